@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DeityDetail } from '@/components/deity/deity-detail';
+import { JsonLd } from '@/components/ui/json-ld';
+import { getDeity, listDeityIds } from '@/lib/data/deities';
+import { isBuildPhase } from '@/lib/db';
+import { article, breadcrumbList, graph } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+// Deity pages are rendered once and served from the cache; content changes revalidate them.
+export const revalidate = 86400;
+
+type Params = Promise<{ id: string }>;
+
+export async function generateStaticParams() {
+  // Prerendered at build (from the build's own copy of the database). `next dev` asks for
+  // params from a separate worker process, which must not open the running server's
+  // embedded database: there, pages are rendered on first request instead.
+  if (!isBuildPhase()) return [];
+  return (await listDeityIds()).map(({ id }) => ({ id }));
+}
+
+function title(name: string, sanskrit: string): string {
+  return sanskrit ? `${name} (${sanskrit})` : name;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const deity = await getDeity((await params).id);
+  if (!deity) return { title: 'Deity Not Found', robots: { index: false } };
+  return pageMetadata({
+    title: `${title(deity.name, deity.sanskrit_name)}: Family Deity of ${deity.region_name ?? deity.region}`,
+    description: deity.description,
+    path: `/deity/${deity.id}`,
+    type: 'article',
+  });
+}
+
+export default async function DeityPage({ params }: { params: Params }) {
+  const deity = await getDeity((await params).id);
+  if (!deity) notFound();
+  const path = `/deity/${deity.id}`;
+  return (
+    <>
+      <JsonLd
+        data={graph(
+          article({
+            headline: title(deity.name, deity.sanskrit_name),
+            description: deity.description,
+            path,
+            image: deity.image_url ?? '/opengraph-image',
+            datePublished: deity.created_at,
+            dateModified: deity.updated_at,
+            about: { '@type': 'Thing', name: deity.name, alternateName: [deity.sanskrit_name, ...deity.alternative_names].filter(Boolean) },
+          }),
+          breadcrumbList([
+            { name: 'Home', path: '/' },
+            { name: 'Explore', path: '/search' },
+            { name: deity.name, path },
+          ]),
+        )}
+      />
+      <DeityDetail deity={deity} />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { DeityGrid } from '@/components/deity/deity-card';
+import { Benefits } from '@/components/home/benefits';
+import { HeroSearch } from '@/components/home/hero-search';
+import { JsonLd } from '@/components/ui/json-ld';
+import { getPopularDeities, type DeityCard } from '@/lib/data/deities';
+import { site } from '@/lib/site';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+
+export const revalidate = 3600;
+
+export const metadata = {
+  ...pageMetadata({ title: `${site.name}: ${site.tagline}`, description: site.description, path: '/' }),
+  title: { absolute: `${site.name}: Find Your Family Deity by Surname or Name` },
+};
+
+async function PopularDeities() {
+  let deities: DeityCard[] = [];
+  try {
+    deities = await getPopularDeities(6);
+  } catch (error) {
+    // The spec: popular deities that fail to load are logged and the grid stays empty.
+    console.error('[home] popular deities failed', error);
+  }
+  return deities.length ? (
+    <DeityGrid deities={deities} />
+  ) : (
+    <p className="text-muted">Popular deities could not be loaded right now.</p>
+  );
+}
+
+export default function HomePage() {
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: site.name,
+          url: absoluteUrl('/'),
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search')}?q={search_term_string}` },
+            // schema-dts has no type for the query-input shorthand Google documents.
+            ...({ 'query-input': 'required name=search_term_string' } as object),
+          },
+        }}
+      />
+      <section className="bg-gradient-to-b from-saffron-100 to-saffron-50 px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold text-maroon-900 sm:text-5xl">Find Your Family&apos;s Kuldevta</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
+          Search by deity name or by surname to find the kuldevta or kuldevi your family has worshipped for
+          generations, with the sources behind every association.
+        </p>
+        <div className="mt-8">
+          <HeroSearch />
+        </div>
+      </section>
+
+      <section aria-labelledby="popular-heading" className="mx-auto max-w-6xl px-4 py-12">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="popular-heading" className="text-2xl font-bold text-maroon-900 sm:text-3xl">
+            Popular Kuldevta
+          </h2>
+          <Link href="/search" className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
+            Explore All Deities
+          </Link>
+        </div>
+        <div className="mt-6">
+          <Suspense fallback={<p className="text-muted">Loading popular deities...</p>}>
+            <PopularDeities />
+          </Suspense>
+        </div>
+      </section>
+
+      <Benefits />
+
+      <section aria-labelledby="cta-heading" className="mx-auto max-w-4xl px-4 py-12">
+        <div className="rounded-2xl bg-maroon-900 px-6 py-10 text-center text-white">
+          <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
+            Find Your Kuldevta
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-saffron-100">
+            Type your surname to see which deities families of that name worship, by community and place, and where
+            each association comes from.
+          </p>
+          <Link
+            href="/surname-search"
+            className="mt-6 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-maroon-900 hover:bg-saffron-100"
+          >
+            Search by Surname
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { ExploreResults } from '@/components/deity/explore-results';
+import { getReferenceLists, searchDeities } from '@/lib/data/deities';
+import { DbUnavailableError } from '@/lib/db';
+import { exploreHref } from '@/lib/explore-url';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { exploreParamsSchema, type ExploreParams } from '@/lib/validation/explore';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Keeps only filter values that exist in the reference lists; others are ignored. */
+async function resolveParams(searchParams: SearchParams): Promise<ExploreParams> {
+  const params = exploreParamsSchema.parse(await searchParams);
+  const lists = await getReferenceLists();
+  const known = (value: string, options: { id: string }[]) => (options.some((o) => o.id === value) ? value : '');
+  return {
+    ...params,
+    region: known(params.region, lists.regions),
+    type: known(params.type, lists.deity_types),
+    tradition: known(params.tradition, lists.cultural_traditions),
+  };
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const { q, region, type, tradition, page } = exploreParamsSchema.parse(await searchParams);
+  const filtered = Boolean(q || region || type || tradition || page > 1);
+  return pageMetadata({
+    title: q ? `Search Results for "${q}"` : 'Discover Kuldevta',
+    description: q
+      ? `Family deities (kuldevta and kuldevi) matching "${q}": names, regions and traditions.`
+      : 'Browse family deities (kuldevta and kuldevi) by region, deity type and tradition.',
+    path: '/search',
+    // Filtered and query variants are not indexed; the canonical is the plain Explore page.
+    noindex: filtered,
+  });
+}
+
+export default async function ExplorePage({ searchParams }: { searchParams: SearchParams }) {
+  try {
+    const params = await resolveParams(searchParams);
+    const [lists, result] = await Promise.all([
+      getReferenceLists(),
+      searchDeities({ query: params.q, region: params.region, type: params.type, tradition: params.tradition, page: params.page }),
+    ]);
+    return <ExploreResults params={params} lists={lists} result={result} />;
+  } catch (error) {
+    if (!(error instanceof DbUnavailableError)) throw error;
+    console.error(`[explore] ${error.message}`);
+    const { q } = exploreParamsSchema.parse(await searchParams);
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center" role="alert">
+        <h1 className="text-2xl font-bold text-maroon-900">{q ? `Search Results for "${q}"` : 'Discover Kuldevta'}</h1>
+        <p className="mt-4 text-ink">The deity directory could not be loaded right now. Please try again in a moment.</p>
+        <a href={exploreHref({ q })} className="mt-6 inline-block rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white">
+          Try Again
+        </a>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import type { FormEvent } from 'react';
+import { exploreHref } from '@/lib/explore-url';
+
+interface Option {
+  id: string;
+  name: string;
+}
+
+interface Props {
+  query: string;
+  region: string;
+  type: string;
+  tradition: string;
+  regions: Option[];
+  types: Option[];
+  traditions: Option[];
+}
+
+/**
+ * The three filters. A plain GET form (it works without JavaScript through the Apply button);
+ * with JavaScript a change navigates at once. Changing a filter goes back to page 1.
+ */
+export function ExploreFilters({ query, region, type, tradition, regions, types, traditions }: Props) {
+  const router = useRouter();
+
+  function navigate(form: HTMLFormElement) {
+    const data = new FormData(form);
+    router.push(
+      exploreHref({
+        q: query,
+        region: String(data.get('region') ?? ''),
+        type: String(data.get('type') ?? ''),
+        tradition: String(data.get('tradition') ?? ''),
+      }),
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    navigate(event.currentTarget);
+  }
+
+  const select = (name: string, label: string, all: string, value: string, options: Option[]) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`filter-${name}`} className="text-sm font-semibold text-maroon-900">
+        {label}
+      </label>
+      <select
+        id={`filter-${name}`}
+        name={name}
+        defaultValue={value}
+        onChange={(e) => e.currentTarget.form && navigate(e.currentTarget.form)}
+        className="rounded-lg border border-saffron-200 bg-white px-3 py-2 text-base"
+      >
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <form action="/search" method="get" onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      {query ? <input type="hidden" name="q" value={query} /> : null}
+      {select('region', 'Region', 'All Regions', region, regions)}
+      {select('type', 'Deity Type', 'All Types', type, types)}
+      {select('tradition', 'Tradition', 'All Traditions', tradition, traditions)}
+      <div className="flex items-center gap-3">
+        <noscript>
+          <button type="submit" className="rounded-lg bg-saffron-700 px-4 py-2 font-semibold text-white">
+            Apply
+          </button>
+        </noscript>
+        <a
+          href={exploreHref({ q: query })}
+          onClick={(e) => {
+            e.preventDefault();
+            router.push(exploreHref({ q: query }));
+          }}
+          className="rounded-lg px-3 py-2 font-semibold text-saffron-700 underline-offset-4 hover:underline"
+        >
+          Clear All Filters
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+interface Props {
+  /** The button that opens the dialog. */
+  trigger: string;
+  title?: string;
+  /** The search that led the visitor here, saved with the submission. */
+  searchTerm?: string;
+  children?: ReactNode;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The submission dialog: modal, background scroll locked, focus kept inside and returned
+ * to the opener on close, Escape closes.
+ */
+export function SubmissionDialog({ trigger, title = 'Submit Information for Your Name', searchTerm, children }: Props) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = openerRef.current;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setOpen(false);
+        return;
+      }
+      if (event.key !== 'Tab' || !dialogRef.current) return;
+      const nodes = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = nodes[0];
+      const last = nodes[nodes.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = previousOverflow;
+      opener?.focus();
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={openerRef}
+        type="button"
+        onClick={() => setOpen(true)}
+        className="rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white hover:bg-saffron-800"
+      >
+        {trigger}
+      </button>
+      {open ? (
+        <div className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4" onClick={() => setOpen(false)}>
+          <div
+            ref={dialogRef}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={`${id}-title`}
+            aria-describedby={`${id}-desc`}
+            className="max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-xl"
+            onClick={(e) => e.stopPropagation()}
+          >
+            <div className="flex items-start justify-between gap-4">
+              <h2 id={`${id}-title`} className="text-xl font-bold text-maroon-900">
+                {title}
+              </h2>
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                aria-label="Close"
+                className="rounded-md p-1 text-muted hover:bg-saffron-100"
+              >
+                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            </div>
+            <p id={`${id}-desc`} className="mt-2 text-muted">
+              Help us expand our database by sharing information about your family&apos;s Kuldevta.
+            </p>
+            {children ?? <NotYetOpen searchTerm={searchTerm} />}
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Until the submission form is wired to the server, the dialog says so plainly. */
+function NotYetOpen({ searchTerm }: { searchTerm?: string }) {
+  return (
+    <div className="mt-4 rounded-lg bg-saffron-50 p-4 text-ink">
+      <p>
+        Family submissions are not open yet. Nothing has been sent. Please check back soon
+        {searchTerm ? <> to tell us about &ldquo;{searchTerm}&rdquo;</> : null}.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+/** The spec's default error page: 'Unexpected Application Error!' with a way back home. */
+export function ErrorPage({ detail, action }: { detail: string; action?: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-maroon-900">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-ink">{detail}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {action}
+        {/* A plain link: it must work even when the app's client code has failed. */}
+        <a href="/" className="rounded-lg bg-saffron-700 px-6 py-3 font-semibold text-white hover:bg-saffron-800">
+          Go to Home
+        </a>
+      </div>
+    </div>
+  );
+}

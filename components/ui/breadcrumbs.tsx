@@ -1,0 +1,30 @@
+import Link from 'next/link';
+
+export interface Crumb {
+  name: string;
+  path?: string;
+}
+
+/** Home > Section > Page; the last item is the current page. */
+export function Breadcrumbs({ items, separator = '>' }: { items: Crumb[]; separator?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-2">
+        {items.map((item, i) => (
+          <li key={`${item.name}-${i}`} className="flex items-center gap-2">
+            {i > 0 ? <span aria-hidden="true">{separator}</span> : null}
+            {item.path && i < items.length - 1 ? (
+              <Link href={item.path} className="text-saffron-700 underline-offset-4 hover:underline">
+                {item.name}
+              </Link>
+            ) : (
+              <span aria-current="page" className="text-ink">
+                {item.name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabItem {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * Accessible tabs (arrow keys, Home, End). Every panel is rendered on the server and stays
+ * in the HTML; only the inactive ones are hidden, so crawlers and find-in-page see them all.
+ */
+export function Tabs({ items, label, defaultTab }: { items: TabItem[]; label: string; defaultTab?: string }) {
+  const [active, setActive] = useState(defaultTab ?? items[0]?.id);
+  const base = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = items.length - 1;
+    const next =
+      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
+      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    const item = items[next];
+    if (!item) return;
+    setActive(item.id);
+    refs.current[next]?.focus();
+  }
+
+  return (
+    <div>
+      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-saffron-200">
+        {items.map((item, i) => {
+          const selected = item.id === active;
+          return (
+            <button
+              key={item.id}
+              ref={(el) => {
+                refs.current[i] = el;
+              }}
+              id={`${base}-tab-${item.id}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={`${base}-panel-${item.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActive(item.id)}
+              onKeyDown={(e) => onKeyDown(e, i)}
+              className={`whitespace-nowrap border-b-2 px-4 py-3 font-semibold ${
+                selected ? 'border-saffron-700 text-saffron-800' : 'border-transparent text-muted hover:text-maroon-900'
+              }`}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.id}
+          id={`${base}-panel-${item.id}`}
+          role="tabpanel"
+          aria-labelledby={`${base}-tab-${item.id}`}
+          hidden={item.id !== active}
+          tabIndex={0}
+          className="py-6"
+        >
+          {item.content}
+        </div>
+      ))}
+    </div>
+  );
+}

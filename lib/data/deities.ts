@@ -1,0 +1,125 @@
+import 'server-only';
+import { cache } from 'react';
+import { z } from 'zod';
+import { dbCall } from '../db';
+
+const stringList = z.array(z.string());
+
+export const deityCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sanskrit_name: z.string(),
+  description: z.string(),
+  region: z.string(),
+  region_name: z.string(),
+  type: z.string(),
+  cultural_tradition: z.string(),
+  image_url: z.string().nullable(),
+  popularity: z.number(),
+});
+export type DeityCard = z.infer<typeof deityCardSchema>;
+
+const namedSchema = z.object({ id: z.string(), name: z.string() });
+
+export const referenceListsSchema = z.object({
+  regions: z.array(namedSchema),
+  cultural_traditions: z.array(namedSchema),
+  deity_types: z.array(namedSchema),
+  festivals: z.array(namedSchema),
+  worship_methods: z.array(namedSchema),
+});
+export type ReferenceLists = z.infer<typeof referenceListsSchema>;
+
+export const deitySchema = deityCardSchema.extend({
+  alternative_names: stringList,
+  long_description: z.string(),
+  region_name: z.string().nullable(),
+  type_name: z.string().nullable(),
+  cultural_tradition_name: z.string().nullable(),
+  popularity_basis: z.string(),
+  attributes: stringList,
+  symbols: stringList,
+  associated_families: stringList,
+  sub_regions: stringList,
+  sources: stringList,
+  created_at: z.string(),
+  updated_at: z.string(),
+  festivals: z.array(z.object({ id: z.string(), name: z.string(), timing: z.string() })),
+  worship_methods: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })),
+  temples: z.array(
+    z.object({
+      name: z.string(),
+      town: z.string(),
+      district: z.string(),
+      state: z.string(),
+      country: z.string(),
+      is_principal: z.boolean(),
+    }),
+  ),
+  related: z.array(deityCardSchema),
+});
+export type Deity = z.infer<typeof deitySchema>;
+
+export const deitySuggestionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sanskrit_name: z.string(),
+  region: z.string(),
+  region_name: z.string(),
+  matched_alias: z.string().nullable(),
+});
+export type DeitySuggestion = z.infer<typeof deitySuggestionSchema>;
+
+export const deitySearchResultSchema = z.object({
+  data: z.array(deityCardSchema),
+  pagination: z.object({ page: z.number(), pageSize: z.number(), total: z.number(), totalPages: z.number() }),
+});
+export type DeitySearchResult = z.infer<typeof deitySearchResultSchema>;
+
+/** All five reference lists, ordered by name. */
+export const getReferenceLists = cache(async (): Promise<ReferenceLists> => {
+  return referenceListsSchema.parse(await dbCall('get_reference_lists'));
+});
+
+/** One deity with everything its page shows, or null when there is none. */
+export const getDeity = cache(async (id: string): Promise<Deity | null> => {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) || id.length > 80) return null;
+  const result = await dbCall('get_deity', { p_id: id });
+  return result === null ? null : deitySchema.parse(result);
+});
+
+/** Popular deities (popularity at least 80), most popular first. */
+export const getPopularDeities = cache(async (limit = 10): Promise<DeityCard[]> => {
+  return z.array(deityCardSchema).parse(await dbCall('popular_deities', { p_limit: limit }));
+});
+
+export interface DeitySearch {
+  query: string;
+  region: string;
+  type: string;
+  tradition: string;
+  page: number;
+}
+
+/** Explore's search: filters by equality, 12 a page, page clamped to the last one. */
+export const searchDeities = cache(async (search: DeitySearch): Promise<DeitySearchResult> => {
+  const result = await dbCall('search_deities', {
+    p_query: search.query || null,
+    p_region: search.region || null,
+    p_type: search.type || null,
+    p_tradition: search.tradition || null,
+    p_page: search.page,
+    p_page_size: 12,
+  });
+  return deitySearchResultSchema.parse(result);
+});
+
+/** At most 8 suggestions for the deity search box. */
+export async function suggestDeities(query: string): Promise<DeitySuggestion[]> {
+  return z.array(deitySuggestionSchema).parse(await dbCall('suggest_deities', { p_query: query, p_limit: 8 }));
+}
+
+/** Every published deity id with its last change. */
+export const listDeityIds = cache(async (): Promise<{ id: string; updated_at: string }[]> => {
+  return z.array(z.object({ id: z.string(), updated_at: z.string() })).parse(await dbCall('list_deity_ids'));
+});

@@ -1,0 +1,72 @@
+import { chosenTransport, env } from '../env';
+import { createEmbeddedDb, MEMORY } from './embedded';
+import { createPostgresDb } from './postgres';
+import { createSupabaseDb } from './supabase';
+import { DbUnavailableError, type Db } from './types';
+
+export { DbUnavailableError, type Db } from './types';
+
+const KEY = Symbol.for('kuldevta.db');
+type Holder = { [KEY]?: Promise<Db> };
+
+/** True inside `next build` (its page-rendering workers included). */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
+}
+
+/** Where the embedded database lives for this process. */
+export function embeddedDataDir(): string {
+  // `next build` renders pages in worker processes while a server may be running on .data:
+  // each build worker gets a throwaway copy made from the same migrations and seed.
+  if (isBuildPhase()) return MEMORY;
+  return env().KULDEVTA_DATA_DIR ?? '.data';
+}
+
+async function open(): Promise<Db> {
+  const e = env();
+  switch (chosenTransport(e)) {
+    case 'postgres':
+      if (!e.DATABASE_URL) throw new Error('KULDEVTA_DB=postgres needs DATABASE_URL');
+      return createPostgresDb(e.DATABASE_URL);
+    case 'supabase': {
+      const key = e.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? e.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+      if (!e.NEXT_PUBLIC_SUPABASE_URL || !key) {
+        throw new Error('KULDEVTA_DB=supabase needs NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY');
+      }
+      return createSupabaseDb(e.NEXT_PUBLIC_SUPABASE_URL, key);
+    }
+    case 'embedded':
+      return createEmbeddedDb({
+        dataDir: embeddedDataDir(),
+        log: (line) => console.info(`[db] ${line}`),
+      });
+  }
+}
+
+/**
+ * The process-wide connection. Kept on globalThis so that modules loaded twice (development
+ * reloads, separate server bundles) share one embedded instance: two PGlite instances on
+ * one directory would corrupt it. A failed open is forgotten, so the next call retries.
+ */
+function connection(): Promise<Db> {
+  const holder = globalThis as Holder;
+  if (!holder[KEY]) {
+    holder[KEY] = open().catch((error: unknown) => {
+      holder[KEY] = undefined;
+      throw error;
+    });
+  }
+  return holder[KEY];
+}
+
+/** Calls a SQL function as a visitor; any failure becomes DbUnavailableError. */
+export async function dbCall(fn: string, args?: Record<string, unknown>): Promise<unknown> {
+  try {
+    const db = await connection();
+    return await db.call(fn, args);
+  } catch (error) {
+    if (error instanceof DbUnavailableError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new DbUnavailableError(`Database call ${fn} failed: ${message}`, { cause: error });
+  }
+}

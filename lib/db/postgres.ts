@@ -1,0 +1,33 @@
+import pg from 'pg';
+import { callSql, type Db } from './types';
+
+/** Result values of json/jsonb come parsed; numbers of count(*) stay strings (not used). */
+export function createPostgresDb(connectionString: string): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: Number(process.env.KULDEVTA_PG_POOL ?? 10),
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // A hung query must not hold a page forever.
+    statement_timeout: 10_000,
+  });
+  // Visitors' calls run as anon, as on Supabase: row-level security and grants apply.
+  pool.on('connect', (client) => {
+    client.query('set role anon').catch(() => {});
+  });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', (error) => {
+    console.warn(`[db] idle postgres client error: ${error.message}`);
+  });
+  return {
+    transport: 'postgres',
+    async call(fn, args) {
+      const { text, values } = callSql(fn, args);
+      const result = await pool.query<{ result: unknown }>(text, values);
+      return result.rows[0]?.result ?? null;
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

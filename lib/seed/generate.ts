@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { DataFileError, readCsvRows, readJsonRows, type SourcedRow } from './files';
+import { aliasRow, deityRow, festivalRow, referenceRow, templeRow } from './schemas';
+import { insert, upsert, type SqlValue } from './sql';
+
+export { DataFileError } from './files';
+
+interface Parsed<T> {
+  file: string;
+  line: number;
+  row: T;
+}
+
+function parseRows<S extends z.ZodType>(rows: SourcedRow[], schema: S): Parsed<z.output<S>>[] {
+  return rows.map(({ file, line, value }) => {
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const where = issue?.path.length ? `field "${issue.path.join('.')}"` : 'row';
+      const problem = issue?.code === 'invalid_type' && issue.path.length ? 'is missing or of the wrong type' : issue?.message;
+      throw new DataFileError(file, line, `${where} ${problem}`);
+    }
+    return { file, line, row: result.data };
+  });
+}
+
+function unique<T>(rows: Parsed<T>[], key: (row: T) => string, what: string): void {
+  const seen = new Map<string, number>();
+  for (const { file, line, row } of rows) {
+    const k = key(row);
+    const first = seen.get(k);
+    if (first !== undefined) throw new DataFileError(file, line, `duplicate ${what} "${k}" (first on line ${first})`);
+    seen.set(k, line);
+  }
+}
+
+function mustExist(ids: Set<string>, id: string, file: string, line: number, what: string): void {
+  if (!ids.has(id)) throw new DataFileError(file, line, `unknown ${what} id "${id}"`);
+}
+
+/** Everything the seed holds, read and checked from data/. */
+export function loadData(root: string) {
+  const read = (file: string) => readJsonRows(root, file);
+  const regions = parseRows(read('data/regions.json'), referenceRow);
+  const traditions = parseRows(read('data/cultural_traditions.json'), referenceRow);
+  const types = parseRows(read('data/deity_types.json'), referenceRow);
+  const festivals = parseRows(read('data/festivals.json'), festivalRow);
+  const methods = parseRows(read('data/worship_methods.json'), referenceRow);
+  const deities = parseRows(read('data/deities.json'), deityRow);
+  const temples = parseRows(read('data/deity_temples.json'), templeRow);
+  const aliases = parseRows(readCsvRows(root, 'data/deity_aliases.csv'), aliasRow);
+
+  for (const [rows, what] of [
+    [regions, 'region'],
+    [traditions, 'tradition'],
+    [types, 'deity type'],
+    [festivals, 'festival'],
+    [methods, 'worship method'],
+    [deities, 'deity'],
+  ] as const) {
+    unique(rows as Parsed<{ id: string }>[], (r) => r.id, `${what} id`);
+  }
+  unique(deities, (r) => r.name.toLowerCase(), 'deity name');
+  unique(aliases, (r) => `${r.deity_id}|${r.alias}`, 'alias');
+
+  const ids = (rows: Parsed<{ id: string }>[]) => new Set(rows.map((r) => r.row.id));
+  const regionIds = ids(regions);
+  const traditionIds = ids(traditions);
+  const typeIds = ids(types);
+  const festivalIds = ids(festivals);
+  const methodIds = ids(methods);
+  const deityIds = ids(deities);
+
+  for (const { file, line, row } of deities) {
+    mustExist(regionIds, row.region, file, line, 'region');
+    mustExist(typeIds, row.type, file, line, 'deity type');
+    mustExist(traditionIds, row.cultural_tradition, file, line, 'cultural tradition');
+    for (const f of row.festivals) mustExist(festivalIds, f, file, line, 'festival');
+    for (const m of row.worship_methods) mustExist(methodIds, m, file, line, 'worship method');
+    if (new Set(row.festivals).size !== row.festivals.length) throw new DataFileError(file, line, 'lists a festival twice');
+    if (new Set(row.worship_methods).size !== row.worship_methods.length) {
+      throw new DataFileError(file, line, 'lists a worship method twice');
+    }
+  }
+  for (const { file, line, row } of [...temples, ...aliases]) mustExist(deityIds, row.deity_id, file, line, 'deity');
+
+  return {
+    regions: regions.map((r) => r.row),
+    traditions: traditions.map((r) => r.row),
+    types: types.map((r) => r.row),
+    festivals: festivals.map((r) => r.row),
+    methods: methods.map((r) => r.row),
+    deities: deities.map((r) => r.row),
+    temples: temples.map((r) => r.row),
+    aliases: aliases.map((r) => r.row),
+  };
+}
+
+export type SeedData = ReturnType<typeof loadData>;
+
+/** Every name a deity is known by, for suggestions: name, native name, alternatives, sources. */
+export function deityAliases(data: SeedData): { deity_id: string; alias: string; kind: string; source_ref: string }[] {
+  const out = new Map<string, { deity_id: string; alias: string; kind: string; source_ref: string }>();
+  const add = (deity_id: string, alias: string, kind: string, source_ref = '') => {
+    const key = `${deity_id}|${alias}`;
+    if (!out.has(key)) out.set(key, { deity_id, alias, kind, source_ref });
+  };
+  for (const d of data.deities) {
+    add(d.id, d.name, 'name');
+    add(d.id, d.sanskrit_name, 'native');
+    for (const a of d.alternative_names) add(d.id, a, 'alternative');
+  }
+  for (const a of data.aliases) add(a.deity_id, a.alias, 'source', a.source_ref);
+  return [...out.values()];
+}
+
+/** The seed as SQL: idempotent, so it can be applied again when data/ changes. */
+export function seedSql(data: SeedData): string {
+  const ref = (table: string, rows: { id: string; name: string; description: string }[]) =>
+    upsert(
+      { table, columns: ['id', 'name', 'description'], rows: rows.map((r) => [r.id, r.name, r.description]) },
+      'id',
+      false,
+    );
+
+  const deityColumns = [
+    'id', 'name', 'sanskrit_name', 'alternative_names', 'description', 'long_description', 'region', 'type',
+    'cultural_tradition', 'image_url', 'popularity', 'popularity_basis', 'attributes', 'symbols',
+    'associated_families', 'sub_regions', 'sources',
+  ];
+  const deityRows: SqlValue[][] = data.deities.map((d) => [
+    d.id, d.name, d.sanskrit_name, d.alternative_names, d.description, d.long_description, d.region, d.type,
+    d.cultural_tradition, d.image_url, d.popularity, d.popularity_basis, d.attributes, d.symbols,
+    d.associated_families, d.sub_regions, d.sources,
+  ]);
+  const inList = (values: string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
+
+  return [
+    '-- Generated by `npm run db:seed` (scripts/generate-seed.ts) from the files in data/.',
+    '-- Do not edit by hand: edit data/ and run the script again. A test checks they agree.',
+    '-- Idempotent: rows are upserted, rows no longer in data/ are removed, and visitor data',
+    '-- (submissions, messages, analytics, approved associations) is never touched.',
+    '',
+    ref('public.regions', data.regions),
+    ref('public.cultural_traditions', data.traditions),
+    ref('public.deity_types', data.types),
+    upsert(
+      {
+        table: 'public.festivals',
+        columns: ['id', 'name', 'timing', 'description'],
+        rows: data.festivals.map((r) => [r.id, r.name, r.timing, r.description]),
+      },
+      'id',
+      false,
+    ),
+    ref('public.worship_methods', data.methods),
+    upsert({ table: 'public.deities', columns: deityColumns, rows: deityRows }, 'id', false),
+    'delete from public.deity_festivals;',
+    insert({
+      table: 'public.deity_festivals',
+      columns: ['deity_id', 'festival_id', 'position'],
+      rows: data.deities.flatMap((d) => d.festivals.map((f, i) => [d.id, f, i + 1])),
+    }),
+    'delete from public.deity_worship_methods;',
+    insert({
+      table: 'public.deity_worship_methods',
+      columns: ['deity_id', 'worship_method_id', 'position'],
+      rows: data.deities.flatMap((d) => d.worship_methods.map((m, i) => [d.id, m, i + 1])),
+    }),
+    'delete from public.deity_aliases;',
+    insert({
+      table: 'public.deity_aliases',
+      columns: ['deity_id', 'alias', 'kind', 'source_ref'],
+      rows: deityAliases(data).map((a) => [a.deity_id, a.alias, a.kind, a.source_ref]),
+    }),
+    'delete from public.deity_temples;',
+    insert({
+      table: 'public.deity_temples',
+      columns: ['deity_id', 'name', 'town', 'district', 'state', 'country', 'is_principal', 'source_ref', 'note', 'position'],
+      rows: data.temples.map((t, i) => [
+        t.deity_id, t.name, t.town, t.district, t.state, t.country, t.is_principal, t.source, t.note, i + 1,
+      ]),
+    }),
+    `delete from public.deities where id not in (${inList(data.deities.map((d) => d.id))});`,
+    `delete from public.worship_methods where id not in (${inList(data.methods.map((r) => r.id))});`,
+    `delete from public.festivals where id not in (${inList(data.festivals.map((r) => r.id))});`,
+    `delete from public.deity_types where id not in (${inList(data.types.map((r) => r.id))});`,
+    `delete from public.cultural_traditions where id not in (${inList(data.traditions.map((r) => r.id))});`,
+    `delete from public.regions where id not in (${inList(data.regions.map((r) => r.id))});`,
+    '',
+  ].join('\n');
+}
+
+/** Reads data/, checks it and writes supabase/seed.sql; writes nothing when data/ is wrong. */
+export function generateSeed(root: string, outFile = path.join(root, 'supabase', 'seed.sql')): { bytes: number } {
+  const sql = seedSql(loadData(root));
+  fs.writeFileSync(outFile, sql);
+  return { bytes: Buffer.byteLength(sql) };
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Text as stored: NFC, no markup, trimmed, within the schema's limits. */
+export const text = (min: number, max: number) =>
+  z
+    .string()
+    .refine((s) => s === s.normalize('NFC'), 'must be Unicode NFC')
+    .refine((s) => !/[<>]/.test(s), 'must not contain markup or angle brackets')
+    .refine((s) => s === s.trim(), 'must not start or end with spaces')
+    .refine((s) => s.length >= min && s.length <= max, `must be ${min} to ${max} characters`);
+
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case kebab-case id')
+  .max(80, 'must be at most 80 characters');
+
+const list = (maxItems: number, maxLength: number) => z.array(text(1, maxLength)).max(maxItems);
+
+export const referenceRow = z.object({
+  id: slug,
+  name: text(1, 100),
+  description: text(0, 500).optional().default(''),
+});
+
+export const festivalRow = referenceRow.extend({ timing: text(0, 200).optional().default('') });
+
+export const deityRow = z.object({
+  id: slug,
+  name: text(1, 100),
+  sanskrit_name: text(1, 100),
+  alternative_names: list(40, 120),
+  description: text(20, 400),
+  long_description: text(200, 4000),
+  region: slug,
+  type: slug,
+  cultural_tradition: slug,
+  image_url: z.string().regex(/^(https:\/\/|\/)/).nullable().optional().default(null),
+  attributes: list(20, 200).min(1),
+  symbols: list(20, 200).min(1),
+  associated_families: list(60, 300),
+  sub_regions: list(30, 200).min(1),
+  festivals: z.array(slug).min(1).max(20),
+  worship_methods: z.array(slug).min(1).max(20),
+  popularity: z.number().int().min(0).max(100),
+  popularity_basis: text(10, 400),
+  sources: list(30, 500).min(1),
+});
+export type DeityRow = z.infer<typeof deityRow>;
+
+export const templeRow = z.object({
+  deity_id: slug,
+  name: text(1, 200),
+  town: text(0, 120),
+  district: text(0, 120).optional().default(''),
+  state: text(0, 120).optional().default(''),
+  country: text(1, 80),
+  is_principal: z.boolean().optional().default(false),
+  source: text(0, 500).optional().default(''),
+  note: text(0, 1000).optional().default(''),
+});
+
+export const aliasRow = z.object({
+  deity_id: slug,
+  alias: text(1, 120),
+  source_ref: text(0, 500),
+});
