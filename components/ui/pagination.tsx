@@ -64,8 +64,10 @@ export function Pagination({ page, totalPages, href, label = 'Pagination' }: Pro
 /** 1 … 4 5 [6] 7 8 … 20: the first, the last and two either side of the current page. */
 export function pageWindow(page: number, totalPages: number): (number | null)[] {
   const out: (number | null)[] = [];
+  const shown = (p: number) => p === 1 || p === totalPages || Math.abs(p - page) <= 2;
   for (let p = 1; p <= totalPages; p++) {
-    if (p === 1 || p === totalPages || Math.abs(p - page) <= 2) out.push(p);
+    // A gap that would hide a single page shows that page instead.
+    if (shown(p) || (shown(p - 1) && shown(p + 1))) out.push(p);
     else if (out[out.length - 1] !== null) out.push(null);
   }
   return out;

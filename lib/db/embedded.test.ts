@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const child = path.resolve(import.meta.dirname, '../testing/embedded-child.ts');
+// `node --import tsx`, not the tsx wrapper, so that the killed pid is the process holding the database.
+const nodeArgs = ['--import', 'tsx', child];
+const dirs: string[] = [];
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-embedded-'));
+  dirs.push(dir);
+  return dir;
+}
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the child to completion. */
+function run(...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    const p = spawn(process.execPath, [...nodeArgs, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    p.stdout.on('data', (d) => (stdout += d));
+    p.stderr.on('data', (d) => (stderr += d));
+    p.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Starts the child and resolves once it printed its first line; the process keeps running. */
+function start(...args: string[]): Promise<{ kill: () => Promise<void>; line: string }> {
+  return new Promise((resolve, reject) => {
+    const p = spawn(process.execPath, [...nodeArgs, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    p.stderr.on('data', (d) => (stderr += d));
+    p.on('exit', (code) => reject(new Error(`child exited ${code}: ${stderr}`)));
+    p.stdout.once('data', (d) => {
+      p.removeAllListeners('exit');
+      const exited = new Promise<void>((r) => p.once('exit', () => r()));
+      resolve({
+        line: String(d).trim(),
+        kill: async () => {
+          p.kill('SIGKILL');
+          await exited;
+        },
+      });
+    });
+  });
+}
+
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('embedded database on a data directory', () => {
+  it('keeps a row written by one process for the next process (a restart)', async () => {
+    const dir = tempDir();
+    expect((await run(dir, 'write', 'first-run')).code).toBe(0);
+    const second = await run(dir, 'read');
+    expect(second.code).toBe(0);
+    expect(JSON.parse(second.stdout)).toEqual({ terms: ['first-run'] });
+  });
+
+  it('refuses a second process on the same directory with a clear message', async () => {
+    const dir = tempDir();
+    const holder = await start(dir, 'hold');
+    try {
+      const second = await run(dir, 'read');
+      expect(second.code).toBe(3);
+      expect(second.stderr).toMatch(/already open in another process \(pid \d+\)/);
+      expect(second.stderr).toMatch(/KULDEVTA_DATA_DIR/);
+    } finally {
+      await holder.kill();
+    }
+  });
+
+  it('keeps an acknowledged write after kill -9, and the next process takes over the stale lock', async () => {
+    const dir = tempDir();
+    const writer = await start(dir, 'write', 'acknowledged', '--hang');
+    expect(JSON.parse(writer.line)).toEqual({ written: 'acknowledged' });
+    await writer.kill();
+    const after = await run(dir, 'read');
+    expect(after.stderr).toBe('');
+    expect(JSON.parse(after.stdout)).toEqual({ terms: ['acknowledged'] });
+  });
+});

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { MEMORY, openEmbedded } from '../db/embedded';
+import { migrate, type SqlExecutor } from '../db/migrate';
+import { callSql } from '../db/types';
+
+/**
+ * A real Postgres engine for tests: the owner's connection (`admin`) and calls made with the
+ * visitor's role (`call`, `asAnon`). PGlite in process always; a real PostgreSQL server too
+ * when TEST_DATABASE_URL is set (each test file gets a fresh database there).
+ */
+export interface TestEngine {
+  name: string;
+  admin: SqlExecutor;
+  /** Calls a public SQL function as the anon role, like the site does. */
+  call(fn: string, args?: Record<string, unknown>): Promise<unknown>;
+  /** Runs raw SQL as the anon role, for privilege tests. */
+  asAnon<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export async function pgliteEngine(): Promise<TestEngine> {
+  const handle = await openEmbedded({ dataDir: MEMORY });
+  const { pg: db } = handle;
+  const asAnon = async <T>(sql: string, params?: unknown[]) => {
+    return db.transaction(async (tx) => {
+      await tx.exec('set local role anon');
+      return (await tx.query<T>(sql, params)).rows;
+    });
+  };
+  return {
+    name: 'pglite',
+    admin: handle.admin,
+    async call(fn, args) {
+      const { text, values } = callSql(fn, args);
+      const rows = await asAnon<{ result: unknown }>(text, values);
+      return rows[0]?.result ?? null;
+    },
+    asAnon,
+    async close() {
+      await db.close();
+      handle.release();
+    },
+  };
+}
+
+export async function postgresEngine(url: string): Promise<TestEngine> {
+  const name = `kuldevta_test_${randomBytes(6).toString('hex')}`;
+  const server = new pg.Client({ connectionString: url });
+  await server.connect();
+  await server.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: target.toString(), max: 4 });
+  const admin: SqlExecutor = {
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+  };
+  await migrate(admin);
+  const asAnon = async <T>(sql: string, params?: unknown[]) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin; set local role anon;');
+      const result = await client.query(sql, params);
+      await client.query('commit');
+      return result.rows as T[];
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  return {
+    name: 'postgres',
+    admin,
+    async call(fn, args) {
+      const { text, values } = callSql(fn, args);
+      const rows = await asAnon<{ result: unknown }>(text, values);
+      return rows[0]?.result ?? null;
+    },
+    asAnon,
+    async close() {
+      await pool.end();
+      await server.query(`drop database if exists ${name} with (force)`);
+      await server.end();
+    },
+  };
+}
+
+/** The engines this run tests on: PGlite, plus the server named by TEST_DATABASE_URL. */
+export function engineFactories(): [string, () => Promise<TestEngine>][] {
+  const url = process.env.TEST_DATABASE_URL;
+  const engines: [string, () => Promise<TestEngine>][] = [['pglite', pgliteEngine]];
+  if (url) engines.push(['postgres', () => postgresEngine(url)]);
+  return engines;
+}

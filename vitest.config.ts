@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // `server-only` throws outside React's server build; the data modules are tested in Node.
+      'server-only': path.resolve(import.meta.dirname, 'lib/testing/empty.ts'),
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Each file opens its own database (PGlite in memory, or a fresh database on the server).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
