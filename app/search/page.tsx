@@ -35,26 +35,32 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   });
 }
 
-export default async function ExplorePage({ searchParams }: { searchParams: SearchParams }) {
+async function load(searchParams: SearchParams) {
   try {
     const params = await resolveParams(searchParams);
     const [lists, result] = await Promise.all([
       getReferenceLists(),
       searchDeities({ query: params.q, region: params.region, type: params.type, tradition: params.tradition, page: params.page }),
     ]);
-    return <ExploreResults params={params} lists={lists} result={result} />;
+    return { params, lists, result };
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;
     console.error(`[explore] ${error.message}`);
-    const { q } = exploreParamsSchema.parse(await searchParams);
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center" role="alert">
-        <h1 className="text-2xl font-bold text-maroon-900">{q ? `Search Results for "${q}"` : 'Discover Kuldevta'}</h1>
-        <p className="mt-4 text-ink">The deity directory could not be loaded right now. Please try again in a moment.</p>
-        <a href={exploreHref({ q })} className="mt-6 inline-block rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white">
-          Try Again
-        </a>
-      </div>
-    );
+    return null;
   }
+}
+
+export default async function ExplorePage({ searchParams }: { searchParams: SearchParams }) {
+  const loaded = await load(searchParams);
+  if (loaded) return <ExploreResults {...loaded} />;
+  const { q } = exploreParamsSchema.parse(await searchParams);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center" role="alert">
+      <h1 className="text-2xl font-bold text-maroon-900">{q ? `Search Results for "${q}"` : 'Discover Kuldevta'}</h1>
+      <p className="mt-4 text-ink">The deity directory could not be loaded right now. Please try again in a moment.</p>
+      <a href={exploreHref({ q })} className="mt-6 inline-block rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white">
+        Try Again
+      </a>
+    </div>
+  );
 }

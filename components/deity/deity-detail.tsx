@@ -69,7 +69,7 @@ function Overview({ deity }: { deity: Deity }) {
 function Worship({ deity }: { deity: Deity }) {
   return (
     <div>
-      <h2 className="text-xl font-bold text-maroon-900">How Families Worship {deity.name}</h2>
+      <h2 className="text-xl font-bold text-maroon-900">{`How Families Worship ${deity.name}`}</h2>
       <ol className="mt-4 space-y-4">
         {deity.worship_methods.map((m, i) => (
           <li key={m.id} className="flex gap-4">

@@ -46,10 +46,8 @@ export function DeitySearchBox({
 
   useEffect(() => {
     const q = value.trim();
+    // Too short: nothing to fetch; `expanded` below already hides the list.
     if (q.length < MIN_CHARS) {
-      setItems([]);
-      setOpen(false);
-      setLoading(false);
       lastQuery.current = '';
       return;
     }
@@ -92,7 +90,9 @@ export function DeitySearchBox({
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, []);
 
-  const expanded = open && value.trim().length >= MIN_CHARS;
+  const longEnough = value.trim().length >= MIN_CHARS;
+  const expanded = open && longEnough;
+  const showLoading = loading && longEnough;
 
   function choose(suggestion: Suggestion) {
     setOpen(false);
@@ -161,9 +161,9 @@ export function DeitySearchBox({
         </button>
       </form>
       <p aria-live="polite" className="sr-only">
-        {loading ? 'Searching...' : expanded ? `${items.length} suggestions` : ''}
+        {showLoading ? 'Searching...' : expanded ? `${items.length} suggestions` : ''}
       </p>
-      {loading ? (
+      {showLoading ? (
         <p className="absolute left-0 top-full mt-1 text-sm text-muted" aria-hidden="true">
           Searching...
         </p>

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 /** The spec's default error page: 'Unexpected Application Error!' with a way back home. */
@@ -8,10 +9,9 @@ export function ErrorPage({ detail, action }: { detail: string; action?: ReactNo
       <p className="mt-4 text-lg text-ink">{detail}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {action}
-        {/* A plain link: it must work even when the app's client code has failed. */}
-        <a href="/" className="rounded-lg bg-saffron-700 px-6 py-3 font-semibold text-white hover:bg-saffron-800">
+        <Link href="/" className="rounded-lg bg-saffron-700 px-6 py-3 font-semibold text-white hover:bg-saffron-800">
           Go to Home
-        </a>
+        </Link>
       </div>
     </div>
   );

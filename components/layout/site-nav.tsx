@@ -2,18 +2,16 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { headerLinks, isCurrent } from './nav-items';
 
 /** Header navigation: the current section highlighted; on small screens a toggled menu. */
 export function SiteNav() {
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-
-  // Choosing a link (or any navigation) closes the menu.
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
+  // The menu is open for the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
 
   const links = (mobile: boolean) =>
     headerLinks.map((link) => {
@@ -45,7 +43,7 @@ export function SiteNav() {
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => setOpen(!open)}
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}

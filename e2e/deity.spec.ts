@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('deity detail', () => {
+  test('header, badges, breadcrumbs and four tabs by mouse and keyboard', async ({ page }) => {
+    await page.goto('/deity/tulja-bhavani');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tulja Bhavani');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/search');
+    await expect(page.getByRole('list', { name: 'Region, deity type and tradition' }).getByRole('listitem')).toHaveText([
+      'Maharashtra', 'Mother Goddess (Devi)', 'Shakta',
+    ]);
+
+    const overview = page.getByRole('tab', { name: 'Overview' });
+    await expect(overview).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Principal Temple');
+    await expect(page.getByRole('tabpanel')).toContainText('Tuljapur');
+
+    await page.getByRole('tab', { name: 'Worship' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Worship' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Festivals' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Festivals' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Navratri');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Related Deities' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(overview).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('every tab, the metadata and valid JSON-LD are in the server HTML', async ({ request }) => {
+    const response = await request.get('/deity/tulja-bhavani');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    for (const text of ['Alternative Names', 'How Families Worship Tulja Bhavani', 'Festivals', 'Related Deities', 'Gondhal']) {
+      expect(html, text).toContain(text);
+    }
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/deity\/tulja-bhavani"/);
+    expect(html).toMatch(/<meta property="og:title" content="Tulja Bhavani/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+    const nodes = blocks.flatMap((b) => b['@graph'] ?? [b]);
+    const article = nodes.find((n) => n['@type'] === 'Article');
+    expect(article).toMatchObject({ headline: expect.stringContaining('Tulja Bhavani'), datePublished: expect.any(String) });
+    const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((i: { position: number }) => i.position)).toEqual([1, 2, 3]);
+  });
+
+  test('an unknown deity shows Deity Not Found with a 404', async ({ page }) => {
+    const response = await page.goto('/deity/no-such-deity');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deity Not Found');
+    await expect(page.getByText("The deity you're looking for doesn't exist in our database.")).toBeVisible();
+  });
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home', () => {
+  test('hero toggle, six popular deities, benefits and the call to action', async ({ page }) => {
+    await page.goto('/');
+    const deities = page.getByRole('button', { name: 'Search Deities' });
+    const surname = page.getByRole('button', { name: 'Search by Surname' });
+    await expect(deities).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByPlaceholder('Search for your Kuldevta...')).toBeVisible();
+    await surname.click();
+    await expect(surname).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByPlaceholder('Enter your surname (e.g., Patel, Sharma, Singh, Joshi)')).toBeVisible();
+    await deities.click();
+    await expect(page.getByPlaceholder('Search for your Kuldevta...')).toBeVisible();
+
+    const popular = page.getByRole('region', { name: 'Popular Kuldevta' });
+    await expect(popular.getByRole('article')).toHaveCount(6);
+    await expect(popular.getByRole('link', { name: /Learn More/ }).first()).toHaveAttribute('href', /^\/deity\/[a-z0-9-]+$/);
+    await expect(popular.getByRole('link', { name: 'Explore All Deities' })).toHaveAttribute('href', '/search');
+
+    await expect(page.getByRole('heading', { name: 'Why Discover Your Kuldevta?' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Why Discover Your Kuldevta?' }).getByRole('listitem')).toHaveCount(3);
+    const cta = page.getByRole('region', { name: 'Find Your Kuldevta' });
+    await expect(cta.getByRole('link')).toHaveAttribute('href', '/surname-search');
+  });
+
+  test('the popular deities are in the server HTML', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('Popular Kuldevta');
+    expect(html.match(/href="\/deity\/[a-z0-9-]+"/g)?.length ?? 0).toBeGreaterThanOrEqual(6);
+  });
+});

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+// Debian's Chromium when the machine has it (no browser download is possible here);
+// Playwright's own browser otherwise.
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: systemChromium,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // A production build on its own fresh embedded database (never the developer's .data).
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `rm -rf .data-e2e && npx next start -p ${PORT} -H 127.0.0.1`,
+        url: `${baseURL}/`,
+        timeout: 120_000,
+        reuseExistingServer: !process.env.CI,
+        env: {
+          KULDEVTA_DATA_DIR: '.data-e2e',
+          KULDEVTA_ENABLE_ERROR_ROUTE: '1',
+          NEXT_TELEMETRY_DISABLED: '1',
+        },
+      },
+});
