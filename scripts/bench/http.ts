@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { ms, printTable, summary, type Row } from './stats';
+
+export interface Server {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the production build (`next start`) on a fresh embedded data directory. */
+export async function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<Server> {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, KULDEVTA_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function timeGet(url: string): Promise<{ ms: number; status: number; cache: string | null }> {
+  const start = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return { ms: performance.now() - start, status: response.status, cache: response.headers.get('x-nextjs-cache') };
+}
+
+/** Sequential requests (one at a time, so each figure is a render time, not a queue). */
+export async function timePaths(base: string, paths: string[], rounds: number) {
+  for (const p of paths) await timeGet(base + p); // warm up: first render, caches
+  const timings: number[] = [];
+  const statuses = new Set<number>();
+  const caches = new Set<string>();
+  for (let i = 0; i < rounds; i++) {
+    for (const p of paths) {
+      const r = await timeGet(base + p);
+      timings.push(r.ms);
+      statuses.add(r.status);
+      caches.add(r.cache ?? 'none');
+    }
+  }
+  return { ...summary(timings), statuses: [...statuses], caches: [...caches] };
+}
+
+export async function benchPages(server: Server): Promise<Record<string, number>> {
+  const explore = await timePaths(server.url, ['/search?q=mata', '/search?region=gujarat&page=2', '/search?q=bhavani&tradition=shakta', '/search'], 25);
+  const home = await timePaths(server.url, ['/'], 50);
+  const deity = await timePaths(server.url, ['/deity/khodiyar-mata', '/deity/tulja-bhavani', '/deity/sachiya-mata'], 20);
+  const rows: Row[] = [
+    { name: 'explore server render (dynamic)', figure: `p50 ${ms(explore.p50)}, p95 ${ms(explore.p95)}`, budget: 'p50 < 50 ms', ok: explore.p50 < 50 },
+    { name: 'home (ISR)', figure: `p50 ${ms(home.p50)}, cache ${home.caches.join('/')}`, budget: 'served from cache', ok: home.caches.every((c) => c === 'HIT') },
+    { name: 'deity page (ISR)', figure: `p50 ${ms(deity.p50)}, cache ${deity.caches.join('/')}`, budget: 'served from cache', ok: deity.caches.every((c) => c === 'HIT') },
+  ];
+  printTable('Pages (production build, embedded database, sequential requests)', rows);
+  return { exploreP50: explore.p50, homeP50: home.p50, deityP50: deity.p50 };
+}
