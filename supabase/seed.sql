@@ -104,7 +104,16 @@ insert into public.festivals (id, name, timing, description) values
   ('sheetala-ashtami', 'Sheetala Ashtami (Basoda)', 'March-April (Chaitra krishna 8)', ''),
   ('somvati-amavasya', 'Somvati Amavasya', 'a new-moon day that falls on a Monday (varies)', ''),
   ('chaitra-purnima', 'Chaitra Purnima', 'March-April (Chaitra purnima)', ''),
-  ('kalabhairav-jayanti', 'Kalabhairav Jayanti', 'November-December (Kartik krishna 8 in the amanta reckoning)', '')
+  ('kalabhairav-jayanti', 'Kalabhairav Jayanti', 'November-December (Kartik krishna 8 in the amanta reckoning)', ''),
+  ('ambubachi-mela', 'Ambubachi Mela', 'June (Ashadha, at the onset of the monsoon)', ''),
+  ('kaushiki-amavasya', 'Kaushiki Amavasya', 'August-September (Bhadrapada amavasya)', ''),
+  ('nuakhai', 'Nuakhai', 'August-September (Bhadrapada shukla 5)', ''),
+  ('chaitra-tuesdays', 'Chaitra Tuesdays (Chaitra Mangalabar Yatra)', 'March-April (each Tuesday of Chaitra)', ''),
+  ('jhamu-yatra', 'Jhamu Yatra', 'March-May (Tuesdays of Chaitra and Vaisakha, by local custom)', ''),
+  ('digu-puja', 'Digu Puja (Dewali)', 'April-June (between Akshaya Tritiya and Sithi Nakha, Jestha shukla 6), for Newar lineages', ''),
+  ('bajrayogini-jatra', 'Bajrayogini Jatra', 'March-April (eight days from Chaitra purnima)', ''),
+  ('ashadha-fridays', 'Ashadha Fridays', 'June-July (Fridays of the month of Ashadha)', ''),
+  ('laksha-deepotsava', 'Laksha Deepotsava', 'November-December (Kartika month)', '')
 on conflict (id) do update set name = excluded.name, timing = excluded.timing, description = excluded.description
   where (public.festivals.name, public.festivals.timing, public.festivals.description) is distinct from (excluded.name, excluded.timing, excluded.description);
 insert into public.worship_methods (id, name, description) values
@@ -159,7 +168,10 @@ insert into public.worship_methods (id, name, description) values
   ('jagar', 'Jagar', 'A night rite of Kumaon and Garhwal in which drummers and singers invoke a local deity, who is believed to speak through a medium.'),
   ('bell-offering', 'Bell offering', 'Offering or tying a bell at the shrine when a prayer is answered or a vow fulfilled.'),
   ('wari', 'Wari (walking pilgrimage)', 'Walking to the deity''s town in a group (dindi) singing devotional songs, as Varkaris do each year to Pandharpur.'),
-  ('gulal-offering', 'Gulal offering', 'Showering pink gulal powder on the deity and the palanquin, as at Jyotiba''s Chaitra yatra.')
+  ('gulal-offering', 'Gulal offering', 'Showering pink gulal powder on the deity and the palanquin, as at Jyotiba''s Chaitra yatra.'),
+  ('dewali-kul-puja', 'Dewali (lineage deity worship)', 'Yearly worship of the lineage deity by all the households of a patrilineage together at the lineage shrine, followed by a shared feast; among Newars it is called Digu Puja, and new brides and children are presented to the deity.'),
+  ('yakshagana-seva', 'Yakshagana seva', 'Sponsoring a night performance of Yakshagana, the coastal Karnataka dance-drama, as an offering or in fulfilment of a vow.'),
+  ('vidyarambha', 'Vidyarambha', 'Initiating a young child into letters before the goddess of learning, usually on Vijayadashami.')
 on conflict (id) do update set name = excluded.name, description = excluded.description
   where (public.worship_methods.name, public.worship_methods.description) is distinct from (excluded.name, excluded.description);
 insert into public.deities (id, name, sanskrit_name, alternative_names, description, long_description, region, type, cultural_tradition, image_url, popularity, popularity_basis, attributes, symbols, associated_families, sub_regions, sources) values
@@ -217,7 +229,7 @@ As with other kuldevis of the region, families commonly visit her shrine after a
 
 The temple is best known for the Attukal Pongala. On the ninth day of the festival in the month of Kumbham, women cook a sweet rice offering in new clay pots on hearths that fill the streets for kilometres around the shrine. The gathering has been described as one of the largest gatherings of women for a religious purpose anywhere. The same festival includes the Kuthiyottam vow for young boys and the Thalappoli lamp procession for girls.
 
-For many households in southern Kerala, Attukal Amma is the paradevata, the goddess to whom the family turns first. In Kerala, family worship was traditionally organised around the tharavad, the ancestral joint household, which often kept its own small shrine; families whose tharavad goddess is a Bhagavathy frequently also make Attukal part of their yearly observance. Offering Pongala to her, and visiting after births and weddings, is the most common family practice.', 'kerala', 'mother-goddess', 'shakta', null, 87, 'Tier 80-89: a major state-level shrine whose annual Pongala draws millions of women, though her pilgrims come mainly from Kerala.', array['Worshipped as Bhadrakali', 'Seated on a vetala', 'Identified with Kannagi', 'Four-armed']::text[], array['Clay pot of Pongala', 'Sword', 'Oil lamp']::text[], array['Hindu families of Thiruvananthapuram and southern Kerala (as paradevata)', 'Mulluveettil family (linked with the temple''s founding legend)']::text[], array['Thiruvananthapuram', 'Attukal', 'Southern Kerala']::text[], array['Wikipedia: Attukal Temple']::text[]),
+For many households in southern Kerala, Attukal Amma is the paradevata, the goddess to whom the family turns first. In Kerala, family worship was traditionally organised around the tharavad, the ancestral joint household, which often kept its own small shrine to a Bhagavathy, to serpent deities or to ancestors; great temples such as Attukal are honoured alongside that household deity. Offering Pongala to her, and visiting after births and weddings, is the most common family practice.', 'kerala', 'mother-goddess', 'shakta', null, 87, 'Tier 80-89: a major state-level shrine whose annual Pongala draws millions of women, though her pilgrims come mainly from Kerala.', array['Worshipped as Bhadrakali', 'Seated on a vetala', 'Identified with Kannagi', 'Four-armed']::text[], array['Clay pot of Pongala', 'Sword', 'Oil lamp']::text[], array['Hindu families of Thiruvananthapuram and southern Kerala (as paradevata)', 'Mulluveettil family (linked with the temple''s founding legend)']::text[], array['Thiruvananthapuram', 'Attukal', 'Southern Kerala']::text[], array['Wikipedia: Attukal Temple']::text[]),
   ('ayyanar', 'Ayyanar', 'ஐயனார்', array['Aiyanar', 'Sastha', 'Ayyan', 'Ayyanar Swamy', 'சாஸ்தா', 'अय्यनार']::text[], 'The horse-riding guardian of Tamil villages and their water tanks, honoured with terracotta horses and kept as kula deivam by many lineages.', 'Ayyanar is the guardian god of the Tamil village. His shrines usually stand at the edge of the settlement, often beside the tank that stores water for the fields, and at night he is believed to ride the village boundaries on horseback with his attendants, keeping away evil spirits and wrongdoers. He is usually shown seated, with a band around his knees and a staff or sword, sometimes with his two consorts, Purana and Pushkala. In temple tradition he is linked with Sastha, the son of Shiva and Mohini.
 
 Ayyanar is surrounded by a company of lesser guardians, among them Karuppasamy, who may receive offerings that Ayyanar himself does not. The most striking sight at his shrines is the rows of terracotta horses, some of great size, made by village potters and offered in thanks for rain, harvests, healthy children or cured cattle. In many places the priests come from local lineages, often potter families, that have served the shrine for generations.
@@ -237,9 +249,9 @@ The Wikipedia article says the goddess came to Mewar from Gujarat, where she was
 Families of these lineages generally honour her at births, weddings and the Navratris, as is the wider Rajput custom.', 'rajasthan', 'mother-goddess', 'shakta', null, 65, 'Tier 60-79: kuldevi of the Guhil-Sisodia royal lineage of Mewar and several of its branches, plus two Seervi gotras; principal temple in Chittorgarh Fort.', array['Clan goddess of the Guhil-Sisodia lineage of Mewar', 'Temple inside Chittorgarh Fort', 'Said to have come to Mewar from Gujarat']::text[], array['Fort temple at Chittorgarh', 'Lamp (jyot)']::text[], array['Sisodia Rajputs', 'Gehlot (Guhil) Rajputs', 'Ranawat, Chundawat and Shaktawat Rajputs', 'Mandorwa Rajput (Gehlot gotra)', 'Seervi (Gehlot and Khandala gotras)']::text[], array['Chittorgarh', 'Mewar']::text[], array['https://hi.wikipedia.org/s/axbg', 'https://hindiwikia.com/%E0%A4%AC%E0%A4%BE%E0%A4%A3%E0%A4%AE%E0%A4%BE%E0%A4%A4%E0%A4%BE_%E0%A4%9C%E0%A5%80', 'https://www.akhandrajputana.com/home/%E0%A4%95%E0%A5%81%E0%A4%B2%E0%A4%A6%E0%A5%87%E0%A4%B5%E0%A5%80-%E0%A4%B6%E0%A5%8D%E0%A4%B0%E0%A5%80-%E0%A4%AC%E0%A4%BE%E0%A4%A3-%E0%A4%AE%E0%A4%BE%E0%A4%A4%E0%A4%BE/', 'http://seervisamaj243.blogspot.com/2017/09/blog-post_15.html']::text[]),
   ('baba-balak-nath', 'Baba Balak Nath', 'बाबा बालक नाथ', array['Balak Nath', 'Baba Balak Nath Ji', 'Deotsidh', 'Baba Ji', 'बालक नाथ', 'दियोटसिद्ध']::text[], 'The child yogi of the Himachal hills, worshipped at the cave shrine of Deotsidh in Hamirpur district; beloved of Himachali and Punjabi families.', 'Baba Balak Nath is revered as a siddha, a perfected yogi, who appears as a boy ascetic. Many devotees regard him as a form of Kartikeya. His chief shrine is a cave at Deotsidh in Hamirpur district of Himachal Pradesh, set in the hills near the Bilaspur border, where he is believed to have meditated; Shahtalai, nearby, is also associated with his life.
 
-Pilgrims climb to Deotsidh to see his image in the cave. By long custom women do not enter the cave itself but have darshan from a platform opposite. The characteristic offering is rot, a thick sweet bread made of flour, jaggery and ghee, and devotees also offer goats that are dedicated to him and released rather than killed. The great season is the fair of the month of Chet (March-April), when the shrine is crowded for weeks.
+Pilgrims climb to Deotsidh to see his image in the cave. By long custom women do not enter the cave itself but have darshan from a platform opposite. The characteristic offering is rot, a thick sweet bread made of flour, jaggery and ghee, and devotees also offer goats that are dedicated to him and released rather than killed. The busiest seasons are the spring fairs around Holi and through the month of Chet (March-April), and Sundays are considered especially auspicious for a visit. The temple has been managed by a government-appointed trust since 1987.
 
-Baba Balak Nath is the family deity or chosen guardian of many families of Himachal Pradesh and Punjab, and his devotees are numerous among Punjabis settled elsewhere in India and abroad. Families visit Deotsidh after births and weddings and keep his picture in the home shrine.', 'north-india-himalaya', 'folk-deity', 'folk', null, 80, 'Tier 80-89: a major state-level shrine of Himachal Pradesh with a large Punjabi following, especially at the Chet fair.', array['Child yogi (siddha)', 'Regarded by many as a form of Kartikeya', 'Worshipped in a hill cave']::text[], array['Rot (sweet bread)', 'Cave', 'Goat released as an offering']::text[], array['Many Himachali and Punjabi Hindu families (as family deity or guardian)']::text[], array['Deotsidh', 'Hamirpur district', 'Shahtalai', 'Punjab']::text[], array['Wikipedia: Baba Balak Nath']::text[]),
+Baba Balak Nath is the family deity or chosen guardian of many families of Himachal Pradesh and Punjab, and his devotees are numerous among Punjabis settled elsewhere in India and abroad. Families visit Deotsidh after births and weddings and keep his picture in the home shrine.', 'north-india-himalaya', 'folk-deity', 'folk', null, 80, 'Tier 80-89: a major state-level shrine of Himachal Pradesh with a large Punjabi following, especially at the Chet fair.', array['Child yogi (siddha)', 'Regarded by many as a form of Kartikeya', 'Worshipped in a hill cave']::text[], array['Rot (sweet bread)', 'Cave', 'Goat released as an offering']::text[], array['Many Himachali and Punjabi Hindu families (as family deity or guardian)']::text[], array['Deotsidh', 'Hamirpur district', 'Shahtalai', 'Punjab']::text[], array['Wikipedia: Baba Balak Nath', 'Shri Baba Balak Nath temple, Deotsidh (bababalaknath.in)']::text[]),
   ('badbadi-mata', 'Badbadi Mata', 'बड़बड़ी माता', array['अश्रुपूर्णा बड़बडी माता', 'Ashrupurna Badbadi Mata']::text[], 'A goddess of Jaisalmer that one exam-notes page calls the kuldevi of the Kachhwaha Rajputs; most sources name Jamway Mata for them instead.', 'Badbadi Mata appears in a Rajasthan general-knowledge page on the state''s folk goddesses as ''Ashrupurna Badbadi Mata'' of Jaisalmer, described as the goddess regarded as kuldevi of the Kachhwahas. This is a low-confidence source: three other sources, including a dedicated kuldevi site, name Jamway Mata of Jamwa Ramgarh as the Kachhwaha kuldevi. Kachhwaha families should therefore treat this link with caution and follow their own family tradition.
 
 The page gives no further detail about her temple, image or story, and none is added here. The temple location is given only as Jaisalmer.
@@ -260,6 +272,11 @@ In general practice, Shrimali families, like other Rajasthani communities, remem
 In our sources she is the kuldevi of the Gosai community, as named in a Kutchi and Gujarati surname list. She is also widely known as the patroness of the hijra community, and is worshipped by many communities of north Gujarat. She is shown riding a rooster, and the bird is treated as sacred around her shrine.
 
 Families come to Becharaji to fulfil vows, especially for the birth and health of children, and many bring young children for their first haircut. Small metal tokens shaped like parts of the body are offered in the hope of healing. Navratri draws large crowds, and at Dussehra devotees worship the shami tree in the temple grounds.', 'gujarat', 'mother-goddess', 'folk', null, 84, 'Tier 80-89: one of the three principal goddess shrines of Gujarat; named in our lists for the Gosai community and widely documented as patroness of the hijra community.', array['Rides a rooster', 'Charan-born goddess', 'Patroness of the hijra community', 'Grants children and heals illness']::text[], array['Rooster', 'Trident', 'Sword']::text[], array['Gosai', 'Hijra community (as patron goddess)']::text[], array['Becharaji, Mehsana district', 'North Gujarat', 'Chunval region', 'Pavagadh (image beside Kalika Mata)']::text[], array['https://www.scribd.com/document/62969245/1', 'Wikipedia: Bahuchara Mata', 'Wikipedia: Becharaji', 'https://www.gujarattourism.com/destination/details/10/57', 'https://reviewer4you.com/blog/india/bahuchara-mata-shaktipeeth-of-mehsana-gujarat', 'https://ecoheritage.cpreec.org/bahucharaji/']::text[]),
+  ('bajrayogini', 'Bajrayogini', 'वज्रयोगिनी', array['Vajrayogini', 'Ugratara', 'Bajrayogini Mai', 'Sankhu Bajrayogini', 'उग्रतारा', 'बज्रयोगिनी']::text[], 'The Tantric goddess of the wooded hill above Sankhu in the Kathmandu valley, honoured by Newar Buddhists as Vajrayogini and by Hindus as Ugratara.', 'Bajrayogini (Vajrayogini) is the goddess of a temple complex on a forested hill about two kilometres above the old Newar town of Sankhu, at the north-eastern edge of the Kathmandu valley. She is a great Tantric goddess of Newar Buddhism, and local Hindus revere her as Ugratara; the site is sacred to both, and a large chaitya stands in the same courtyard. Her image is shown to devotees only when the priest opens the shrine doors. The temple was damaged in the 2015 earthquake.
+
+Sankhu''s traditions hold that the town itself was founded at the goddess''s command. Her great festival, the Bajrayogini Jatra, begins on the full moon of Chaitra and lasts eight days: the goddess and her companion deities are carried down the steep hill on palanquins borne by many men and taken in procession around the town. The festival is kept by the Newar people of Sankhu and by neighbouring Tamang communities.
+
+For many families of Sankhu she is the protecting goddess of their town, worshipped alongside each lineage''s own digu dyah, which Newar lineages honour at the yearly Digu Puja. Families turn to her before new undertakings and in times of hardship.', 'nepal', 'mother-goddess', 'newar', null, 62, 'Tier 60-79: a regional Tantric goddess of the Kathmandu valley, revered by Hindu and Buddhist Newars and by neighbouring Tamangs.', array['Tantric goddess of Newar Buddhism', 'Revered by Hindus as Ugratara', 'Hill shrine above Sankhu', 'Image shown only when the doors are opened']::text[], array['Chaitya', 'Palanquin', 'Vajra']::text[], array['Newar families of Sankhu (protecting goddess of the town)', 'Tamang communities near Sankhu (join her festival)']::text[], array['Sankhu', 'Shankharapur', 'Kathmandu district', 'Kathmandu valley']::text[], array['https://myrepublica.nagariknetwork.com/news/bajrayogini-jatra-enriched-cultural-affair-of-sankhu-photo-feature/', 'https://nepalesevoice.com/nepal/bajrayogini-festival-from-today/', 'https://www.bhaktapur.com/discover/dugu-puja/']::text[]),
   ('bakal-mata', 'Bakal Mata', 'बाकल माता', array['Baakal Mata']::text[], 'Kuldevi of the Ladha khap of the Maheshwari community, whose temple the khap list places at Ummednagar in the Osian tehsil of Jodhpur district.', 'Bakal Mata, written ''Baakal Mata'' in the source, is named in a Maheshwari community table of khaps, gotras and goddesses as the kuldevi of the Ladha khap, of the Seelans gotra. The table places her temple at Ummednagar in the Osian (Ossia) tehsil of Jodhpur district.
 
 Nothing more about the goddess, such as her image, legend or festivals, is recorded in the list, and nothing is added here. The list gives the name only in Latin letters, so the Devanagari form is a transliteration; Ladha families may know a different local spelling.
@@ -275,6 +292,16 @@ In general practice, Shrimali families, like other Rajasthani communities, remem
 The name Balvi also appears in some accounts of the Charan sister-goddesses of Gujarat, and the Wikipedia article on Bahuchara Mata lists Balvi among Bahuchara''s other names. Our list, however, treats Balvi Mata as a kuldevi in her own right, and we do not merge the two.
 
 As general practice among kuldevi-worshipping families of Saurashtra and Kutch, the goddess is honoured with a lamp and simple offerings at the household shrine, with a naivedya such as lapsi at Navratri and at family milestones, and with a visit to the family''s shrine after a wedding or the birth of a child.', 'gujarat', 'mother-goddess', 'folk', null, 38, 'Tier 20-39: named in a single surname list for four family groups; little else is documented.', array['Clan goddess of several Saurashtra and Kutch families', 'Temples listed in five places', 'Name also found among Charan sister-goddess traditions']::text[], array['Lamp (divo)', 'Red chunari']::text[], array['Vara kutumb', 'Desai kutumb', 'Khatri (Kakaiya)', 'Luhar (Makwana)']::text[], array['Balva', 'Kutyana', 'Vasavada', 'Varotra', 'Vervade']::text[], array['https://www.scribd.com/document/62969245/1', 'Wikipedia: Bahuchara Mata']::text[]),
+  ('bamleshwari', 'Bamleshwari', 'बमलेश्वरी', array['Maa Bamleshwari', 'Bamleshwari Devi', 'Bamlai', 'Badi Bamleshwari', 'बमलेश्वरी माता']::text[], 'Maa Bamleshwari of Dongargarh in Chhattisgarh, worshipped in a hilltop temple reached by about 1,100 steps or ropeway and in the Chhoti Bamleshwari temple below; a major Navratri pilgrimage of the state.', 'Bamleshwari is the goddess of Dongargarh, ''the fort on the hill'', in the Rajnandgaon area of Chhattisgarh. Her main temple, called Badi Bamleshwari, crowns a hill about 1,600 feet high, reached by a flight of some 1,100 steps or by ropeway, and the goddess is worshipped there as a red stone image. A second temple at the foot of the hill, Chhoti Bamleshwari, is said to have been established for devotees who could not make the climb.
+
+Local tradition holds that the area was once the kingdom of Kamavati, also called Kamakhya Nagari. King Veersen, long childless, was blessed with a son, Madansen, and built the goddess''s temple in thanks. The story goes on to the love of the musician Madhavnal and the dancer Kamakandala, a war between King Kamsen and King Vikramaditya of Ujjain, and Vikramaditya''s prayer to the goddess Baglamukhi, who agreed to remain here; her name is said to have changed over time from Baglamukhi to Bamlai and then to Bamleshwari.
+
+The Chaitra and Kwar (Ashvin) Navratris bring great crowds of pilgrims. Many families of Chhattisgarh hold her in special reverence, though the sources we read do not name particular communities or gotras that hold her as kuldevi.', 'central-india', 'mother-goddess', 'shakta', null, 82, 'Tier 80-89: one of Chhattisgarh''s principal goddess shrines with large Navratri pilgrimages; no community-specific kuldevi records in our sources.', array['Hilltop goddess of Dongargarh', 'Linked in legend with Baglamukhi', 'Worshipped in upper and lower temples']::text[], array['Red stone image', 'Hilltop shrine', 'Lamp']::text[], array['Families of Chhattisgarh (no community named in the sources read)']::text[], array['Dongargarh', 'Rajnandgaon', 'Chhattisgarh']::text[], array['Wikipedia: Dongargarh', 'http://indianmirror.com/temples/maa-bamleshwari-devi.html', 'http://indiancolumbus.blogspot.com/2014/09/Bamleshwari.html', 'http://morchhattisgarh.in/maa-bamleshwari-devi-dongargarh/']::text[]),
+  ('banashankari', 'Banashankari', 'ಬನಶಂಕರಿ', array['Banashankari Amma', 'Vanashankari', 'Shakambhari', 'Banadavva', 'बनशंकरी', 'शाकंभरी']::text[], 'The goddess of the Tilakaranya forest at Cholachagudda near Badami, identified with Shakambhari; once the family deity of the Badami Chalukyas and revered by Devanga and Deshastha Brahmin families.', 'Banashankari, ''Shankari of the forest'', is worshipped at Cholachagudda near Badami in Bagalkot district, in the forest called Tilakaranya. She is identified with Shakambhari, the goddess who, according to the Puranic story, fed the people with vegetables and greens during a famine. In that story she also destroyed the demon Durgamasura. Her black stone image sits on a lion with eight arms holding weapons and a scripture, with the demon beneath her feet. Local people also know her as Banadavva and by other names.
+
+The shrine goes back to the Chalukyas of Badami, whose family deity she was, and inscriptions record later renovations. The present temple was rebuilt in 1750 by the Maratha chieftain Parashuram Agale. Before it lies the large Haridra Tirtha tank with lamp pillars at the entrance. She is revered as a family goddess by the Devanga weaving community and by Deshastha Brahmin families, and she draws devotees from Maharashtra as well as Karnataka.
+
+Her great festival is the Banashankari jatre in January or February. The goddess is drawn through the streets in a chariot, and cultural events and a large fair are held. Tuesdays, Fridays, Sundays and new-moon days draw especially large numbers.', 'karnataka', 'mother-goddess', 'shakta', null, 75, 'Tier 60-79: a regional shrine revered by several communities (Devanga, Deshastha Brahmin) with a large annual jatre drawing devotees from Karnataka and Maharashtra.', array['Eight-armed', 'Seated on a lion', 'Identified with Shakambhari, giver of food', 'Forest goddess']::text[], array['Lion', 'Trident', 'Green vegetables', 'Temple tank']::text[], array['Devanga', 'Deshastha Brahmin', 'Chalukyas of Badami (historical)']::text[], array['Cholachagudda (Badami)', 'Bagalkot district', 'Northern Karnataka', 'Southern Maharashtra']::text[], array['Wikipedia: Banashankari Amma Temple', 'https://lightuptemples.com/en/cholachagudda-shri-shakambhari-banashankari-amma-temple-karnataka']::text[]),
   ('bandhar-mata', 'Bandhar Mata', 'बंधर माता', array['Bhandhar Mata']::text[], 'Kuldevi of the Chhaparwal, Gadiya and Somani khaps of the Maheshwari community, with a hillock temple at Tanagaon on the Udaipur-Chittorgarh road.', 'A Maheshwari community table of khaps and goddesses names Bandhar Mata as the kuldevi of three khaps: Chhaparwal (Kaushik gotra), where it spells her ''Bhandhar'', Gadiya (Gaurans gotra) and Somani (Liyans gotra). Because all three rows point to the same temple, the spellings are treated here as one goddess.
 
 The list places her temple on a hillock at Tanagaon, about 70 km from Udaipur on the Udaipur-Chittor road, roughly 10 km from Mogargaon in the direction of Aakola. The district is not stated. The list gives her name only in Latin letters, so the Devanagari form here is a transliteration, and the correct local spelling may differ.
@@ -307,6 +334,16 @@ Devotees cry ''changbhala'' in his honour, offer coconuts and naivedya, and carr
 The list gives the name only in Latin letters; the Devanagari form here is a transliteration and may not match the spelling used by Agiwal families. No legend, image or festival is recorded for her.
 
 As general Marwari practice, not something the list records for her in particular, families usually visit the kuldevi''s shrine after a birth or a wedding, offer her the first wedding invitation, bring newly married couples for her darshan and worship her during the Chaitra and Ashvin Navratris; many also take a child''s first haircut (jadula) to the shrine.', 'rajasthan', 'mother-goddess', 'shakta', null, 20, 'Tier 20-39: kuldevi of a single Maheshwari khap, with an unclear location, in one community list.', array['Revered as a clan mother (kuldevi)', 'Linked in the list with Didwana']::text[], array['Lamp (jyot) lit in her worship']::text[], array['Maheshwari (Agiwal khap, Chandrans gotra)']::text[], array['Didwana']::text[], array['NammyDesigns/maheshwaries:surnames.php']::text[]),
+  ('bijasan-mata', 'Bijasan Mata', 'बीजासन माता', array['Vijayasan Mata', 'Beejasan Devi', 'Bijasan Devi', 'Salkanpur wali Mata', 'विजयासन माता', 'बिजासन माता']::text[], 'Bijasan (Vijayasan) Mata of Salkanpur in Sehore district, a hilltop form of Durga also called Vindhyavasini, reached by more than a thousand steps; many families hold her as their family deity.', 'Bijasan Mata, also called Vijayasan or Beejasan Devi, is worshipped on a hill about 800 feet high at Salkanpur, in the Rehti area of Sehore district, Madhya Pradesh, around seventy kilometres from Bhopal and not far from the Narmada. Pilgrims climb more than a thousand steps, or use the road and ropeway, to reach her shrine on a spur of the Vindhya range, and she is also known there as Vindhyavasini.
+
+Her name is explained from the story of the demon Raktabija: the goddess took her seat (asana) here after her victory (vijaya) over him, and so is called Vijayasan or Bijasan. Her image in the sanctum is regarded as self-manifested, and shrines of Lakshmi, Saraswati and Bhairav stand in the complex. A local legend tells of Banjara cattle traders whose lost herds were restored after they prayed at the spot a young girl showed them as the goddess''s place. A lamp has been kept burning in the temple for a very long time, and local people say a tiger circles the shrine.
+
+Navratri brings very large crowds, many arriving on foot, and a Magh fair is held in winter. Sources note that many people worship Bijasan Devi as their family deity, but the ones we read do not name particular communities or gotras.', 'central-india', 'mother-goddess', 'shakta', null, 75, 'Tier 60-79: a major regional goddess shrine of Madhya Pradesh with lakhs of Navratri pilgrims; named as a family deity in general terms only.', array['Hilltop form of Durga', 'Victor over the demon Raktabija', 'Also called Vindhyavasini', 'Self-manifested image']::text[], array['Lion', 'Lamp', 'Vermilion']::text[], array['Families of central Madhya Pradesh (as family deity; communities not named in the sources read)']::text[], array['Salkanpur, Sehore district', 'Bhopal region', 'Narmadapuram (Hoshangabad)']::text[], array['https://knowledgeadda.org/salkanpur-mata-mandir/', 'http://dmcitarsi.com/salkanpur-temple/', 'https://sahasa.in/2021/09/02/vindhyavasini-beejasan-durga-devi-salkanpur-village-budni-tehsil-sehore-district-madhya-pradesh/', 'https://myadhyatm.com/vindhyavasini-vijayasana-mata-temple', 'https://www.newstracklive.com/ampnews/goddess-in-pinnacle-mountain-1088780-1.html']::text[]),
+  ('biraja', 'Biraja', 'ବିରଜା', array['Viraja', 'Maa Biraja', 'Girija', 'Biraja Devi', 'ମା ବିରଜା', 'विरजा']::text[], 'The goddess Biraja of Jajpur, Odisha, a two-armed Mahishasuramardini and a Shakti Peetha, in the holy town where families offer rites for their ancestors.', 'Biraja, also written Viraja and called Girija, is the presiding goddess of Jajpur in Odisha, an ancient sacred town on the Baitarani river. Her temple is counted among the Shakti Peethas, associated in tradition with the navel of Sati, and the whole area is known as Viraja Kshetra. Her image is a distinctive two-armed form of Mahishasuramardini: with one hand she pierces the buffalo demon with a spear and with the other she holds his tail, her foot resting on a lion.
+
+Jajpur is also called Nabhi Gaya, and families come here, as to Gaya in Bihar, to offer pinda and other rites for their ancestors; a visit to the goddess is part of that pilgrimage. Her chief festival is the autumn Durga Puja, when she is taken out on a chariot in a great procession.
+
+For many Odia families Biraja is the family goddess, and families of the Jajpur region regard her as the guardian of their land. Families come to her after weddings and births, to fulfil vows, and when they perform the ancestral rites for which Jajpur is known.', 'east-india', 'mother-goddess', 'shakta', null, 84, 'Tier 80-89: a Shakti Peetha and major pilgrimage centre of Odisha, also visited for ancestral rites.', array['Two-armed Mahishasuramardini', 'Spears the buffalo demon and holds his tail', 'Shakti Peetha of Sati''s navel', 'Presiding goddess of Viraja Kshetra']::text[], array['Spear', 'Lion', 'Buffalo demon', 'Chariot']::text[], array['Many Odia families, especially of the Jajpur region (as family goddess)']::text[], array['Jajpur', 'Jajpur district', 'Baitarani valley', 'Odisha']::text[], array['Wikipedia: Biraja Temple']::text[]),
   ('brahma-maya', 'Brahma Maya', 'ब्रह्ममाया', array['BHRAMA-MAYA', 'Bhrama Maya']::text[], 'A family deity recorded as ''BHRAMA-MAYA'' for the Chimote surname in a Jadhav Kunbi list; the reading ''Brahma Maya'' is the curators'' and has not been verified.', 'Very little is known about this deity. The only record is a single row in the Jadhav Kunbi community list. For the Chimote surname (Ingale main kul, Bhardauj gotra, Chandra vansh), that row writes ''BHRAMA-MAYA'' in the KULDAIVAT column. The female family deity in the same row is Mahalakshmi of Kolhapur (written ''LAXMI-KOLHAPUR'').
 
 The curators of the list normalized the name to ''Brahma Maya'' and noted that this reading is unverified. It may be a local or family name of the goddess. It is listed here as a goddess only because ''Maya'' is a feminine name, and that classification is itself uncertain. No shrine, legend or image is recorded. The Devanagari form given here is simply a rendering of the name, not a spelling taken from a source. Members of the Chimote family and the Ingale kul are the best source for what the name means and where the deity is worshipped.
@@ -332,6 +369,11 @@ For many Himachali and Punjabi families, Chamunda of Kangra is the kuldevi, and 
 The lists name her as kuldevi of the Parihar (Padihar) and Inda Rajputs of the Pratihar line, who also honour Gajan Mata as a boon-giving goddess. A Maheshwari table, which calls her Chavanda Mata, gives her for the Bhattad, Bhansaali, Gattani, Kalantri, Kalani, Lahoti, Modani, Pallod and Tavari khaps, with shrines at Sojat, Chamunda village near Keru, Jodhpur fort, the Pushkar valley, Didwana and Jayal. Shrimali Brahmins of the Laudvaan gotra place their Chamunda at Jalore, and Shakdwipiya Brahmins of the Kuvera gotra also name her. A Kunbi list from Maharashtra gives Chamundeshwari as male-line family deity of two surnames.
 
 Sundha Mata, named for the Deval branch, is kept as a separate goddess here because no source equates the two. Families generally honour Chamunda at births, weddings and both Navratris.', 'rajasthan', 'mother-goddess', 'shakta', null, 78, 'Tier 60-79: named as kuldevi by Pratihar Rajputs, nine Maheshwari khaps and gotras of two Brahmin communities, with a major temple at Mehrangarh; Chamunda herself is worshipped across India.', array['Fierce form of Durga', 'Slayer of the demons Chanda and Munda', 'Clan goddess of the Pratihar Rajputs', 'Temple in Mehrangarh Fort, Jodhpur']::text[], array['Trident', 'Sword', 'Lamp (jyot)']::text[], array['Parihar (Padihar) and Inda Rajputs (Pratihar line)', 'Maheshwari (Bhattad, Bhansaali, Gattani, Kalantri, Kalani, Lahoti, Modani, Pallod, Tavari khaps)', 'Shrimali Brahmin (Laudvaan gotra)', 'Shakdwipiya (Maga) Brahmin (Kuvera gotra)', 'Jadhav Kunbi Samaj (Korde, Satange: as Chamundeshwari)']::text[], array['Jodhpur (Mehrangarh)', 'Sojat', 'Didwana', 'Pushkar valley', 'Jalore', 'Merta']::text[], array['https://abhigyandarpan.com/pratihar-prihar-vansh-kuldevi-chamunda-mata', 'NammyDesigns/maheshwaries:surnames.php', 'shubhamchhangani/hindu-matrimony:src/data/gotra.json', 'https://kuldevi.hindi.men/2017/11/kuldevi-of-shakdwipiya-maga-brahmins.html', 'https://gaanvkhabar.com/chamunda-mata-biography-in-hindi/', 'https://kotharikutumb.org/?page_id=9', 'Wikipedia: Chamunda', 'Wikipedia: Mehrangarh']::text[]),
+  ('chamundeshwari', 'Chamundeshwari', 'ಚಾಮುಂಡೇಶ್ವರಿ', array['Chamundi', 'Chamundamba', 'Chamundi Devi', 'चामुंडेश्वरी', 'ಚಾಮುಂಡಿ']::text[], 'The goddess of Chamundi Hill above Mysuru, slayer of Mahishasura and family deity of the Wadiyar rulers of Mysore; the heart of Mysuru''s Dasara.', 'Chamundeshwari, affectionately called Chamundi, is Durga as the slayer of the buffalo demon Mahishasura. Popular tradition holds that the city of Mysuru takes its name from that demon. Her temple crowns Chamundi Hill above the city, with a tall gateway tower. On the steps up the hill sits a huge monolithic Nandi.
+
+She is the family deity of the Wadiyar dynasty, the rulers of Mysore, who patronised her temple for centuries. Through them she became the protecting goddess of the old Mysore region. Many families there turn to her at weddings, births and in times of trouble. The Chamunda Mata of Rajasthan, honoured by several Rajput and other clans, has a separate entry.
+
+Mysuru Dasara is her great festival. During Navratri the hill temple is thronged, and on Vijayadashami her image is carried through the city on a golden howdah on an elephant in the Jamboo Savari procession. The Fridays of the month of Ashadha are especially sacred to her and draw long queues of devotees. Kumkum archana and the recitation of her praises are common offerings.', 'karnataka', 'mother-goddess', 'shakta', null, 88, 'Tier 80-89: a major state-level shrine and the focus of Mysuru Dasara, family deity of the former royal house of Mysore.', array['Slayer of Mahishasura', 'Hilltop shrine', 'Protecting goddess of the Mysore region']::text[], array['Trident', 'Lion', 'Sword', 'Nandi on the hill steps']::text[], array['Wadiyar dynasty of Mysore', 'Many families of the old Mysore region']::text[], array['Mysuru', 'Mysuru district', 'Old Mysore region']::text[], array['Wikipedia: Chamundeshwari Temple', 'Wikipedia: Chamundi Hills']::text[]),
   ('chandsen', 'Chandsen', 'चंदसेन', array['chandsen']::text[], 'The name given as family deity of the Nyati khap in a Maheshwari community list; the list does not make clear who or what ''chandsen'' is.', 'In a Maheshwari community table of khaps, gotras and goddesses, the goddess cell for the Nyati khap, of the Nanased gotra, reads simply ''chandsen'', and the location cell is blank. Because the entry stands in the goddess column it is listed here with the kuldevis, but the list does not say whether Chandsen is the name of a goddess, a god, an ancestor or a place, and no other source used for this site mentions it.
 
 For that reason no description, image or legend is offered. The Devanagari spelling is a transliteration of the Latin entry and may not match what Nyati families use. Nyati families who know their kuldevi''s name and shrine from their elders are the best authority, and corrections are welcome.
@@ -342,6 +384,11 @@ As general Marwari practice, not something the list records for her in particula
 The Hindi Wikipedia article on the Seervi community names Charbhujanath of Charbhuja, Rajsamand, as the kuldev, the male family deity, of the Choyal gotra, while the same gotra''s kuldevi is Ashapura Mata of Nadol. This pairing of a kuldev and a kuldevi is common in Rajasthan.
 
 The biggest festival is Jaljhulni Ekadashi, in the bright half of Bhadrapada, when the deity is carried in procession to a nearby pond for a ritual bath; Holi is also kept with great enthusiasm. Families who regard him as kuldev usually visit after births and weddings and make offerings at these festivals.', 'rajasthan', 'form-of-vishnu', 'vaishnava', null, 68, 'Tier 60-79: a major Mewar shrine, one of its four dhams, drawing pilgrims from several states at Jaljhulni Ekadashi; as a family deity the lists name one Seervi gotra.', array['Four-armed form of Vishnu', 'Holds conch, discus, mace and lotus', 'One of the four dhams of Mewar']::text[], array['Conch', 'Discus (chakra)', 'Mace', 'Lotus']::text[], array['Seervi (Choyal gotra) — as kuldev']::text[], array['Garhbor (Charbhuja)', 'Kumbhalgarh tehsil', 'Rajsamand district', 'Mewar']::text[], array['https://hi.m.wikipedia.org/wiki/%E0%A4%B8%E0%A5%80%E0%A4%B0%E0%A4%B5%E0%A5%80', 'Wikipedia: Charbhuja']::text[]),
+  ('chhinnamasta', 'Chhinnamasta', 'छिन्नमस्ता', array['Chhinnamastika (Rajrappa)', 'Maa Chhinnamasta', 'Rajrappa Chhinnamastika', 'छिन्नमस्तिका', 'মা ছিন্নমস্তা']::text[], 'The self-decapitated goddess of the Mahavidyas, worshipped at Rajrappa in Jharkhand where the Bhairavi river meets the Damodar.', 'Chhinnamasta, the goddess who cuts off her own head, is one of the ten Mahavidyas. She holds her severed head in one hand, and three streams of blood flow from her neck: one into her own mouth and two into the mouths of her attendants. The image is understood as a teaching about sacrifice, the giving of life and the mastery of desire.
+
+Her best-known temple is at Rajrappa in Ramgarh district of Jharkhand, at the meeting of the Bhairavi (Bhera) and Damodar rivers. The main image shows the goddess standing over a divine couple, as in the classical iconography. Rajrappa is a major centre of Tantric worship, and animal sacrifice forms part of its traditional worship. Several smaller temples stand in the complex around the main shrine.
+
+Pilgrims come from Jharkhand, Bihar, West Bengal and Odisha, especially during the Navratris. Many families of the region regard Maa Chhinnamastika of Rajrappa as their family goddess. The Chintpurni goddess of Himachal Pradesh is also known as Chhinnamastika but is a separate shrine and is described separately.', 'east-india', 'mother-goddess', 'shakta', null, 82, 'Tier 80-89: the leading Shakti shrine of Jharkhand, drawing pilgrims from several eastern states.', array['One of the ten Mahavidyas', 'Holds her own severed head', 'Three streams of blood feed her and two attendants', 'Stands over a divine couple']::text[], array['Severed head', 'Sword', 'Streams of blood', 'River confluence']::text[], array['Hindu families of Jharkhand, Bihar and West Bengal (as family goddess)']::text[], array['Rajrappa', 'Ramgarh district', 'Jharkhand', 'Chota Nagpur']::text[], array['Wikipedia: Chhinnamasta', 'Wikipedia: Rajrappa']::text[]),
   ('chintpurni', 'Chintpurni', 'चिंतपूर्णी', array['Chintpurni Mata', 'Mata Chintpurni Devi', 'Chhinnamastika', 'Chhinnamastika Devi', 'चिंतपूर्णी माता', 'छिन्नमस्तिका']::text[], 'The goddess Chhinnamastika, called Chintpurni, remover of worries, worshipped as a pindi on a hilltop in Una district, Himachal Pradesh.', 'Chintpurni, the goddess who ends worries (chinta), is worshipped at a hilltop temple in Una district of Himachal Pradesh, close to the Punjab border. She is Chhinnamastika, the goddess who in the story told here cut off her own head to quench the thirst of her companions Jaya and Vijaya after the war against the demons. In the sanctum she is worshipped as a pindi, a natural stone form. The shrine is counted among the Shakti Peethas in local tradition, and it is said to be guarded on all four sides by temples of Shiva.
 
 According to the temple''s tradition, the shrine was established by Pandit Mai Das, a Saraswat Brahmin devotee to whom the goddess appeared in a dream and then revealed her pindi at the place then called Chhaproh. His descendants, now in many generations, still live at Chintpurni and serve as the temple''s priests.
@@ -351,7 +398,7 @@ Chintpurni is one of the goddess shrines most visited by Punjabi Hindu families,
 
 The temple is widely known as a place where families bring relatives suffering from mental distress, and the evening Guruthi pooja at the Keezhkavu, an offering of a red liquid made from turmeric and lime, is its most distinctive rite. The chief festival is Makam Thozhal in the month of Kumbham, when the goddess is believed to give darshan in her full splendour; Navaratri is also observed.
 
-Many Kerala families, of several castes, regard her as their paradevata. Kerala lineages traditionally centred on the tharavad, the ancestral household, with its own deity; a family whose tharavad deity is a Bhagavathy will often make a yearly visit to a great shrine such as Chottanikkara as well, especially after a marriage or a birth.', 'kerala', 'mother-goddess', 'shakta', null, 82, 'Tier 80-89: one of the most visited goddess temples in Kerala, known across the state for its healing tradition.', array['Worshipped as Rajarajeswari', 'Saraswati, Lakshmi and Durga by turns through the day', 'Bhadrakali in the lower shrine', 'Self-manifested laterite image']::text[], array['Golden kavacham', 'Red guruthi offering', 'Oil lamp']::text[], array['Hindu families of central Kerala across castes (as paradevata)']::text[], array['Chottanikkara', 'Ernakulam district', 'Kochi']::text[], array['Wikipedia: Chottanikkara Temple']::text[]),
+Many Kerala families, of several castes, regard her as their paradevata. Kerala lineages traditionally centred on the tharavad, the ancestral household, with its own deity and shrine; alongside that household worship, families commonly visit a great shrine such as Chottanikkara, especially after a marriage or a birth.', 'kerala', 'mother-goddess', 'shakta', null, 82, 'Tier 80-89: one of the most visited goddess temples in Kerala, known across the state for its healing tradition.', array['Worshipped as Rajarajeswari', 'Saraswati, Lakshmi and Durga by turns through the day', 'Bhadrakali in the lower shrine', 'Self-manifested laterite image']::text[], array['Golden kavacham', 'Red guruthi offering', 'Oil lamp']::text[], array['Hindu families of central Kerala across castes (as paradevata)']::text[], array['Chottanikkara', 'Ernakulam district', 'Kochi']::text[], array['Wikipedia: Chottanikkara Temple']::text[]),
   ('dadal-mata', 'Dadal Mata', 'દાડલ માતા', array['Sri Dadal Mataji', 'Dadal Mataji']::text[], 'A Kutch and Saurashtra kuldevi named in one surname list as the family goddess of the Gosrani surname; her shrine and story are not recorded in the sources we read.', 'Dadal Mata is known to us only from a Kutchi and Gujarati list of surnames and their kuldevis, which names Sri Dadal Mataji as the family goddess of the Gosrani surname. The list does not state the family''s community, where her shrine stands or any story about her, and we have found no other source that describes her. We therefore record only what the list says; Gosrani families who know the place of her shrine or her history are the best guides.
 
 The list''s introduction says that, by tradition, many Charan maidens became satis to protect the families (kul) they belonged to, and that the surnames it covers have a dozen or so kuldevis between them. It does not say this of Dadal Mata in particular.
@@ -362,6 +409,16 @@ As general practice among Kutchi and Saurashtrian families, a kuldevi is honoure
 The same list gives ''Dayam Dayavant Mata'' of Kirnasariya for the Maniyar khap. The two names are similar and the places appear to match, but the list does not say they are one goddess, so they are kept as separate entries here. The list uses Latin letters only; the Devanagari form is a transliteration. No legend or image is recorded.
 
 As general Marwari practice, not something the list records for her in particular, families usually visit the kuldevi''s shrine after a birth or a wedding, offer her the first wedding invitation, bring newly married couples for her darshan and worship her during the Chaitra and Ashvin Navratris; many also take a child''s first haircut (jadula) to the shrine.', 'rajasthan', 'mother-goddess', 'shakta', null, 34, 'Tier 20-39: kuldevi of three Maheshwari khap entries in one community list; one village shrine.', array['Revered as a clan mother (kuldevi)', 'Worshipped at a village shrine in Nagaur district']::text[], array['Lamp (jyot) lit in her worship']::text[], array['Maheshwari (Bhuradia khap, Achitrans gotra)', 'Maheshwari (Chachani khap, Sesans gotra)', 'Maheshwari (Dayma Bharadia, Sesans gotra)']::text[], array['Kirna Saria (near Manglore)', 'Nagaur district']::text[], array['NammyDesigns/maheshwaries:surnames.php']::text[]),
+  ('dakshinkali', 'Dakshinkali', 'दक्षिणकाली', array['Dakshin Kali', 'Dakshinkali Mai', 'Pharping Dakshinkali', 'दक्षिणकाली माई', 'दक्षिण काली']::text[], 'Kali of the forested gorge at Pharping, south of Kathmandu, one of Nepal''s most visited goddess shrines, known for its sacrifices on Tuesdays, Saturdays and at Dashain.', 'Dakshinkali is a form of Kali worshipped in an open-air shrine in a wooded gorge where two streams meet, near Pharping at the southern edge of the Kathmandu valley. Her black stone image stands in a sunken courtyard below the surrounding woods. Tradition credits the building of the shrine to the Malla king Pratap Malla in the seventeenth century, after the goddess appeared to him in a dream.
+
+The shrine is crowded every Tuesday and Saturday and above all during Dashain, when devotees bring animals for sacrifice in fulfilment of vows and the meat is later cooked and shared as a blessed family meal. Many devotees bring only flowers, coconuts and sweets.
+
+In Nepal, family deity worship is organised somewhat differently from much of India. Newar lineages (phuki) worship their own lineage deity, the digu dyah, usually a stone shrine in an open place, at the yearly Digu Puja or Dewali, and Bahun and Chhetri lineages likewise keep a kul devta worshipped at a Dewali. Great goddesses such as Dakshinkali are worshipped in addition by families of all these communities, many of whom make a family visit to her at Dashain or after a wedding.', 'nepal', 'mother-goddess', 'shakta', null, 82, 'Tier 80-89: one of the most visited goddess shrines of Nepal, especially at Dashain.', array['Form of Kali', 'Black stone image', 'Open-air shrine in a gorge']::text[], array['Sword', 'Skull garland', 'Red cloth']::text[], array['Hindu families of the Kathmandu valley, Newar and Khas-Arya (visited in addition to their lineage deity)']::text[], array['Pharping', 'Dakshinkali', 'Kathmandu valley']::text[], array['Wikipedia: Dakshinkali Temple', 'https://www.bhaktapur.com/discover/dugu-puja/']::text[]),
+  ('danteshwari', 'Danteshwari', 'दंतेश्वरी', array['Danteshwari Mai', 'Danteswari', 'Danteshwari Devi', 'दन्तेश्वरी माई']::text[], 'Danteshwari Mai of Dantewada, traditional kuldevi of the former Bastar state and its Kakatiya-descended rulers, whose worship is at the heart of the Bastar Dussehra festival.', 'Danteshwari, often called Danteshwari Mai, is the presiding goddess of Bastar in southern Chhattisgarh. Her ancient temple stands at Dantewada, about eighty kilometres from Jagdalpur, near the meeting of the Shankhini and Dankini rivers, and the town takes its name from her. Devotees count it among the Shakti Peethas, as the place where Sati''s tooth (dant) fell.
+
+She is traditionally the kuldevi of the former Bastar state, whose rulers traced their descent from the Kakatiya kings of Warangal. A well-known legend tells that when a Kakatiya king set out to win new lands, the goddess agreed to follow him on condition that he never look back; the sound of her anklets assured him she was there, until it fell silent in the sands of the river, he turned, and she stayed at that spot, where he built her temple. A black stone image stands in the sanctum, with a Garuda pillar in front of the temple.
+
+Each year at Dussehra, thousands of people from the villages and forests of Bastar gather to honour her, and she is carried in a grand procession as part of the Bastar Dussehra, celebrated over many days with the former royal family taking part. Jyoti kalash lamps are lit for her during Navratri.', 'central-india', 'mother-goddess', 'shakta', null, 82, 'Tier 80-89: the principal goddess of the Bastar region and the focus of the large Bastar Dussehra festival.', array['Kuldevi of the former Bastar state', 'Shakti Peetha where Sati''s tooth is said to have fallen', 'Black stone image']::text[], array['Anklets', 'Black stone image', 'Jyoti kalash']::text[], array['Former Bastar royal family (Kakatiya line)', 'Communities of Bastar, including tribal communities (revered at Bastar Dussehra)']::text[], array['Dantewada', 'Jagdalpur', 'Bastar']::text[], array['Wikipedia: Danteshwari Temple', 'https://www.livehistoryindia.com/story/amazing-india/the-story-of-danteshwari/', 'https://www.bastariya.com/dantewada-goddess-danteswaris-abode/', 'http://sanskritikchhattisgarh.in/danteshwari-temple-dantewada/', 'https://indiamap.com/fairs-and-festivals/bastar-dussehra/']::text[]),
   ('dattachandi-devi', 'Dattachandi Devi', 'दत्तचण्डी देवी', array['दत्तचण्डीदेवी', 'Dattachandidevi']::text[], 'Kuldevi of the Haritas gotra of the Shrimali Brahmins, according to a Shrimali gotra table that places her only as ''Rajasthan''.', 'Dattachandi Devi is known from the gotra table of a Shrimali Brahmin matrimony site, which lists a kuldevi for each of the community''s fourteen gotras. It names दत्तचण्डीदेवी as the kuldevi of the Haritas gotra (हरितस), whose pravar it gives as Harita, Bhrigu and Angiras. For her temple it says only ''Rajasthan''.
 
 A Shrimali community blog states that the kuldevis of all fourteen gotras are at Bhinmal, the old Shrimal from which the community takes its name, while the same matrimony data places some other gotra goddesses at Udaipur, Jalore or in Gujarat. Her exact shrine is therefore uncertain. The site''s descriptive texts read as invented and were not used; no legend or image is described here, and the English spelling is a transliteration.
@@ -397,6 +454,11 @@ As general Marwari practice, not something the list records for her in particula
 Baheti families may honour both mothers, or different branches may honour one or the other; the list does not say. No legend or image is recorded, and none is added. The name is given in Latin letters only, so the Devanagari form is a transliteration.
 
 As general Marwari practice, not something the list records for her in particular, families usually visit the kuldevi''s shrine after a birth or a wedding, offer her the first wedding invitation, bring newly married couples for her darshan and worship her during the Chaitra and Ashvin Navratris; many also take a child''s first haircut (jadula) to the shrine.', 'rajasthan', 'mother-goddess', 'shakta', null, 20, 'Tier 20-39: named, alongside a second goddess, for a single Maheshwari khap in one community list.', array['Revered as a clan mother (kuldevi)', 'Named together with Sandal Mata for one khap']::text[], array['Lamp (jyot) lit in her worship']::text[], array['Maheshwari (Baheti khap, Silansh gotra), with Sandal Mata']::text[], array['Ramgad', 'Kiralsariya']::text[], array['NammyDesigns/maheshwaries:surnames.php']::text[]),
+  ('dwarkadhish', 'Dwarkadhish', 'द्वारकाधीश', array['Dwarkanath', 'Ranchhodrai', 'Ranchhodji', 'Dwarkadheesh', 'દ્વારકાધીશ', 'રણછોડરાય']::text[], 'Krishna as King of Dwarka, worshipped at the Jagat Mandir in Dwarka, one of the Char Dham; the Gugli Brahmins who serve his temple hold him as their foremost deity.', 'Dwarkadhish, ''Lord of Dwarka'', is Krishna as the king who, in the Puranic story, led the Yadavas from Mathura to found the city of Dwarka on the western sea. His temple at Dwarka in Devbhumi Dwarka district, also called the Jagat Mandir, rises beside the Gomti where it meets the Arabian Sea. It is one of the four Char Dham pilgrimage seats of Hinduism, and Dwarka is one of the seven sacred cities (Sapta Puri). The four-armed black stone image of Dwarkadhish is also lovingly called Ranchhodrai. The great flag on the temple spire is changed several times each day, and families offer a new dhaja in fulfilment of vows.
+
+The Gugli Brahmins, hereditary priests of the Dwarka temple, hold Dwarkadhish as their foremost deity. He is revered across Gujarat and beyond, but our community lists do not name particular surnames or gotras for whom he is the kuldev, so families should rely on their own tradition.
+
+Janmashtami is the greatest festival at Dwarka, and Holi, with the swing festival of Phuldol, brings many pilgrims on foot. Families visit Dwarka after weddings and births, offering tulsi, sweets and a flag, and also visit the island shrine of Bet Dwarka.', 'gujarat', 'form-of-vishnu', 'vaishnava', null, 95, 'Tier 90-99: one of the Char Dham pilgrimage seats, visited by millions of pilgrims a year.', array['Krishna as King of Dwarka', 'Four-armed black stone image', 'Temple flag changed several times a day']::text[], array['Temple flag (dhaja)', 'Conch', 'Discus', 'Tulsi']::text[], array['Gugli Brahmin (hereditary priests of the Dwarka temple)']::text[], array['Dwarka, Devbhumi Dwarka district', 'Bet Dwarka', 'Saurashtra']::text[], array['Wikipedia: Dwarkadhish Temple', 'https://www.matrubharti.com/amp/book/5902/om-bhaskraay-nam']::text[]),
   ('ekvira-aai', 'Ekvira Aai', 'एकवीरा आई', array['Ekvira', 'Ekveera', 'Ekvira Devi', 'Aai Ekvira', 'एकवीरा', 'एकविरा देवी']::text[], 'The goddess of the hill by the Karla caves near Lonavala, regarded as a form of Renuka; the kuldevi of the Koli and Agri communities and of many CKP and Daivadnya families.', 'Ekvira Aai is worshipped on a hill beside the ancient Buddhist rock-cut hall at Karla, near Lonavala in Pune district. She is regarded as a form of Renuka, the mother of Parashurama. Pilgrims climb some five hundred steps to reach her. The temple complex originally had three similar shrines in a row, and the goddess Jogeshwari is worshipped beside Ekvira. A local legend holds that the Pandavas built the temple in a single night during their exile, and that she rewarded their devotion.
 
 She is above all the kuldevi of the Koli fishing people and the Agri community of the Konkan coast. Popular Koli songs praise her as watching over them from her hill. Many Chandraseniya Kayastha Prabhu (CKP) and Daivadnya families also count her as their family goddess. Accounts mention other groups as well.
@@ -447,6 +509,11 @@ Devotees in Rajasthan, Haryana, Punjab, Himachal Pradesh, Uttar Pradesh and Guja
 His best-known temple is at Chitai, about eight kilometres from Almora, where thousands of bells hang across the premises. Devotees write their petitions on paper, even on stamp paper, and tie them at the temple; when the prayer is answered they offer a bell. Other important shrines are at Ghorakhal near Bhowali and at Champawat, regarded as his original seat.
 
 Golu Devta is the kul devta or chosen family deity of a great many Kumaoni families, who invoke him in household rites and in jagar, the night ritual in which a local god is called to speak.', 'north-india-himalaya', 'folk-deity', 'folk', null, 76, 'Tier 60-79: the foremost regional deity of Kumaon, kul devta of many families, with several major shrines.', array['God of justice', 'Form of Gaur Bhairav', 'Rides a white horse', 'Answers written petitions']::text[], array['Bells', 'White horse', 'Written petitions', 'White cloth and turban']::text[], array['Many Kumaoni families of different castes (as kul devta or isht devta)']::text[], array['Chitai (Almora)', 'Ghorakhal (Nainital district)', 'Champawat', 'Kumaon']::text[], array['Wikipedia: Golu Devta']::text[]),
+  ('guhyeshwari', 'Guhyeshwari', 'गुह्येश्वरी', array['Guhyeshwori', 'Guheshwari', 'Guhyakali', 'गुह्येश्वरी माई', 'गुहेश्वरी']::text[], 'The hidden goddess of the Bagmati riverbank near Pashupatinath in Kathmandu, worshipped as a sacred pit of water; a Shakti Peetha revered by Hindus and Buddhists.', 'Guhyeshwari, the goddess of the hidden place, is worshipped in a temple on the bank of the Bagmati river a short walk from Pashupatinath in Kathmandu. She is counted among the Shakti Peethas, where by tradition a part of Sati''s body fell, and she is regarded as the Shakti of Pashupatinath, so that pilgrims often visit both. In the sanctum there is no carved image: the goddess is worshipped in the form of a sacred water pit covered by a metal vessel (kalash) in the centre of the courtyard. The present temple is credited to the Malla king Pratap Malla in the seventeenth century.
+
+The shrine is also sacred to Newar Buddhists, for whom it marks a place of great Tantric power in the sacred history of the valley. Dashain is its busiest season, and it is visited throughout the year.
+
+In Nepal the family deity of a lineage is often a local deity: Newar lineages worship their digu dyah at the annual Digu Puja, and Bahun and Chhetri lineages their kul devta at Dewali. Guhyeshwari is worshipped in addition by families of many communities, who come to her with Pashupatinath for weddings, vows and the Dashain festival.', 'nepal', 'mother-goddess', 'shakta', null, 86, 'Tier 80-89: a Shakti Peetha of the Kathmandu valley visited alongside Pashupatinath by pilgrims from Nepal and India.', array['Worshipped as a water-filled pit', 'No carved image', 'Shakti Peetha', 'Shakti of Pashupatinath']::text[], array['Water pit covered by a vessel', 'Bagmati river', 'Lamp']::text[], array['Hindu and Newar Buddhist families of the Kathmandu valley (visited in addition to their lineage deity)']::text[], array['Kathmandu', 'Bagmati riverbank', 'Pashupati area']::text[], array['Wikipedia: Guhyeshwari Temple', 'https://www.bhaktapur.com/discover/dugu-puja/']::text[]),
   ('hanuman', 'Hanuman', 'हनुमान', array['Maruti', 'Maruti Raya', 'Anjaneya', 'Bajrang Bali', 'Mahavir', 'Hanumant', 'मारुती', 'आंजनेय', 'बजरंगबली']::text[], 'Rama''s devoted servant, known in Maharashtra as Maruti, whose shrine guards nearly every village; many Maharashtrian families honour him as their kuldaivat.', 'Hanuman, called Maruti in Marathi, is the son of Anjani and the wind god Vayu. He is the mighty devotee of Rama in the Ramayana. He is worshipped for strength, courage, self-control and protection from harm. In Maharashtra almost every village has a Maruti temple, often at its entrance, where he stands as a guardian. In the seventeenth century the saint Samarth Ramdas founded a well-known group of eleven Maruti temples in western Maharashtra.
 
 Many Maharashtrian families, across communities, name Maruti as their kuldaivat. For them the family''s own village Maruti, or a particular temple the elders name, is the place of the family''s worship. No single pilgrimage centre serves them all, so this entry does not list one temple as principal.
@@ -517,6 +584,16 @@ His great yatra falls on Chaitra Purnima. Pilgrims carry very tall decorated pol
 The temple is described as housing images of Mahalakshmi and Chamunda. Its great fair in the month of Chaitra lasts about a fortnight and draws very large crowds from Rajasthan, Uttar Pradesh, Madhya Pradesh and Delhi; groups of pilgrims sing ''languriya'' songs, and some very devoted pilgrims approach the temple by repeated prostration. Offerings commonly include coconuts, bangles, vermilion and red flags.
 
 Families who hold her as kuldevi visit after births and weddings, as is usual for Rajasthani kuldevis.', 'rajasthan', 'mother-goddess', 'shakta', null, 80, 'Tier 80-89: a major state-level shrine whose Chaitra fair is among Rajasthan''s largest, drawing pilgrims from several states; kuldevi of the Jadaun Rajputs and the Karauli royal house.', array['Identified with Yogmaya', 'Temple holds images of Mahalakshmi and Chamunda', 'Guardian goddess of Karauli']::text[], array['Red flag (dhwaja)', 'Coconut', 'Bangles']::text[], array['Jadaun (Jadon) Rajputs', 'Former royal family of Karauli']::text[], array['Kaila village (Trikut hills)', 'Karauli district']::text[], array['https://www.abhigyandarpan.com/jadon-vansh-kuldevi/', 'https://hiwiki.iiit.ac.in/index.php/%E0%A4%9C%E0%A4%BE%E0%A4%A6%E0%A5%8C%E0%A4%A8', 'https://www.rajgk.in/2019/02/kela-devi-rajasthan.html']::text[]),
+  ('kakatpur-mangala', 'Kakatpur Mangala', 'କାକଟପୁର ମଙ୍ଗଳା', array['Maa Mangala', 'Mangala of Kakatpur', 'Kakatpur Maa Mangala', 'ମା ମଙ୍ଗଳା', 'मंगला']::text[], 'The goddess Mangala of Kakatpur on the Prachi river in Puri district, Odisha, whose blessing guides the search for sacred wood for Lord Jagannath''s new images.', 'Mangala is the presiding goddess of Kakatpur, a village on the bank of the Prachi river in Puri district, Odisha, and is worshipped as a form of Durga. Local tradition explains the name of the place: the goddess lay hidden in the river until she appeared in a dream to a boatman and asked him to raise her and install her nearby, and a crow (kaka) that dived at the same spot was held (atka) beneath the water, giving the name Kakatpur.
+
+The temple has a special bond with the Jagannath temple at Puri. When new images of Jagannath, Balabhadra and Subhadra are to be made at Nabakalebara, the party of servitors searching for the sacred neem logs (daru) first seeks the command of Maa Mangala at Kakatpur, and her guidance is believed to lead them to the right trees.
+
+The best-known festival is the Jhamu Yatra, held on Tuesdays in spring, when devotees who have kept a period of ritual observance walk barefoot across burning coals with her blessing. Durga Puja in both spring and autumn is also celebrated. Many families of coastal Odisha regard Maa Mangala as their family goddess and come to her to fulfil vows and seek blessings for new undertakings.', 'east-india', 'mother-goddess', 'shakta', null, 78, 'Tier 60-79: a regional goddess of coastal Odisha with a well-known fair and a documented ritual role at Nabakalebara.', array['Form of Durga', 'Found in the Prachi river', 'Guides the search for Jagannath''s sacred wood']::text[], array['Prachi river', 'Crow', 'Burning coals of the Jhamu Yatra']::text[], array['Families of coastal Odisha, especially Puri district (as family goddess)', 'Servitors of the Puri Jagannath temple (seek her command at Nabakalebara)']::text[], array['Kakatpur', 'Puri district', 'Prachi valley', 'Coastal Odisha']::text[], array['Odisha Hindu Religious Endowments (hinduendowments.odisha.gov.in): Maa Mangala Temple']::text[]),
+  ('kalighat-kali', 'Kalighat Kali', 'কালীঘাট কালী', array['Kalighat Kali Maa', 'Dakshina Kali of Kalighat', 'Maa Kali (Kalighat)', 'কালীঘাটের কালী', 'कालीघाट काली']::text[], 'Kali of Kalighat in Kolkata, with three great eyes and a long golden tongue; a Shakti Peetha and the most famous Kali shrine of Bengal.', 'Kalighat Kali is the goddess of the ancient Kali temple at Kalighat in south Kolkata, beside the old course of the Hooghly known as Adi Ganga. The temple is counted among the Shakti Peethas, where by tradition the toes of Sati''s right foot fell. The image is unlike any other: a touchstone figure with three large eyes, a long protruding tongue of gold, and hands of gold, adorned with garlands of hibiscus.
+
+The present temple building dates from the early nineteenth century and was built with the patronage of the Sabarna Roy Choudhury family; the daily worship has long been in the hands of the Haldar family of hereditary sebaits. Kali Puja on the new moon of Kartik, Durga Puja and the Bengali New Year are the great occasions, and crowds gather every day of the year.
+
+In Bengal many families keep a family goddess (griha devata or kula devi) whose worship passes down the male line, and Kali is among the most common. For a great many Bengali Hindu families, Kalighat is the place to bring a new bride, a newborn child or a vow, and to begin important undertakings with her blessing.', 'east-india', 'mother-goddess', 'shakta', null, 94, 'Tier 90-99: a Shakti Peetha and the most famous Kali temple of Bengal, visited by pilgrims from across India.', array['Three large eyes', 'Long golden tongue', 'Touchstone image', 'Shakti Peetha of Sati''s toes']::text[], array['Red hibiscus', 'Golden tongue', 'Khadga (sword)']::text[], array['Many Bengali Hindu families (as kula devi)', 'Sabarna Roy Choudhury family (patrons of the present temple)', 'Haldar family (hereditary sebaits of the temple)']::text[], array['Kalighat', 'Kolkata', 'South Bengal']::text[], array['Wikipedia: Kalighat Kali Temple']::text[]),
   ('kalika-mata', 'Kalika Mata', 'कालिका माता', array['Kalika Devi', 'कालिका देवी']::text[], 'Named as the kuldevi of the Kapinjal gotra of the Shakdwipiya (Maga) Brahmins in a gotra list that does not locate her shrine.', 'A page on the kuldevis of the Shakdwipiya (Maga) Brahmins lists a goddess for each gotra and names Kalika Mata for the Kapinjal gotra. It gives no temple, village or district for her. The other goddesses on the same list, such as Khimaj Mata, Brahmani Mata and Chamunda Mata, are ones worshipped in Rajasthan, which is why this entry is placed under Rajasthan; that placement is an inference, not something the list states.
 
 Kalika is a name of the goddess Kali, the dark and fierce form of Shakti, and well-known Kalika Mata temples stand in Chittorgarh Fort and on Pavagadh hill in Gujarat. The list does not say which shrine, if any of these, the Kapinjal gotra honours, so no temple is given here. Families of this gotra should follow their elders'' knowledge of the shrine.
@@ -527,6 +604,11 @@ In general practice, a gotra''s kuldevi is remembered at births, sacred-thread c
 Kalka is a popular name of the goddess Kali, and the best-known temple of that name is Kalkaji in Delhi. The source does not connect the Sonis'' Kalka Mata with Kalkaji, and this entry does not assume that they are the same shrine. Soni families who hold that their kuldevi is Kalkaji of Delhi, or another Kalka temple, should follow their own tradition.
 
 In general practice, families visit their kuldevi after births and weddings and worship her during the two Navratris; this describes regional custom rather than a recorded rite of the Pallu temple.', 'rajasthan', 'mother-goddess', 'shakta', null, 42, 'Tier 40-59: named as kuldevi of a whole occupational community (Soni) in one low-confidence list; one temple at Pallu.', array['Revered as a clan mother (kuldevi)', 'A name of the goddess Kali']::text[], array['Lamp (jyot)', 'Red chunari']::text[], array['Soni (Sunar, goldsmith community) — per one exam-notes list']::text[], array['Pallu', 'Hanumangarh district']::text[], array['https://rajgk.in/2019/02/kul-devi-of-rajasthan-in-hindi.html']::text[]),
+  ('kamakhya', 'Kamakhya', 'কামাখ্যা', array['Kamakhya Devi', 'Maa Kamakhya', 'Kamrup Kamakhya', 'কামাখ্যা দেৱী', 'कामाख्या', 'कामाख्या देवी']::text[], 'The goddess of the Nilachal hill at Guwahati, Assam, worshipped without an image as a rock cleft with a spring; a foremost Shakti Peetha and Tantric seat.', 'Kamakhya is the goddess of the temple on the Nilachal hill at Guwahati, Assam, one of the most revered Shakti Peethas and a great centre of Tantric worship. By tradition this is where the yoni of Sati fell, and in the sanctum, reached down steps into a cave, there is no image: the goddess is worshipped as a cleft in the rock, kept moist by a natural spring. Shrines of the ten Mahavidyas stand around the hill. The temple in its present form was rebuilt under the Koch rulers in the sixteenth century after earlier destruction.
+
+The best-known festival is the Ambubachi Mela at the onset of the monsoon, when the goddess is believed to undergo her yearly menstruation; the temple is closed for three days and reopens to vast crowds, and pieces of red cloth are distributed as blessed prasad. Durga Puja is also celebrated, and animal sacrifice is part of the temple''s traditional worship.
+
+Kamakhya is a family goddess for many Assamese and Bengali Hindu families, and pilgrims from all over India come to her. Families visit for blessings after marriages and births, and many devotees come for initiation, mantra recitation and the fulfilment of vows.', 'east-india', 'mother-goddess', 'shakta', null, 96, 'Tier 90-99: a principal Shakti Peetha of India; the Ambubachi Mela alone draws very large numbers from across the country.', array['Worshipped as a rock cleft with a spring', 'No carved image in the sanctum', 'Shakti Peetha of Sati''s yoni', 'Seat of Tantric worship']::text[], array['Red cloth', 'Spring', 'Hibiscus flowers']::text[], array['Many Assamese and Bengali Hindu families (as family goddess)']::text[], array['Guwahati', 'Nilachal hill', 'Kamrup Metropolitan district', 'Assam']::text[], array['Wikipedia: Kamakhya Temple']::text[]),
   ('kamakshi', 'Kamakshi', 'कामाक्षी', array['Shri Kamakshi', 'Kamakshi Devi', 'Kamakshi Rayeshwar', 'कामाक्षी देवी']::text[], 'The goddess Kamakshi, whose chief Goan temple at Shiroda in Ponda was moved from Raia in Salcete in the 1560s; named as family deity of the Bandre lineage in a Saraswat list.', 'Kamakshi is a name of the great goddess, known across India through the Kamakshi temple at Kanchipuram. In Goa her chief temple stands at Shiroda in Ponda taluka. Local belief also links her image with Kamakhya of Assam. Temple histories say the goddess was originally at Raia in Salcete. When that temple was destroyed in the 1560s, villagers carried the image across the river to Shiroda, and a potter family of Raia is still remembered in the temple''s rites. The linga of Rayeshwar and an image of Lakshmi Narayan also came from Raia, and the complex has a shrine of Shantadurga too. The Kamakshi Mahatmya, told in the Sahyadri Khanda, relates how she defeated Mahishasura to rescue a Brahmin boy.
 
 The Konkani Saraswat community list names Kamakshi as family deity of the Bandre lineage (Atri gotra, general surname Shenoy). It does not name the temple. Shiroda is her principal Goan shrine, and there is also a Kamakshi shrine in the Ramnath temple at Ramnathi.
@@ -557,6 +639,11 @@ Fairs are held at Deshnoke during the Chaitra and Ashvin Navratris. Charan and R
 He is known under many local names, such as Sangili Karuppan, Periya Karuppan and Pathinettampadi Karuppasamy, the guardian of the eighteen steps at the Azhagar Kovil near Madurai, the best-known of his shrines. His worship is mostly in the hands of non-Brahmin priests from local lineages, and he is consulted through oracles (sami-aadi) who speak for him in trance. Offerings include coconuts and cooked food and, in some shrines, animal sacrifice.
 
 Many Tamil families, especially in the southern districts, hold a particular village Karuppasamy as their kula deivam and gather at his shrine for the annual festival, for a child''s first tonsure and before weddings.', 'tamil-nadu', 'village-guardian', 'folk', null, 72, 'Tier 60-79: a regional guardian deity with many local shrines, kula deivam of several communities in southern Tamil Nadu.', array['Dark-complexioned warrior', 'Large eyes and moustache', 'Armed with a sickle-sword', 'Companion of Ayyanar']::text[], array['Aruval (sickle-sword)', 'Chain', 'Horse', 'Hunting dog']::text[], array['Many rural Tamil lineages of different castes, especially in southern Tamil Nadu (as kula deivam)']::text[], array['Madurai district', 'Sivaganga district', 'Ramanathapuram district', 'Southern Tamil Nadu']::text[], array['Wikipedia: Karuppu Sami']::text[]),
+  ('kateel-durgaparameshwari', 'Kateel Durgaparameshwari', 'ಕಟೀಲು ದುರ್ಗಾಪರಮೇಶ್ವರಿ', array['Durgaparameshwari', 'Kateel Durga Parameshwari', 'Kateelu Durgaparameshwari', 'Bhramari', 'दुर्गापरमेश्वरी']::text[], 'Durga as Durgaparameshwari, worshipped on an islet in the Nandini river at Kateel near Mangaluru; famed for its Yakshagana troupes, whose performances devotees sponsor as vows.', 'The temple of Durgaparameshwari at Kateel stands on a small island in the Nandini river in Dakshina Kannada district, about 30 km from Mangaluru. A footbridge joins it to the bank. The temple legend tells of a drought ended when Nandini, daughter of the divine cow Kamadhenu, came down as a river at the request of the sage Jabali. It also tells how the goddess destroyed the demon Arunasura by taking the form of a swarm of bees (Bhramari). The sanctum holds a self-formed linga with a richly adorned image of the goddess behind it. Tender coconut water is used in her daily bathing rite.
+
+Families across Tulu Nadu, in Dakshina Kannada and Udupi, turn to her at every important moment. The temple is famous for its own Yakshagana troupes, which perform the Devi Mahatmya and other stories. Devotees sponsor a night''s performance in their village as an act of thanks or to fulfil a vow, and the troupes are booked for years ahead.
+
+The annual festival in April ends with a chariot procession. Navratri and the lamp festival in the month of Kartika are also celebrated. The temple serves free meals to pilgrims every day.', 'karnataka', 'mother-goddess', 'shakta', null, 75, 'Tier 60-79: a leading shrine of coastal Karnataka whose Yakshagana troupes carry her worship to villages across Tulu Nadu.', array['Island temple in the Nandini river', 'Slayer of Arunasura as Bhramari', 'Self-formed linga with an adorned image']::text[], array['Bee (bhramara)', 'River Nandini', 'Tender coconut']::text[], array['Devotee families of Dakshina Kannada and Udupi (Tulu Nadu)']::text[], array['Kateel', 'Dakshina Kannada district', 'Udupi district', 'Tulu Nadu']::text[], array['https://mangaloreheritage.com/temples/kateel-durgaparameshwari', 'https://www.deccanherald.com/content/655257/confluence-art-lore-sanctitude.html']::text[]),
   ('katyayani', 'Katyayani', 'कात्यायनी', array['KATUAYANI', 'Katyayani Devi', 'Katyayani Mata', 'कात्यायनी देवी']::text[], 'A warrior form of Durga, honoured on the sixth day of Navratri; a Jadhav Kunbi list names her as family deity for four Kashyap-gotra surnames without naming a shrine.', 'Katyayani is a name of the great goddess in her fighting aspect. Tradition links the name to the sage Katyayana, and she is worshipped on the sixth night of Navratri as one of the nine Durgas (Navadurga). She is usually shown with four arms, riding a lion and holding a sword and a lotus.
 
 In the Jadhav Kunbi community list she appears, spelled ''KATUAYANI'', for four surnames of the Kashyap gotra. These are Dapurkar (Pansare kul), Zudpe (Malusare kul), and Dhuldhar and Hood (Bhagwat kul). Oddly, the list places her in the KULDAIVAT column, which is normally used for the male family deity. Tulja Bhavani stands in the female column beside her. The list names no temple, and nothing more specific is known from it.
@@ -596,7 +683,7 @@ As general Marwari practice, not something the list records for her in particula
 
 The great event of her year is the Bharani festival of Kumbham and Meenam (about March-April). Velichappads, the goddess''s oracles, men and women dressed in red and carrying curved swords, come from many parts of Kerala, and on Aswathi day they run around the temple in trance in the Kaavu Theendal rite after the Kodungallur raja gives the signal. Devotees throw offerings such as turmeric, pepper and coconuts onto the temple roof. The rooster sacrifice once associated with the festival has not been performed since the late 1970s.
 
-The temple was among the first in Kerala to admit worshippers of every caste at festival time, and she is honoured by families of many communities. In Kerala, the tharavad (ancestral household) usually had its own deity, and many families whose paradevata is a Bhadrakali count a pilgrimage to Kodungallur among their duties.', 'kerala', 'mother-goddess', 'shakta', null, 82, 'Tier 80-89: a major state-level Bhadrakali shrine whose Bharani festival draws oracles and pilgrims from all over Kerala.', array['Form of Bhadrakali', 'Eight-armed', 'Slayer of the demon Darika', 'Linked in legend with Kannagi']::text[], array['Curved sword', 'Red cloth', 'Anklet']::text[], array['Hindu families of many Kerala communities (as paradevata)', 'Kodungallur royal house (holds ritual rights at the Bharani festival)']::text[], array['Kodungallur', 'Thrissur district', 'North Malabar (home of many Bharani pilgrims)']::text[], array['Wikipedia: Kodungallur Bhagavathy Temple', 'Wikipedia: Kodungallur Bharani festival']::text[]),
+The temple was among the first in Kerala to admit worshippers of every caste at festival time, and she is honoured by families of many communities. In Kerala the tharavad (ancestral household) usually had its own deity, often a Bhadrakali, and many families devoted to the goddess make the pilgrimage to Kodungallur, especially at Bharani.', 'kerala', 'mother-goddess', 'shakta', null, 82, 'Tier 80-89: a major state-level Bhadrakali shrine whose Bharani festival draws oracles and pilgrims from all over Kerala.', array['Form of Bhadrakali', 'Eight-armed', 'Slayer of the demon Darika', 'Linked in legend with Kannagi']::text[], array['Curved sword', 'Red cloth', 'Anklet']::text[], array['Hindu families of many Kerala communities (as paradevata)', 'Kodungallur royal house (holds ritual rights at the Bharani festival)']::text[], array['Kodungallur', 'Thrissur district', 'North Malabar (home of many Bharani pilgrims)']::text[], array['Wikipedia: Kodungallur Bhagavathy Temple', 'Wikipedia: Kodungallur Bharani festival']::text[]),
   ('lakhavi-mata', 'Lakhavi Mata', 'लाखावी माता', '{}'::text[], 'Clan goddess named for Gorwal families of the Bharadwaj gotra in a community kuldevi list; the list does not record where her shrine stands.', 'Lakhavi Mata (लाखावी माता) appears in a Gorwal community kuldevi list as the family goddess of the Bharadwaj gotra. The same list also names Varahi Mata and Vindhyavasini for Bharadwaj families, and its compiler notes that the Gorwal community has no single agreed scheme of kuldevis. Even within one gotra, the goddess can differ from place to place according to local custom, so families should confirm with their elders which goddess their own line honours.
 
 The list does not say where Lakhavi Mata''s shrine is, and the sources read for this site give no legend or description of her image. None is offered here.
@@ -627,6 +714,11 @@ Navratri, with garba in the temple courtyard, is her main festival.', 'gujarat',
 The website names the goddess and her place but gives no legend, image or temple history for her, and none is added here. Oswal families as a whole are widely linked with Sachiya (Osiya) Mata of Osian, but Zadia families who follow this account honour a goddess of their own gotra.
 
 In the general practice of Marwar''s trading families, the kuldevi is visited after births and weddings, a child''s first haircut may be done before her, and she is remembered during the Navratris with a lamp and offerings. This describes the region''s common custom, not a record of rites at Lodarva.', 'rajasthan', 'mother-goddess', 'shakta', null, 28, 'Tier 20-39: named for one Oswal gotra on one temple website; a single place named, with no further documentation.', array['Revered as a clan mother (kuldevi)', 'Named for Lodarva, the old Bhati capital near Jaisalmer']::text[], array['Lamp (diya)', 'Red chunari (veil)']::text[], array['Oswal (Zadia / Zadiya gotra)']::text[], array['Lodarva (Lodurva)', 'Jaisalmer district']::text[], array['http://www.shriosiyamataji.org/gotra/zadia.html', 'Wikipedia: Lodhruva']::text[]),
+  ('maa-sarala', 'Maa Sarala', 'ମା ସାରଳା', array['Sarala', 'Sarala Devi', 'Jhankad Vasini Sarala', 'Vak Devi', 'Maa Sarola', 'ସାରଳା', 'सारला']::text[], 'The goddess of Jhankad in Jagatsinghpur, Odisha, seen as a union of Durga and Saraswati and revered by the poet Sarala Das.', 'Maa Sarala is the goddess of Jhankad, near Kanakapur in Jagatsinghpur district of Odisha, and one of the most important Shakta shrines of the state. She is understood as a union of Durga and Saraswati: her stone image is eight-armed, with her right foot on a lion in the pose of Mahishasuramardini, and among her emblems are a sword, a trident, a book and a veena. She is also honoured as Vak Devi, the goddess of speech and learning, and her worship draws on Vedic, Tantric and Vaishnava traditions alike.
+
+Her shrine is closely linked with Sarala Das, the fifteenth-century poet who wrote the Odia Mahabharata; tradition holds that he was a farmer and soldier named Siddheswar Parida who became a poet by her grace. A legend also connects the image with the sage Parashurama. Besides the fixed stone image there are smaller metal images that are taken out on festival occasions.
+
+The great festivals include the autumn Durga Puja (Sharadiya utsav), Pana Sankranti and Dola Purnima. Maa Sarala is worshipped in many households of Jagatsinghpur and the surrounding coastal districts, and many families regard her as their family goddess, seeking her blessing for learning, weddings and the birth of children.', 'east-india', 'mother-goddess', 'shakta', null, 78, 'Tier 60-79: one of the principal Shakta shrines of coastal Odisha, worshipped in many local households.', array['Union of Durga and Saraswati', 'Eight-armed', 'Right foot on a lion', 'Goddess of speech and learning']::text[], array['Veena', 'Book', 'Sword', 'Lion']::text[], array['Families of Jagatsinghpur and coastal Odisha (as household and family goddess)']::text[], array['Jhankad', 'Jagatsinghpur district', 'Cuttack region', 'Coastal Odisha']::text[], array['Wikipedia: Sarala Temple', 'Jagatsinghpur district official website (jagatsinghpur.nic.in): Maa Sarala']::text[]),
   ('mahadev', 'Mahadev', 'महादेव', array['MAHADEO', 'Mahadeo', 'Shiva', 'Shankar', 'महादेव', 'शंकर']::text[], 'Shiva as ''the great god'', worshipped in the linga; named as the male family deity of eleven surnames in a Jadhav Kunbi community list that does not name a particular shrine.', 'Mahadev (Marathi Mahadeo) is the most common everyday name for Shiva in Maharashtra, and nearly every village has a Mahadev temple with a linga and a Nandi facing it. As a family deity the name can point to a village shrine or to a famous Shiva temple, depending on the family''s own tradition.
 
 The Jadhav Kunbi community list gives ''MAHADEO'' as the kuldaivat (male family deity) for eleven surnames. These are Dod and Bhuskate (Vichare kul), Bohurupi (Bhogale kul), Mate (Madhure kul), Shahane (Hande kul), Kalaskar, Nalkande and Landge (Pawar kul), and Kakade, Gadge and Wankhade (Shirsagar kul). The female family deity paired with him is Tulja Bhavani in most rows and Mahalakshmi for Mate and Shahane. The list does not say which Mahadev temple these families visit. Other sources say that many Chitpavan lineages also have a form of Shiva as their kuldaivat.
@@ -647,6 +739,11 @@ Families devoted to Ambabai make a pilgrimage to Kolhapur after weddings and bir
 The Konkani Saraswat community list names Mahalasa Narayani as family deity of the Dhonde lineage (Kashyapa gotra, general surname Shembekar). Encyclopedic sources describe her as the kuldevi of many Gowda Saraswat and Daivadnya Brahmin families of Goa and coastal Karnataka. In Maharashtra the same name, Mhalsa, belongs to the consort of Khandoba, whose temple is at Newasa. That tradition has its own entry here.
 
 Konkani Saraswat families traditionally belong to a temple as mahajans or kulavis, members of the deity''s hereditary congregation. They visit the shrine after weddings, thread ceremonies and births, and take part in its palanquin (palkhi) processions and annual jatra. Navratri and the temple''s annual jatra are her chief festivals.', 'goa-konkan', 'mother-goddess', 'vaishnava', null, 72, 'Tier 60-79: a major Goan temple described as kuldevi of many Saraswat and Daivadnya families; one lineage is named in the Saraswat list.', array['Form of Mohini, Vishnu''s female avatar', 'Four-armed', 'Holds a trident, sword, severed head and bowl', 'Wears the sacred thread']::text[], array['Trident', 'Sword', 'Bell']::text[], array['Konkani Saraswat Brahmin: Dhonde (Kashyapa)', 'Many Gowda Saraswat Brahmin families', 'Daivadnya Brahmin']::text[], array['Mardol, Ponda', 'Verna, Salcete (original site)', 'Goa', 'Coastal Karnataka']::text[], array['DarshiniMahesh/Community-Application:User/src/app/dashboard/profile/religious-details/page.tsx', 'https://www.inditales.com/shantadurga-saraswat-temples-in-goa/', 'Wikipedia: Mhalsa', 'https://cisindus.org/indic-varta-internal.php?vartaid=431']::text[]),
+  ('mahamaya', 'Mahamaya', 'महामाया', array['Mahamaya Devi', 'Kosaleshwari', 'Maa Mahamaya', 'महामाया देवी', 'कोसलेश्वरी']::text[], 'Mahamaya Devi of Ratanpur near Bilaspur, also called Kosaleshwari, traditional kuldevi of the former Ratanpur kingdom and its Kalachuri (Haihaya) rulers.', 'Mahamaya Devi, also known as Kosaleshwari, goddess of ancient Dakshin Kosala, presides over the old town of Ratanpur, about twenty-five kilometres from Bilaspur in Chhattisgarh. Ratanpur was long the capital of the Kalachuri, or Haihaya, kings of the region, and Mahamaya is remembered as the kuldevi of the Ratanpur kingdom and its rulers; people of Ratanpur still regard her as their ancestral goddess. Devotees count the temple among the Shakti Peethas.
+
+Tradition tells that King Ratnadeva, resting under a tree on a hunting journey, saw in the night a divine light and the goddess holding court, and afterwards made Ratanpur his capital and built her temple there. The shrine was first dedicated to the three goddesses Mahakali, Mahalakshmi and Mahasaraswati; in the present temple, attributed to King Bahar Sai and dated in accounts to 1492, Mahamaya is worshipped in the forms of Mahalakshmi and Mahasaraswati. The Nagara-style temple faces north beside a large tank, with shrines of Shiva and Hanuman in the complex and the old Kantideval temple close by.
+
+Navratri is the great festival, when the temple stays open late into the night for the crowds. The sources we read describe her as kuldevi of the Ratanpur kingdom and its people without naming specific communities or gotras.', 'central-india', 'mother-goddess', 'shakta', null, 78, 'Tier 60-79: a leading goddess shrine of Chhattisgarh and former royal kuldevi, with large Navratri crowds.', array['Goddess of ancient Dakshin Kosala', 'Worshipped as Mahalakshmi and Mahasaraswati', 'Kuldevi of the Ratanpur kingdom']::text[], array['Lamp', 'Coconut']::text[], array['Kalachuri (Haihaya) rulers of Ratanpur (historical)', 'People of Ratanpur (as ancestral goddess)']::text[], array['Ratanpur', 'Bilaspur', 'Chhattisgarh']::text[], array['https://www.pilgrimaide.com/blog/Shri-Mahamaya-Devi-Mandir-Ratanpur', 'https://myadhyatm.com/?p=40129', 'https://www.incredibleindia.org/content/incredible-india-v2/fr/destinations/raipur/mahamaya-temple.html', 'https://pravase.co.in/thingstododetail/642/india/chhattisgarh/bilaspur/mahamaya-devi-temple-ratanpur-timing-history-importance-architecture-tourist-guide', 'https://wekr.in/video-category/mahamaya-temple/']::text[]),
   ('mahankali', 'Mahankali', 'మహంకాళి', array['Ujjaini Mahankali', 'Ujjaini Mahakali', 'Lashkar Mahankali', 'Mahakali', 'ఉజ్జయిని మహంకాళి', 'महाकाली']::text[], 'Mahakali as worshipped at the Ujjaini Mahankali temple in Secunderabad, the centre of the Lashkar Bonalu festival of Telangana.', 'Mahankali, the Telugu form of the name Mahakali, is worshipped in many Telangana villages and towns as a fierce protecting mother. Her most famous shrine is the Ujjaini Mahankali temple in Secunderabad. According to the temple''s account, during a cholera epidemic in the early nineteenth century a Secunderabad man, Suriti Appaiah, serving with a military unit at Ujjain, vowed before the goddess Mahakali there to install her image at home if his people were spared; on his return, in 1815, he set up a wooden image of the goddess, later replaced with one of stone. An image of the goddess Manikyalamma, found during construction, is worshipped beside her.
 
 The temple is the heart of the Lashkar Bonalu, the Secunderabad celebration of Bonalu in the month of Ashadha. Women carry decorated pots of cooked rice to the goddess, Pothuraju dancers lead processions, and on the day after the offering a woman oracle speaks the Rangam, a prophecy for the coming year.
@@ -667,11 +764,21 @@ As general practice in Gujarat, families honour their kuldevi at the home shrine
 The list''s introduction says that, by tradition, many Charan maidens became satis to protect the families (kul) they belonged to, and that its surnames share a dozen or so kuldevis; it does not say this of Malan Mata in particular.
 
 As general practice among Kutchi and Saurashtrian families, the kuldevi is kept at the household shrine with a lamp and simple offerings, is given special worship in both Navratris, and is remembered at weddings, births and a child''s first haircut, with a visit to her shrine where the family knows it.', 'gujarat', 'mother-goddess', 'folk', null, 22, 'Tier 20-39: named for a single surname in one list; no shrine or other documentation found.', array['Clan goddess of the Harania surname', 'Little documented']::text[], array['Lamp (divo)']::text[], array['Harania (Kutchi list; community not stated)']::text[], array['Kutch', 'Saurashtra']::text[], array['https://www.scribd.com/document/62969245/1']::text[]),
+  ('manakamana', 'Manakamana', 'मनकामना', array['Manakamana Devi', 'Manakamana Mai', 'Manakamana Bhagawati', 'मनकामना देवी', 'मनकामना माई']::text[], 'The wish-fulfilling goddess of a hilltop in Gorkha district, Nepal, reached by cable car, whose priests descend from her devotee Lakhan Thapa.', 'Manakamana, the goddess who fulfils the wishes of the heart, is worshipped in a pagoda-style temple on a ridge in Gorkha district of central Nepal, above the Trishuli river. She is regarded as a form of Bhagawati (Parvati). Since the late 1990s most pilgrims reach the temple by cable car from Kurintar on the Kathmandu-Pokhara highway, although the old footpath is still walked.
+
+The temple''s story is tied to Gorkha''s royal history. Tradition tells that the queen of King Ram Shah of Gorkha was known to her devotee Lakhan Thapa to possess divine powers; after her death the goddess is said to have reappeared at this place, and Lakhan Thapa became her first priest. By custom the priests of the temple are still his descendants.
+
+Devotees come to ask for children, health and success, and newly married couples often come together. Animal sacrifices are offered in a pavilion behind the temple, while many pilgrims offer flowers, coconuts and sweets. Dashain brings the largest crowds. In Nepal lineages also keep their own kul devta, worshipped at the yearly Dewali; Manakamana is visited by families of every community in addition to that lineage worship.', 'nepal', 'mother-goddess', 'shakta', null, 84, 'Tier 80-89: one of the most visited temples of Nepal, drawing pilgrims from across Nepal and from India.', array['Fulfils the wishes of the heart', 'Form of Bhagawati', 'Hilltop pagoda temple', 'Linked with the royal house of Gorkha']::text[], array['Pagoda temple', 'Coconut', 'Red cloth', 'Bell']::text[], array['Descendants of Lakhan Thapa, the hereditary priests of the temple', 'Hindu families across Nepal (visited in addition to their lineage deity)']::text[], array['Manakamana', 'Gorkha district', 'Kurintar', 'Central Nepal']::text[], array['Wikipedia: Manakamana Temple']::text[]),
   ('mangesh', 'Mangesh', 'मंगेश', array['Mangeshi', 'Manguesh', 'Mangirish', 'Shri Mangesh', 'मंगीश', 'मंगेशी']::text[], 'Shiva as Mangesh (Mangirish), whose temple at Mangeshi near Priol in Ponda is among the oldest and best known Saraswat kuladevata temples of Goa.', 'Mangesh, also called Mangirish, is Shiva worshipped as a linga. The name is usually explained through a temple legend. Shiva once took the form of a tiger to startle Parvati, and she cried out to him as lord of the mountain, words that later became ''Mangirish''. His temple at Mangeshi village near Priol in Ponda taluka is a landmark of Goan temple architecture, with a tall lamp tower and a large tank. Temple lists name it among the oldest Saraswat temples of Goa. Temple histories say the deity was moved there from Kushasthali (Cortalim) in the sixteenth century.
 
 The Konkani Saraswat community list names Mangesh as family deity for the Shendre (Atri), Lotalikar (Kaundinya) and Mahajan (Kashyapa, general surname Shembekar) lineages. The Mahajan row also lists Shanteri and Shanteri Kamakshi. Many more Gowda Saraswat families belong to the temple as mahajans, and the temple''s congregation is known to be large.
 
 Konkani Saraswat families traditionally belong to a temple as mahajans or kulavis, members of the deity''s hereditary congregation. They visit the shrine after weddings, thread ceremonies and births, and take part in its palanquin (palkhi) processions and annual jatra. Maha Shivaratri and the annual jatra in Magha draw large crowds, and the deity is carried in palanquin processions on set days.', 'goa-konkan', 'form-of-shiva', 'shaiva', null, 82, 'Tier 80-89: one of Goa''s best-known temples and among the oldest Saraswat kuladevata shrines; three lineages in the Saraswat list plus many temple mahajans.', array['Worshipped as a linga', 'Lord of the mountain (Girisha)', 'Ancient Saraswat temple']::text[], array['Linga', 'Lamp tower (deepastambha)', 'Nandi bull']::text[], array['Konkani Saraswat Brahmin: Shendre (Atri), Lotalikar (Kaundinya), Mahajan (Kashyapa)', 'Many Gowda Saraswat Brahmin families (mahajans of the temple)']::text[], array['Mangeshi (Priol), Ponda', 'Goa', 'Coastal Karnataka']::text[], array['DarshiniMahesh/Community-Application:User/src/app/dashboard/profile/religious-details/page.tsx', 'http://www.tdtemple.org/templesgoa.htm', 'http://www.thisismyindia.com/ancient_india/saraswattemples.html', 'Wikipedia: Mangueshi Temple']::text[]),
+  ('manjunatha', 'Manjunatha', 'ಮಂಜುನಾಥ', array['Manjunatheshwara', 'Dharmasthala Manjunatha', 'Manjunatha Swamy', 'मंजुनाथ', 'ಮಂಜುನಾಥೇಶ್ವರ']::text[], 'Shiva as Manjunatha, worshipped at Dharmasthala on the Netravati, a temple run by a Jain Heggade family with Madhva priests and famous for feeding every pilgrim.', 'Manjunatha is Shiva as worshipped at Dharmasthala in Belthangady taluk of Dakshina Kannada, near the Netravati river. The temple''s story goes back about eight centuries to the Jain chieftain Birmanna Pergade of Kuduma. According to tradition, guardian spirits of dharma (the Dharma Daivas) asked him to give his house for their worship. The Shiva linga was later brought from Kadri near Mangaluru. In the sixteenth century the Madhva saint Vadiraja Tirtha consecrated it and gave the place the name Dharmasthala, ''the abode of dharma''.
+
+The temple unites traditions in an unusual way. Its hereditary head, the Dharmadhikari of the Heggade family, is Jain, its daily worship is performed by Madhva Brahmin priests, and a Jain Tirthankara is honoured beside the Dharma Daivas and Shiva. Devotees from every community across Karnataka come here. Some families regard Manjunatha as their family deity, and many make the pilgrimage at important moments. People have also long brought disputes here to be settled before the deity.
+
+The temple feeds tens of thousands of pilgrims every day. Its chief festivals are Laksha Deepotsava, the festival of lights in Kartika, and Maha Shivaratri, when great numbers walk to Dharmasthala.', 'karnataka', 'form-of-shiva', 'shaiva', null, 88, 'Tier 80-89: one of Karnataka''s most visited shrines, with tens of thousands of pilgrims fed daily and very large Shivaratri and Laksha Deepotsava crowds.', array['Worshipped as a linga', 'Temple run by a Jain family with Madhva priests', 'Shiva as upholder of dharma and justice']::text[], array['Linga', 'Lamp', 'Bilva leaves']::text[], array['Devotee families across Karnataka, especially Dakshina Kannada; family-deity status varies by family']::text[], array['Dharmasthala', 'Belthangady taluk', 'Dakshina Kannada district', 'Karnataka']::text[], array['Wikipedia: Dharmasthala', 'http://gsbkonkani.net/TEMPLES/DHARMASTHALA%20SHRI%20MANJUNATHESHWAR%20TEMPLE.htm']::text[]),
   ('mannarasala-nagaraja', 'Mannarasala Nagaraja', 'മണ്ണാറശാല നാഗരാജാവ്', array['Nagaraja of Mannarasala', 'Sree Nagaraja', 'Mannarasala Sree Nagaraja', 'നാഗരാജാവ്', 'नागराज']::text[], 'The serpent king worshipped with his consort Sarpayakshi in the sacred grove of Mannarasala near Haripad, the foremost serpent shrine of Kerala.', 'Mannarasala, near Haripad in Alappuzha district, is the best-known shrine of serpent worship in Kerala. The presiding deity is Nagaraja, the king of serpents, worshipped with his consort Sarpayakshi and with Nagayakshi. He is understood to unite Vasuki, the serpent of Shiva, with Anantha, the serpent of Vishnu, and Anantha is believed to dwell in the cellar of the ancestral house of the priestly family. The temple lies in a forest grove lined with tens of thousands of stone serpent images.
 
 The shrine is in the care of the Mannarasala Illam, a Namboodiri family, and is unusual in that its chief rites are led by a woman of the family, known as Valiyamma. The main festival falls on the Ayilyam star of Thulam, when she carries the image of Nagaraja in procession. Childless couples make the vow of uruli kamizhthal, placing a bell-metal vessel face down before the deity, and return with thanks after a child is born.
@@ -702,6 +809,11 @@ Among Maheshwari families generally, the khap''s kuldevi is visited after births
 Her temple, with its towering painted gopurams, is one of the most visited in India. The celebration of her reign and wedding in the month of Chithirai, ending with the procession linked to Kallazhagar''s arrival at the Vaigai river, is the biggest event of Madurai''s year. Navaratri, when she is adorned in a different form each day, is also observed with great devotion.
 
 Among Tamil Hindus the kula deivam, the family deity, is often a village goddess or guardian in the ancestral place, but many families of the Madurai region and beyond hold Meenakshi herself in that role, or visit her together with their village deity. Couples often seek her blessing after marriage, and families bring children to her temple at important moments.', 'tamil-nadu', 'mother-goddess', 'shakta', null, 93, 'Tier 90-99: one of the most visited temples in India, drawing pilgrims from across the country.', array['Fish-shaped eyes', 'Holds a parrot', 'Green complexion', 'Warrior queen of Madurai', 'Consort of Sundareswarar']::text[], array['Parrot', 'Fish', 'Lotus']::text[], array['Tamil Hindu families of the Madurai region (as kula deivam)']::text[], array['Madurai', 'Madurai district', 'Southern Tamil Nadu']::text[], array['Wikipedia: Meenakshi Temple', 'Wikipedia: Meenakshi']::text[]),
+  ('meldi-mata', 'Meldi Mata', 'મેલડી માતા', array['Meldi Maa', 'Meladi Mata', 'मेलडी माता']::text[], 'A popular folk goddess of Gujarat who rides a goat, especially dear to farming families and the Chunvalia Kolis, with many village and town shrines across the state.', 'Meldi Mata, or Meldi Maa, is one of the most widely worshipped folk goddesses of Gujarat. A popular story tells that when a demon named Amruva hid inside the carcass of a cow, where the goddess could not touch him, Meldi was born from the dirt (mel) rubbed from the goddess''s hands, defeated the demon, and was later sent to subdue dark forces, which she turned into a black goat that became her mount. She is shown as a young goddess riding a goat, with several arms holding weapons such as the trident, sword, discus and dagger.
+
+She is especially dear to farming families and to the Chunvalia Kolis, and many households keep her as a protecting home deity. Her shrines are found in villages and towns throughout Gujarat, including noted temples in Kheda, Mehsana, Ahmedabad, Anand, Surendranagar, Botad and Surat districts. The sources we read do not agree on a single original seat, so we name no principal temple; families should follow their own tradition about which shrine is theirs.
+
+Devotees offer a coconut when a wish is fulfilled, and Navratri and the anniversary days of local temples are marked with navchandi yagnas and night-long worship.', 'gujarat', 'mother-goddess', 'folk', null, 72, 'Tier 60-79: worshipped by many communities across Gujarat in numerous local shrines, though with no single principal seat.', array['Rides a goat', 'Born to defeat the demon Amruva', 'Protector of farmland and households', 'Several-armed, bearing weapons']::text[], array['Goat', 'Trident', 'Sword', 'Coconut']::text[], array['Chunvalia Koli', 'Farming families of Gujarat']::text[], array['Kheda', 'Mehsana', 'Ahmedabad', 'Surendranagar', 'Botad', 'Surat']::text[], array['https://www.hindu-blog.com/2024/02/goddess-meldi-mata-story-of-goddess.html', 'https://www.dailydistrictnews.co.in/2025/04/meldi-maa-is-revered-folk-goddess.html', 'https://onlinegujaratnews.co.in/?p=4119', 'https://www.maheronline.org/mataji-ni-mandiro/']::text[]),
   ('mhalsa', 'Mhalsa', 'म्हाळसा', array['Mhalasa', 'Mhalsa Devi', 'Mhalsabai', 'Mahalasa', 'म्हाळसा देवी', 'म्हाळसाई']::text[], 'Khandoba''s consort, seen as a form of Parvati with the beauty of Mohini; Newasa is held to be her birthplace, and she is worshipped beside Khandoba at Jejuri and in his shrines.', 'Mhalsa is best known as the wife of Khandoba, the warrior form of Shiva. She is usually shown beside him or riding with him on his horse. In this tradition she is seen as Parvati, who took Mohini''s beauty, or as connected with Mohini herself. A folk legend makes her the daughter of a Lingayat merchant of Newasa named Timmaseth. In that story Khandoba appeared in the merchant''s dream and asked for her hand, and the wedding took place on the full moon of Pausha at Pali (Pembar). A festival there still marks the day.
 
 Newasa, in Ahilyanagar (Ahmednagar) district, is held to be her birthplace. There the Mohiniraj temple honours her in her Mohini aspect. At Jejuri one of the two lingas in Khandoba''s sanctum stands for Mhalsa, and images of the pair are worshipped together. Families devoted to Khandoba commonly honour Mhalsa with him, and she is remembered as kuldevi of very many households.
@@ -717,11 +829,21 @@ In general Marwari practice, a kuldevi is worshipped at the family''s ancestral 
 She is shown riding a camel, with four hands holding a sword, a trident, a lotus and armour. The village of Momai Mora near Rapar, in the Vagad area of Kutch, is said to be where she first appeared; its temple is a place of pilgrimage, and a large festival is held there at Navratri.
 
 Her name Dasha Maa links her with the Dashama vrat, a ten-day vow kept mainly by women in Gujarat from the new moon of Ashadh for the well-being of the family.', 'gujarat', 'mother-goddess', 'folk', null, 65, 'Tier 60-79: regional goddess of Kutch named for eight surnames in our list and, in encyclopedia sources, for the Rabaris, several Rajput clans and other communities.', array['Rides a camel', 'Four-armed', 'Holds a sword, trident, lotus and armour', 'Closely associated with Ashapura Mata']::text[], array['Camel', 'Sword', 'Trident', 'Lotus']::text[], array['Bhokataria, Haria, Gudhka, Maru, Dodhia, Malde, Bhanvad-Parmar, Vadher (Kutchi list; community not stated)', 'Rabari', 'Jadeja', 'Parmar', 'Sodha', 'Rajpurohit (Udesh gotra)', 'Bardai Brahmin', 'Mistri of Kutch (several sub-clans)']::text[], array['Momai Mora, near Rapar', 'Vagad', 'Kutch']::text[], array['https://www.scribd.com/document/62969245/1', 'Wikipedia: Momai', 'https://bombaysamachar.com/mothers-original-installation-site-momai-ma-temple-momai-mora/']::text[]),
+  ('mookambika', 'Mookambika', 'ಮೂಕಾಂಬಿಕಾ', array['Kollur Mookambika', 'Mookambike', 'Mookambika Devi', 'मूकाम्बिका', 'മൂകാംബിക']::text[], 'The goddess of Kollur in Udupi district, worshipped in a self-formed linga together with an image that tradition links to Adi Shankara; revered by families across Karnataka and Kerala.', 'Mookambika is the great goddess as worshipped at Kollur, at the foot of the Kodachadri hills on the Sauparnika river. Her name comes from the legend of the demon Kamasura. The goddess of speech struck him dumb (mooka) so that he could not ask Shiva for the boon he sought, and the goddess then destroyed him. The chief object of worship is a self-formed linga divided by a golden line into two parts, understood as Shiva and Shakti. Behind it stands a four-armed image of the goddess, which tradition says Adi Shankara installed on a Sri Chakra after she appeared to him. Kollur is counted among the seven sacred places of the coast associated with Parashurama.
+
+Pilgrims come from all over southern India. She is especially dear to families of Kerala and coastal Karnataka, some of whom regard her as their family deity.
+
+Navratri is her great festival. On Vijayadashami many families bring young children to be initiated into letters before the goddess. Chandika homa, a fire offering, is one of the temple''s well-known offerings, and pilgrims are given free meals.', 'karnataka', 'mother-goddess', 'shakta', null, 86, 'Tier 80-89: a major South Indian pilgrimage shrine drawing devotees from Karnataka, Kerala and beyond, especially at Navratri.', array['Self-formed linga shared with Shiva', 'Four-armed image on a Sri Chakra', 'Goddess of speech and learning', 'Slayer of Mookasura']::text[], array['Linga with golden line', 'Sri Chakra', 'Conch and discus']::text[], array['Devotee families of Kerala and coastal Karnataka, some of whom regard her as family deity']::text[], array['Kollur', 'Udupi district', 'Coastal Karnataka', 'Kerala']::text[], array['https://itslife.in/travel/kolluru-mookambika-temple', 'https://mangaloretravelscorporation.com/the-kollur-mookambika-temple/']::text[]),
   ('mundal-mata', 'Mundal Mata', 'मुंडल माता', '{}'::text[], 'Kuldevi of the Mundhada khap (Gowans gotra) of the Maheshwari community, whose shrine the khap list places at Mundiyad village, 28 miles from Nagaur.', 'A Maheshwari khap list names Mundal Mata as the kuldevi of the Mundhada khap, of the Gowans gotra. It places her at Mundiyad village, which it also writes as Mundhiwad, and says the village is 28 miles from Nagaur in Marwar. The goddess''s name and the khap''s name both seem close to the village''s name. That link is drawn only from the spellings, and the list itself does not explain it.
 
 The sources read give no legend, image or temple history for Mundal Mata, and none is offered here.
 
 Among Maheshwari families generally, the khap''s kuldevi is visited after births and weddings, a child''s jadula (first haircut) is often done in her presence, and she is worshipped at home during both Navratris, frequently on the eighth day, with a lamp, a red chunari and lapsi. This is the community''s general custom, given here for context; the list records nothing about rites at this particular shrine.', 'rajasthan', 'mother-goddess', 'shakta', null, 27, 'Tier 20-39: named for one khap in one Maheshwari list; one village shrine.', array['Revered as a clan mother (kuldevi)', 'Village goddess of Mundiyad near Nagaur']::text[], array['Lamp (diya)', 'Red chunari (veil)']::text[], array['Maheshwari (Mundhada khap, Gowans gotra)']::text[], array['Mundiyad (Mundhiwad)', 'Near Nagaur']::text[], array['NammyDesigns/maheshwaries:surnames.php']::text[]),
+  ('mundeshwari', 'Mundeshwari', 'मुंडेश्वरी', array['Maa Mundeshwari', 'Mundeshwari Devi', 'Mundeshwari Bhavani', 'माँ मुंडेश्वरी', 'मुंडेश्वरी देवी']::text[], 'The goddess of the Mundeshwari hill in Kaimur district, Bihar, whose octagonal stone temple is among the oldest Hindu temples still in worship.', 'Mundeshwari is the goddess of an ancient stone temple on the Mundeshwari hill at Kaura, in Kaimur district of Bihar. The temple, octagonal in plan and protected by the Archaeological Survey of India, is often described as one of the oldest Hindu temples in India where worship has continued without a break. Its age is debated, but inscriptions and sculpture place it well back in the first millennium CE.
+
+The goddess is shown as a ten-armed form of the Devi riding a buffalo, and is understood to be the slayer of the demon Munda, from whom she takes her name. A four-faced Shiva linga stands in the centre of the temple and is worshipped with her.
+
+The temple is known for a bloodless form of animal offering: a goat brought by a devotee is sprinkled with consecrated rice and flowers before the goddess, falls still as if lifeless, and is then revived and returned to its owner, so that the vow is fulfilled without killing. The Navratris draw large crowds. Many families of western Bihar and eastern Uttar Pradesh regard Maa Mundeshwari as their family goddess and come to her for vows and after weddings and births.', 'east-india', 'mother-goddess', 'shakta', null, 72, 'Tier 60-79: a regional goddess of western Bihar, well known for the antiquity of her temple.', array['Ten-armed goddess riding a buffalo', 'Slayer of the demon Munda', 'Worshipped with a four-faced Shiva linga', 'Ancient octagonal stone temple']::text[], array['Buffalo', 'Four-faced linga', 'Consecrated rice']::text[], array['Hindu families of western Bihar and eastern Uttar Pradesh (as family goddess)']::text[], array['Kaura', 'Kaimur district', 'Bhabua', 'Western Bihar']::text[], array['Wikipedia: Mundeshwari Temple']::text[]),
   ('murugan', 'Murugan', 'முருகன்', array['Palani Murugan', 'Dhandayuthapani', 'Palani Andavar', 'Kartikeya', 'Subramanya', 'Skanda', 'தண்டாயுதபாணி', 'பழனி ஆண்டவர்', 'कार्तिकेय', 'सुब्रह्मण्य']::text[], 'The Tamil god of the hills, son of Shiva and Parvati, worshipped at Palani as Dhandayuthapani, the ascetic with a staff; a favourite kula deivam of Tamil families.', 'Murugan, known in Sanskrit as Kartikeya or Skanda, is the son of Shiva and Parvati and the most loved god of the Tamils. He is the young warrior who defeated the demon Surapadman with his spear (vel), and rides a peacock. Six hill and shore shrines, the Arupadaiveedu, are especially sacred to him, and among them Palani, in Dindigul district, is one of the most visited.
 
 At Palani he is worshipped as Dhandayuthapani, the renunciant holding a staff, who in the well-known story left home after losing a contest for a fruit to his brother Ganesha. Pilgrims climb the hill or take the winch or rope car; many offer their hair, and the panchamritam offered to him is famous. At Thaipusam huge numbers walk to Palani, many carrying kavadi, decorated arches borne as a vow; Panguni Uthiram and Skanda Sashti are also great occasions.
@@ -756,7 +878,7 @@ No legend or image of Nagini Devi is described in these sources, and none is add
 In the general kuldevi practice of Rajasthan''s Brahmin communities, the gotra goddess is remembered at every family rite: she is worshipped before a wedding or sacred-thread ceremony, newborns and newlyweds are brought for her blessing, and she is honoured at home during Navratri with a lamp and offerings. This is described as general practice; the list gives no details of rites for this goddess.', 'rajasthan', 'mother-goddess', 'shakta', null, 25, 'Tier 20-39: named for a single Shrimali gotra in one community data file; no specific shrine recorded.', array['Revered as a clan mother (kuldevi)', 'Gotra goddess of the Aupamanyava Shrimalis']::text[], array['Lamp (diya)', 'Red chunari (veil)']::text[], array['Shrimali Brahmin (Aupamanyava gotra)']::text[], array['Rajasthan', 'Bhinmal (per one Shrimali account)']::text[], array['shubhamchhangani/hindu-matrimony:src/data/gotra.json', 'http://vatyakshnima.blogspot.com/2009/08/blog-post.html']::text[]),
   ('naina-devi', 'Naina Devi', 'नैना देवी', array['Mata Naina Devi', 'Shri Naina Devi Ji', 'Naina Mata', 'नैना देवी जी', 'नयना देवी']::text[], 'The hilltop goddess of Bilaspur district, Himachal Pradesh, honoured as the Shakti Peetha where Sati''s eyes fell; also worshipped at Nainital.', 'Naina Devi is the goddess of a hilltop temple in Bilaspur district of Himachal Pradesh, overlooking the Gobind Sagar reservoir. By tradition this is the place where the eyes (naina) of Sati fell, and the shrine is counted among the Shakti Peethas. The goddess is worshipped in the form of a pair of eyes on a pindi. Pilgrims climb the hill on foot by a stepped path or take the ropeway.
 
-The temple is one of the group of goddess shrines of the lower Himalaya, with Jwala Ji, Chintpurni, Chamunda and others, that Punjabi and Himachali families visit in a circuit, especially during the Navratris, when very large fairs are held. A separate and also well-known Naina Devi temple stands on the northern shore of the lake at Nainital in Uttarakhand, likewise associated with the eyes of Sati; it is the goddess of many Kumaoni families.
+The temple is one of the group of goddess shrines of the lower Himalaya, with Jwala Ji, Chintpurni, Chamunda and others, that Punjabi and Himachali families visit in a circuit, especially during the Navratris of Chaitra and Ashvin and at the Shravan Ashtami fair, when very large crowds gather. A separate and also well-known Naina Devi temple stands on the northern shore of the lake at Nainital in Uttarakhand, likewise associated with the eyes of Sati; it is the goddess of many Kumaoni families.
 
 For many families of Punjab, Himachal Pradesh and Haryana, Naina Devi is the kuldevi, and it is customary to visit after a marriage or the birth of a child, to offer a red chunari and coconut, and to hold a jagran in her honour.', 'north-india-himalaya', 'mother-goddess', 'shakta', null, 87, 'Tier 80-89: a Shakti Peetha visited by very large numbers from Punjab, Himachal Pradesh and Haryana, chiefly a regional pilgrimage.', array['Shakti Peetha where Sati''s eyes fell', 'Worshipped as eyes on a pindi', 'Hilltop goddess']::text[], array['Eyes', 'Pindi', 'Red chunari', 'Lion']::text[], array['Many Punjabi, Himachali and Haryanvi Hindu families (as kuldevi)', 'Kumaoni families (the Nainital shrine)']::text[], array['Bilaspur district', 'Himachal Pradesh', 'Punjab', 'Nainital']::text[], array['Wikipedia: Naina Devi Temple']::text[]),
   ('narasimha', 'Narasimha', 'नरसिंह', array['Lakshmi Narasimha', 'Laxmi Narasimha', 'Narsimha', 'Nrusimha', 'लक्ष्मी नरसिंह']::text[], 'Vishnu''s man-lion form, who protected his devotee Prahlada; named as family deity of three Konkani Saraswat lineages, whose best-known Goan temple is the Lakshmi Narasimha shrine at Veling.', 'Narasimha, the man-lion, is the fourth avatar of Vishnu. He appeared to protect the boy devotee Prahlada from his father, the demon king Hiranyakashipu. In Goa he is worshipped with Lakshmi seated beside him as Lakshmi Narasimha.
@@ -801,16 +923,31 @@ Families who keep Pabuji as their family deity commonly hold night-long singing 
 The list''s eighth row was cut off in the copy read for this site, so the full set of Shakdwipiya gotra goddesses is not known from it.
 
 In the general kuldevi practice of Rajasthan''s Brahmin communities, the gotra goddess is remembered at every family rite: she is worshipped before a wedding or sacred-thread ceremony, newborns and newlyweds are brought for her blessing, and she is honoured at home during Navratri with a lamp and offerings. This is described as general practice; the list gives no details of rites for this goddess.', 'rajasthan', 'mother-goddess', 'shakta', null, 25, 'Tier 20-39: named for one Shakdwipiya gotra in one blog list; no shrine location recorded.', array['Revered as a clan mother (kuldevi)', 'Gotra goddess of the Hatila Shakdwipiyas']::text[], array['Lamp (diya)', 'Red chunari (veil)']::text[], array['Shakdwipiya (Maga) Brahmin, Hatila gotra']::text[], array['Rajasthan']::text[], array['https://kuldevi.hindi.men/2017/11/kuldevi-of-shakdwipiya-maga-brahmins.html']::text[]),
+  ('palanchok-bhagwati', 'Palanchok Bhagwati', 'पलाञ्चोक भगवती', array['Palanchowk Bhagawati', 'Palanchok Bhagawati', 'पलाञ्चोक भगवती माई', 'पलाञ्चोक']::text[], 'The black-stone Mahishasuramardini of a hilltop temple above Panchkhal in Kavrepalanchok district, Nepal, associated in tradition with the Licchavi king Manadeva.', 'Palanchok Bhagwati is a form of Durga as Mahishasuramardini, worshipped in a pagoda temple on a hilltop above Panchkhal in Kavrepalanchok district, east of Kathmandu; the district takes part of its name from her. Her image, about a metre high and carved from a single black stone, is richly adorned and many-armed, with a foot on the buffalo demon, and is widely admired as one of the finest goddess images in Nepal. Tradition credits the founding of the temple to the Licchavi king Manadeva.
+
+A popular tradition counts Palanchok Bhagwati, Naxal Bhagwati and Shobha Bhagwati of Kathmandu as three sisters, all carved by the same sculptor, with Palanchok the eldest. The temple is busiest on Tuesdays and Saturdays and during Dashain, when animal sacrifices are offered; the head of state traditionally worships here on the eighth day of Dashain. Fairs are also held on the full moons of Baishakh and Kartik.
+
+As elsewhere in Nepal, families of the district keep their own lineage deity, worshipped at the yearly Dewali, and come to Palanchok Bhagwati in addition for vows, for blessings after weddings and at Dashain.', 'nepal', 'mother-goddess', 'shakta', null, 66, 'Tier 60-79: a regional goddess of central Nepal with one principal shrine, visited by many communities and by the head of state at Dashain.', array['Form of Mahishasuramardini', 'Many-armed black stone image', 'Hilltop pagoda temple', 'Eldest of three sister Bhagwatis']::text[], array['Black stone image', 'Trident', 'Lion', 'Buffalo demon']::text[], array['Families of Kavrepalanchok and the eastern Kathmandu region (visited in addition to their lineage deity)']::text[], array['Palanchok', 'Panchkhal', 'Kavrepalanchok district']::text[], array['https://english.mediagriha.com/news/president-bhandari-worships-at-palanchowk-bhagawati-temple/', 'https://english.khabarhub.com/2024/09/404889']::text[]),
   ('panduka-mata', 'Panduka Mata', 'पांडुका माता', '{}'::text[], 'Kuldevi of the Medatwal (Aboti) gotra of the Shakdwipiya (Maga, Sevag) Brahmins in a gotra-wise kuldevi list; no shrine location is given.', 'A gotra-wise kuldevi list names Panduka Mata (पांडुका माता) as the goddess of the gotra it writes as Medatwal (Aboti). The list is for the Shakdwipiya Brahmins, who are also called Maga, Bhojak or Sevag Brahmins and are traditionally linked with the worship of the Sun. The list gives only the goddess and the gotra. It names no shrine or village and tells no legend, so none is given here.
 
 The list''s eighth row was cut off in the copy read for this site, so the full set of Shakdwipiya gotra goddesses is not known from it.
 
 In the general kuldevi practice of Rajasthan''s Brahmin communities, the gotra goddess is remembered at every family rite: she is worshipped before a wedding or sacred-thread ceremony, newborns and newlyweds are brought for her blessing, and she is honoured at home during Navratri with a lamp and offerings. This is described as general practice; the list gives no details of rites for this goddess.', 'rajasthan', 'mother-goddess', 'shakta', null, 25, 'Tier 20-39: named for one Shakdwipiya gotra in one blog list; no shrine location recorded.', array['Revered as a clan mother (kuldevi)', 'Gotra goddess of the Medatwal (Aboti) Shakdwipiyas']::text[], array['Lamp (diya)', 'Red chunari (veil)']::text[], array['Shakdwipiya (Maga) Brahmin, Medatwal (Aboti) gotra']::text[], array['Rajasthan']::text[], array['https://kuldevi.hindi.men/2017/11/kuldevi-of-shakdwipiya-maga-brahmins.html']::text[]),
+  ('pashupatinath', 'Pashupatinath', 'पशुपतिनाथ', array['Pashupati', 'Lord Pashupatinath', 'Pashupatinath Mahadev', 'पशुपति', 'पशुपतिनाथ महादेव']::text[], 'Shiva as Lord of all beings, worshipped as a five-faced linga on the Bagmati river in Kathmandu; the guardian deity of Nepal and a great Shaiva pilgrimage.', 'Pashupatinath, Shiva as Lord of all creatures (pashupati), is worshipped in the great pagoda temple on the bank of the Bagmati river in Kathmandu. The sanctum holds a linga with faces on its four sides and a fifth understood at the top. The temple is one of the most sacred Shaiva sites anywhere and part of the Kathmandu Valley World Heritage Site. By long custom its chief priests have been Brahmins from South India, and only Hindus may enter the main courtyard.
+
+The banks of the Bagmati at Pashupati are also the principal cremation ground of Kathmandu, and families bring their dead here for the last rites. Maha Shivaratri brings vast crowds, including ascetics from India and Nepal; women come in great numbers at Teej, and Mondays of Shravan are also important.
+
+Pashupatinath is regarded as the guardian deity of Nepal as a whole rather than the lineage deity of particular families. In Nepal, each lineage usually has its own kul devta, called digu dyah among Newars, worshipped at the yearly Dewali; Pashupatinath is revered above and alongside these by Hindu families of every community, and by many families in India, who come for weddings, vows and the rites for their ancestors.', 'nepal', 'form-of-shiva', 'shaiva', null, 96, 'Tier 90-99: the foremost Shiva temple of Nepal and a pan-Indian pilgrimage centre drawing vast crowds at Maha Shivaratri.', array['Lord of all beings', 'Five-faced linga', 'Guardian deity of Nepal', 'Temple on the Bagmati']::text[], array['Linga', 'Trident', 'Nandi (bull)', 'Rudraksha']::text[], array['Hindu families across Nepal of every community (revered as the national guardian deity, alongside each lineage''s own kul devta)', 'Many Hindu families of India (pilgrimage and ancestral rites)']::text[], array['Kathmandu', 'Bagmati riverbank', 'Kathmandu valley']::text[], array['Wikipedia: Pashupatinath Temple']::text[]),
   ('pattaya-mata', 'Pattaya Mata', 'पट्टया माता', '{}'::text[], 'Kuldevi of five Maheshwari khaps (Bidada, Devpura, Gagrani, Kacholiya and Novlakha) in a khap list that places her at Didwana and Jayal in Marwar.', 'In a Maheshwari khap list, Pattaya Mata is the kuldevi of five khaps, each of a different gotra. They are Bidada (Gajans gotra), Devpura (Paras), Gagrani (Kaschyap), Kacholiya (Seelans) and Novlakha (Gawans). That makes her one of the more widely shared goddesses in the list.
 
 For every one of these rows the location is given as ''Didwana; Jayal'', two towns of the Nagaur region of Marwar. The list does not say whether there is one shrine or two, so this site records the pair as written. The sources read give no legend, temple history or description of her image, and none is added here. Her name is recorded only in Latin letters.
 
 Among Maheshwari families generally, the khap''s kuldevi is visited after births and weddings, a child''s jadula (first haircut) is often done in her presence, and she is worshipped at home during both Navratris, frequently on the eighth day, with a lamp, a red chunari and lapsi. This is the community''s general custom, given here for context; the list records nothing about rites at this particular shrine.', 'rajasthan', 'mother-goddess', 'shakta', null, 45, 'Tier 40-59: kuldevi of five khaps in one Maheshwari list; shrine placed at Didwana and Jayal, with little other documentation.', array['Revered as a clan mother (kuldevi)', 'Shared kuldevi of five Maheshwari khaps']::text[], array['Lamp (diya)', 'Red chunari (veil)']::text[], array['Maheshwari (Bidada khap, Gajans gotra)', 'Maheshwari (Devpura khap, Paras gotra)', 'Maheshwari (Gagrani khap, Kaschyap gotra)', 'Maheshwari (Kacholiya khap, Seelans gotra)', 'Maheshwari (Novlakha khap, Gawans gotra)']::text[], array['Didwana', 'Jayal']::text[], array['NammyDesigns/maheshwaries:surnames.php']::text[]),
+  ('pavagadh-kalika-mata', 'Pavagadh Kalika Mata', 'પાવાગઢ કાલિકા માતા', array['Kalika Mata of Pavagadh', 'Mahakali of Pavagadh', 'Pavagadhwali Maa', 'पावागढ़ कालिका माता', 'પાવાગઢવાળી મા']::text[], 'Kalika Mata of Pavagadh hill in Panchmahal district, one of Gujarat''s three great Shakti shrines, worshipped as a red face-image (mukhavto) flanked by Kali and Bahuchara Mata.', 'Kalika Mata, often called Mahakali of Pavagadh, presides over the summit of Pavagadh hill in Panchmahal district, about fifty kilometres from Vadodara, within the Champaner-Pavagadh Archaeological Park, a UNESCO World Heritage Site. With Ambaji and Bahucharaji it is one of the three principal goddess shrines of Gujarat, and it is counted among the Shakti Peethas as the place where the toe of Sati is said to have fallen.
+
+The temple, whose oldest parts date from around the tenth or eleventh century, houses three images: in the centre Kalika Mata, shown as a red face (mukhavto), with Kali on her right and Bahuchara Mata on her left, and a Kali yantra is also worshipped. Tradition credits the sage Vishvamitra with installing the goddess, and one scholar notes that local Koli and Bhil communities worshipped her before that. A popular legend tells of the last Patai Raval ruler of Champaner, whose disrespect towards the goddess at a Navratri garba brought about the fall of his kingdom. A fair is held on Chaitra sud 8, Navratri brings very large crowds, and a ropeway now eases the climb.
+
+A pilgrimage to Pavagadh at least once in a lifetime is a tradition among the Chodhri people, and many Gujarati families visit her at family milestones.', 'gujarat', 'mother-goddess', 'shakta', null, 92, 'Tier 90-99: a Shakti Peetha and one of Gujarat''s three principal goddess shrines, drawing very large crowds at Navratri and through the year.', array['Worshipped as a red face-image (mukhavto)', 'Flanked by Kali and Bahuchara Mata', 'Hilltop Shakti Peetha', 'Kali yantra worshipped in the shrine']::text[], array['Red face-image (mukhavto)', 'Kali yantra', 'Lamp']::text[], array['Chodhri (lifetime pilgrimage tradition)', 'Koli and Bhil communities (early worshippers, per R. K. Trivedi)']::text[], array['Pavagadh, Panchmahal district', 'Champaner', 'Halol', 'Vadodara']::text[], array['Wikipedia: Kalika Mata Temple, Pavagadh', 'http://cpreecenvis.nic.in/KidsCentre/Pavagadh_3820.aspx?format=Print', 'https://www.bharattemples.com/kalika-mata-temple-pavagadh-panchmahal-gujarat/', 'https://www.webindia123.com/GUJARAT/TOURISM/shakti.htm']::text[]),
   ('peddamma', 'Peddamma', 'పెద్దమ్మ', array['Peddamma Thalli', 'Peddamma Ammavaru', 'Jubilee Hills Peddamma', 'పెద్దమ్మ తల్లి']::text[], 'The Great Mother, a village goddess of Telangana whose best-known temple at Jubilee Hills in Hyderabad is a centre of the Bonalu festival.', 'Peddamma, whose name means the Great Mother or the Elder Mother, is a village goddess of Telangana. As with other grama devatas, many villages have a Peddamma of their own, honoured as the mother who protects the community from epidemics and misfortune and who must be propitiated when trouble comes. Early twentieth-century accounts of Telangana village religion already describe Peddamma being worshipped with offerings when disease struck.
 
 Her best-known shrine today is the Peddamma temple at Jubilee Hills in Hyderabad. The shrine is believed to be about a century and a half old; it grew greatly in popularity from the 1990s, when its tall gateway tower was built, and it is now one of the most visited goddess temples in the twin cities, second in fame only to the Ujjaini Mahankali temple. The goddess is worshipped there as a form of Durga, and Bonalu offerings are brought every Sunday, with the largest crowds in the month of Ashadha.
@@ -821,7 +958,12 @@ Families of many Telangana castes keep Peddamma as their family goddess, usually
 The list''s eighth row was cut off in the copy read for this site, so the full set of Shakdwipiya gotra goddesses is not known from it.
 
 In the general kuldevi practice of Rajasthan''s Brahmin communities, the gotra goddess is remembered at every family rite: she is worshipped before a wedding or sacred-thread ceremony, newborns and newlyweds are brought for her blessing, and she is honoured at home during Navratri with a lamp and offerings. This is described as general practice; the list gives no details of rites for this goddess.', 'rajasthan', 'mother-goddess', 'shakta', null, 25, 'Tier 20-39: named for one Shakdwipiya gotra in one blog list; no shrine location recorded.', array['Revered as a clan mother (kuldevi)', 'Gotra goddess of the Shandilya Shakdwipiyas']::text[], array['Lamp (diya)', 'Red chunari (veil)']::text[], array['Shakdwipiya (Maga) Brahmin, Shandilya gotra']::text[], array['Rajasthan']::text[], array['https://kuldevi.hindi.men/2017/11/kuldevi-of-shakdwipiya-maga-brahmins.html']::text[]),
-  ('pithad-mata', 'Pithad Mata', 'પીઠડ માતા', array['Sri Pithdai maa', 'Pithad mataji', 'Pithdai', 'Pithbai', 'Pithal Maa', 'Soyasuta', 'પીઠડાઈ', 'પીઠળ માતા']::text[], 'Charan-born goddess of Halar (Jamnagar), also called Pithdai; named as kuldevi of the Mandalia surname, with a temple at Pithad village near Jodiya and a shrine at her birthplace, Soratha.', 'Pithad Mata, also called Pithdai or Pithbai, is a goddess of the Halar region around Jamnagar. The Kutchi and Gujarati surname list names Sri Pithdai Maa (Pithad Mataji) as the kuldevi of the Mandalia surname, without naming the community or a place; we identify her with the Halar goddess by her name.
+  ('pitambara-mata', 'Pitambara Mata', 'पीताम्बरा माता', array['Pitambara Peeth', 'Peetambara Maa', 'Baglamukhi', 'Bagalamukhi', 'पीतांबरा माई', 'बगलामुखी']::text[], 'Pitambara, the yellow-clad goddess Baglamukhi, worshipped at the Pitambara Peeth in Datia, Madhya Pradesh, an ashram-temple founded in the twentieth century that also houses a rare shrine of Dhumavati.', 'Pitambara, ''she who is clothed in yellow'', is the name by which Baglamukhi, one of the ten Mahavidyas, is widely known in northern India. Her best-known centre is the Pitambara Peeth at Datia in Madhya Pradesh, a temple and ashram complex about seventy-five kilometres from Gwalior and close to Datia railway station. The Peeth was founded in the first half of the twentieth century by a renunciant remembered only as Swamiji or Pujyapaad, a Dandi Swami who never revealed his name or origin. He established the worship of Pitambara and, within the ashram, a temple of Dhumavati, another of the Mahavidyas, whose shrines are rare.
+
+In the Peeth''s tradition the goddess is four-armed, holding a mace, a spear and a thunderbolt and gripping the tongue of a demon, and she is worshipped as the one who silences enemies and grants victory; the site is known for its tantric forms of worship. The complex also holds the ancient Vankhandeshwar Shiva temple, shrines of Parshuram, Hanuman and Kal Bhairav, and a Sanskrit library kept by the ashram. Saturdays bring the largest crowds, especially for Dhumavati.
+
+The Peeth is visited chiefly as a centre of devotion and sadhana. The sources we read do not name any community or gotra that holds Pitambara as kuldevi, so families should follow their own tradition.', 'central-india', 'mother-goddess', 'shakta', null, 80, 'Tier 80-89: a nationally known Mahavidya centre with large weekly crowds; not documented as a kuldevi in our sources.', array['Yellow-clad form of Baglamukhi, one of the ten Mahavidyas', 'Four-armed, gripping a demon''s tongue', 'Goddess who silences enemies and grants victory']::text[], array['Yellow garments', 'Mace', 'Demon''s tongue']::text[], array['Devotees and sadhakas across north and central India (no community named as kuldevi in the sources read)']::text[], array['Datia', 'Gwalior region', 'Bundelkhand']::text[], array['Wikipedia: Pitambara Peeth', 'http://www.religiousportal.com/Pitambara_Peeth.html', 'https://kalamtimes.com/news/lifestyle/worship-of-pitambara-peeth-datia-s-north-door-people-coming-from-this-gate-will-have-darshan-of-dhumavati-mai-203048', 'https://iamgujarat.com/religion/hinduism/pitambara-devi-madir-of-madhya-pradesh/articleshow/73749570.cms', 'https://dhumavati.org/?p=2661']::text[]),
+  ('pithad-mata', 'Pithad Mata', 'પીઠડ માતા', array['Sri Pithdai maa', 'Pithdai maa', 'Pithad mataji', 'Pithdai', 'Pithbai', 'Pithal Maa', 'Soyasuta', 'પીઠડાઈ', 'પીઠળ માતા']::text[], 'Charan-born goddess of Halar (Jamnagar), also called Pithdai; named as kuldevi of the Mandalia surname, with a temple at Pithad village near Jodiya and a shrine at her birthplace, Soratha.', 'Pithad Mata, also called Pithdai or Pithbai, is a goddess of the Halar region around Jamnagar. The Kutchi and Gujarati surname list names Sri Pithdai Maa (Pithad Mataji) as the kuldevi of the Mandalia surname, without naming the community or a place; we identify her with the Halar goddess by her name.
 
 Gujarati sources describe Pithad as born into the household of Soya Bati, a Charan, at the village of Soratha in Kalavad taluka, and revere her as an incarnation of Parvati who remained unmarried all her life. Among Charans she holds a place of honour among the deified Charan women (aais). Her weapon is the spear, and the buffalo is associated with her. A temple at Pithad (also written Pithal) village on the Aji river in Jodiya taluka, Jamnagar district, is said to have been built in her lifetime, and her birthplace at Soratha has a temple beside an old tamarind tree. Another shrine, on Bakula hill near Dhanej in Gir Somnath district, recalls a story of her helping Charan herders recover their buffaloes.
 
@@ -871,6 +1013,11 @@ In general Marwari practice, a kuldevi is worshipped at the family''s ancestral 
 Beyond the Oswals, a Maheshwari khap list names her as kuldevi of fifteen khaps, among them Attal, Bangad, Bihani, Birla, Daga, Karwa, Kasat, Lakhotia, Mantri, Rathi, Sarda and Sikchi. Several pages name the Parmar (Panwar) Rajputs as well. One source instead gives the Parmars Arbuda Mata of Mount Abu, so both accounts are noted.
 
 Families bring newborns to Osian for a child''s first haircut and come with newly married couples. The temple is especially crowded during the two Navratris.', 'rajasthan', 'mother-goddess', 'shakta', null, 82, 'Tier 80-89: kuldevi of the whole Oswal community and of fifteen Maheshwari khaps, also named for Parmar Rajputs; a major historic temple at Osian visited from several states.', array['Hilltop goddess of Osian', 'Identified with Chamunda in the Jain account of Osian', 'Clan mother of the Oswal community']::text[], array['Lamp (diya)', 'Red chunari (veil)', 'Coconut']::text[], array['Oswal (community-wide, including Gundesha, Vaidya and Gala families)', 'Maheshwari (Attal, Bangad, Bihani, Birla, Daga, Karwa, Kasat, Lakhotia, Malooda, Mantri, Partani, Randad, Rathi, Sarda and Sikchi khaps)', 'Parmar / Panwar Rajput (one source gives Arbuda Mata instead)']::text[], array['Osian (Osiya), Jodhpur district', 'Marwar']::text[], array['http://www.shriosiyamataji.org/', 'http://www.shriosiyamataji.org/gotra/gundesha.html', 'NammyDesigns/maheshwaries:surnames.php', 'https://www.mykuldevi.com/2020/06/parmar-vansh-ki-kuldevi-itihas.html', 'https://sainighosh.blogspot.com/2016/10/blog-post_88.html', 'https://maproute.in/?p=6044', 'Wikipedia: Sachiya Mata Temple', 'https://esamskriti.com/a/Rajasthan/Sachiya-Mata-Temple-Osian.aspx']::text[]),
+  ('samaleswari', 'Samaleswari', 'ସମଲେଶ୍ୱରୀ', array['Samalei', 'Maa Samaleswari', 'Samalai', 'ସମଲେଇ', 'समलेश्वरी']::text[], 'The presiding goddess of Sambalpur and western Odisha, worshipped on the bank of the Mahanadi; the first offering of new rice at Nuakhai is made to her.', 'Samaleswari, lovingly called Samalei, is the presiding goddess of Sambalpur and of the whole of western Odisha, the region once known as Kosal. Her temple stands on the bank of the Mahanadi in Sambalpur town. Tradition credits its building to the Chauhan ruler Balaram Dev, founder of the Chauhan kingdom of Sambalpur, in the sixteenth century, and she became closely associated with the Chauhan rulers and their domain.
+
+Samalei is at the centre of the region''s religious and cultural life. The harvest festival of Nuakhai, the eating of the new rice, begins with the offering of the new grain to her at a moment fixed by the temple priests; only after that do families across western Odisha offer the new rice to their own household deities and eat it together. The Navratri of autumn is also celebrated at the temple with great devotion, and many songs of the Sambalpuri tradition are addressed to her.
+
+For families of western Odisha, Samalei is the mother of the region and, for many, the kula devi. Devotees bring newlyweds and newborn children to her, and many still write letters and petitions to the goddess and leave them at her shrine.', 'east-india', 'mother-goddess', 'shakta', null, 84, 'Tier 80-89: the presiding goddess of western Odisha, central to the region-wide Nuakhai festival.', array['Presiding goddess of western Odisha', 'Closely associated with the Chauhan rulers of Sambalpur', 'Receives the first new rice at Nuakhai']::text[], array['New rice (nabanna)', 'Mahanadi river', 'Red cloth']::text[], array['Families of western Odisha (Sambalpur region), for many as kula devi', 'Chauhan rulers of Sambalpur (built and patronised the temple)']::text[], array['Sambalpur', 'Sambalpur district', 'Western Odisha']::text[], array['Wikipedia: Samaleswari Temple', 'Wikipedia: Nuakhai']::text[]),
   ('samayapuram-mariamman', 'Samayapuram Mariamman', 'சமயபுரம் மாரியம்மன்', array['Samayapurathal', 'Mariamman of Samayapuram', 'Mari Amman', 'சமயபுரத்தாள்', 'मारियम्मन']::text[], 'Mariamman of Samayapuram near Tiruchirappalli, the rain and healing goddess of Tamil Nadu, honoured by families with vows, tonsure and offerings.', 'Mariamman is the great mother goddess of Tamil village religion, associated with rain, with fever and with the diseases once most feared, such as smallpox, which she is believed both to send and to cure. Her most famous shrine is at Samayapuram, north of Tiruchirappalli near the Kaveri, where she is worshipped as a powerful and generous mother.
 
 Samayapuram draws very large crowds, especially on Sundays and at its festivals. Devotees come to fulfil vows made in illness or trouble: tonsure (mottai) of adults and children, carrying pots, offering lamps of rice flour and jaggery (maavilakku), and small metal images of the part of the body that was healed. The month of Aadi is a special season for her, as for Amman goddesses across Tamil Nadu.
@@ -961,6 +1108,16 @@ Santeri is worshipped with turmeric, kumkum, flowers and coconuts. Her shrine is
 The only record of this joint name is in the Konkani Saraswat community list. There it appears as one of three deities of the Mahajan lineage (Kashyapa gotra, general surname Shembekar), alongside Mangesh and Shanteri. The list does not explain whether the joint name refers to one shrine or to two goddesses worshipped together. It also names no temple, and nothing further is claimed here. Members of the Mahajan lineage and their temple''s mahajan register are the right sources for the details.
 
 Konkani Saraswat families traditionally belong to a temple as mahajans or kulavis, members of the deity''s hereditary congregation. They visit the shrine after weddings, thread ceremonies and births, and take part in its palanquin (palkhi) processions and annual jatra. Goddesses of Goa are generally honoured with kumkum, flowers, coconuts and the offering of a sari, and with palanquin processions on fixed days.', 'goa-konkan', 'mother-goddess', 'shakta', null, 22, 'Tier 20-39: one lineage in a single community list; no shrine named.', array['Joint name of two goddesses', 'Known from a single list entry']::text[], array['Anthill', 'Lamp']::text[], array['Konkani Saraswat Brahmin: Mahajan (Kashyapa)']::text[], array['Goa']::text[], array['DarshiniMahesh/Community-Application:User/src/app/dashboard/profile/religious-details/page.tsx', 'http://www.tdtemple.org/templesgoa.htm']::text[]),
+  ('sharadamba', 'Sharadamba', 'ಶಾರದಾಂಬಾ', array['Sharada', 'Sharada Devi', 'Sringeri Sharada', 'Sharadambal', 'शारदाम्बा', 'ಶಾರದೆ']::text[], 'Sharada, goddess of learning, enthroned at Sringeri on the Tunga river as presiding deity of the Sringeri Sharada Peetham, the monastery traced to Adi Shankara; revered especially by Smarta families.', 'Sharadamba, ''Mother Sharada'', is the goddess of learning and speech, a form of Saraswati. She is the presiding deity of the Sringeri Sharada Peetham on the banks of the Tunga river in Chikkamagaluru district. Tradition holds that Adi Shankara founded the monastery at Sringeri as the first of his four great seats, and that he installed the goddess there. A popular story says he chose the spot after seeing a cobra spread its hood to shade a frog in labour from the sun. To him this was a sign of a place where natural enemies lived in peace.
+
+The Sringeri matha has been led by a long line of pontiffs, and its disciples are found all over southern India. Smarta Brahmin families of Karnataka revere Sharadamba with special devotion, and many of them follow the Sringeri matha. Whether she is a particular family''s kuladevata depends on that family''s own tradition.
+
+Sharada Navaratri is her grandest festival, when the goddess is adorned in a different form each day. Parents bring small children to begin their education before her, and students and scholars seek her blessing. Vasant Panchami, the festival of Saraswati, is also kept.', 'karnataka', 'mother-goddess', 'smarta', null, 85, 'Tier 80-89: the Sringeri Sharada Peetham is one of the most important monastic and pilgrimage centres of South India, drawing very large Navaratri crowds.', array['Goddess of learning and speech', 'Presiding deity of the Sringeri matha', 'Form of Saraswati']::text[], array['Book', 'Rosary (japamala)']::text[], array['Smarta Brahmin families of Karnataka, many of them disciples of the Sringeri matha']::text[], array['Sringeri', 'Chikkamagaluru district', 'Karnataka']::text[], array['Wikipedia: Sringeri Sharada Peetham', 'Wikipedia: Sringeri']::text[]),
+  ('sharda-mata', 'Sharda Mata', 'शारदा माता', array['Maihar Devi', 'Sharda Mai', 'Sharda Devi', 'Maihar wali Mata', 'मैहर देवी', 'शारदा माई']::text[], 'Sharda Mata of Maihar, enthroned on Trikuta hill in Madhya Pradesh and reached by more than a thousand steps; revered across Bundelkhand and Baghelkhand and remembered in the legend of the warriors Alha and Udal.', 'Sharda Mata, the goddess of Maihar, sits atop Trikuta hill near the town of Maihar in the Satna region of Madhya Pradesh. Pilgrims climb 1,063 steps to her shrine, and since 2009 a ropeway has also served the hill. Devotees count the temple among the Shakti Peethas and explain the town''s name as ''the mother''s necklace'' (Mai-har), from the belief that Sati''s necklace fell here. An inscription near the goddess''s feet records the installation of her image, together with one of Narasimha, by one Nupula Deva in the early sixth century.
+
+Local tradition holds that the brothers Alha and Udal, the warrior heroes of Mahoba celebrated in the Alha-Khand ballads, were her great devotees and the first to find her shrine in the forest. Alha, it is said, won immortality by her grace and still worships her before dawn, and a pond and a wrestling ground below the hill bear the brothers'' names. The Chandela kings are also said to have worshipped her.
+
+Both Navratris bring large fairs with folk and cultural programmes. Many families of Bundelkhand and Baghelkhand revere her, though the sources we read do not name particular communities or gotras that hold her as kuldevi; families should follow their own tradition.', 'central-india', 'mother-goddess', 'shakta', null, 88, 'Tier 80-89: a major goddess shrine of Madhya Pradesh that draws very large Navratri crowds; no community-specific kuldevi records in our sources.', array['Hilltop goddess of Maihar', 'Revered as a Shakti Peetha', 'Goddess of the warriors Alha and Udal']::text[], array['Hilltop shrine', 'Lamp', 'Red chunari']::text[], array['Families of Bundelkhand and Baghelkhand (no community named in the sources read)', 'Chandela kings (historical worship, per tradition)']::text[], array['Maihar', 'Satna', 'Bundelkhand', 'Baghelkhand']::text[], array['Wikipedia: Maihar', 'http://www.topicsexpress.com/HomeAbout-Maa-ShardaHistoryHow-To-ReachGalleryLive-topic-648720368575970', 'https://www.freepressjournal.in/bhopal/navratri-day-3-2025-often-see-fresh-garland-on-maa-shardas-idol-during-wee-hours-priests-villagers-claim-1182-ces-immortal-devotee-alha-still-visits-maihar-temple', 'http://mandirinfo.com/TempleDetails.aspx?HID=73', 'http://varanasitourismtravels.com/sightseeing/places-around-varanasi/maihar-devi/']::text[]),
   ('sheetla-mata', 'Sheetla Mata', 'शीतला माता', array['Sheetala Mata', 'Shitala', 'Masani Mata', 'Mata Sheetla Devi (Gurugram)', 'शीतला', 'मसानी माता']::text[], 'The cooling goddess who guards children from smallpox and fever; her famous temple at Gurugram, Haryana, is a centre for children''s mundan ceremonies.', 'Sheetla Mata, the cool one, is the North Indian goddess who protects against smallpox, measles and fevers, and is above all a guardian of children. She is usually shown riding a donkey, holding a broom, a winnowing fan and a pot of cooling water. On Sheetala Ashtami (Basoda) families offer her food cooked the day before and eat only cold food themselves.
 
 Her most famous temple in the Delhi region is the Sheetla Mata Mandir in Gurugram, Haryana, beside a pond north of the old village of Gurgaon. Local tradition identifies the goddess here with Kripi, wife of Dronacharya, and tells that she was brought from Keshopur village after appearing in a dream to a devotee named Singha; she is also called Masani Mata. The temple is especially known for the mundan, a child''s first haircut, and during the month of Chaitra a great fair is held there, when families come in very large numbers. Newly married couples also come for her blessing.
@@ -981,6 +1138,11 @@ In general Marwari practice, a kuldevi is worshipped at the family''s ancestral 
 At Nathdwara, Shrinathji is served as a living child in a haveli, a mansion rather than a temple. His day has eight darshans, from Mangla at dawn to Shayan at night, each with its own dress, food offerings and music. Janmashtami, Annakut after Diwali and Holi draw the largest crowds.
 
 Many Pushtimargi families of Gujarat and Rajasthan, among them Vania, Bhatia, Lohana and Marwari Vaishnavs, treat Shrinathji as their family deity. They serve his image at home, visit Nathdwara after family events and follow the haveli''s calendar of festivals.', 'rajasthan', 'form-of-vishnu', 'vaishnava', null, 88, 'Tier 80-89: the principal shrine of the Pushtimarg and one of western India''s most visited Vaishnava pilgrimage towns; family deity of many Gujarati and Rajasthani Vaishnav families.', array['Krishna as a seven-year-old child', 'Left arm raised, holding Govardhan hill', 'Right hand resting on the waist', 'Carved in relief from a single black stone']::text[], array['Govardhan hill', 'Cows', 'Peacocks', 'Sudarshan chakra and seven flags atop the haveli']::text[], array['Pushtimarg (Vallabh Sampradaya) Vaishnav families', 'Bhatia', 'Lohana', 'Gujarati Vaishnav Vania (Bania)', 'Marwari Vaishnav families']::text[], array['Nathdwara, Rajsamand district', 'Mewar', 'Gujarat']::text[], array['Wikipedia: Shrinathji', 'Wikipedia: Shrinathji Temple', 'Wikipedia: Pushtimarga Sampradaya']::text[]),
+  ('sikotar-mata', 'Sikotar Mata', 'સિકોતર માતા', array['Vahanvati Mata', 'Shikotar Mata', 'Sikotar Maa', 'વહાણવટી માતા', 'सिकोतर माता']::text[], 'Sikotar or Vahanvati Mata, the sea goddess of Gujarat''s coast, prayed to by sailors, fishermen and traders for safe voyages; a well-known temple stands at Ralej near Khambhat.', 'Sikotar Mata, also called Vahanvati Mata, ''the mother of ships'', is the protecting goddess of seafarers on the Gujarat coast. For centuries, when Gujarati merchants sailed to Arabia and Africa, their families prayed to her for the safe return of their ships, and fishermen and sailors still worship her before putting out to sea. One explanation links the name Sikotar with the island of Socotra off Yemen, known for its treacherous shores. Some traditions identify her with Harsiddhi Mata of Koyla hill, and she is also called Harshad and Shikotar.
+
+A story tells of a trader caught in a storm who vowed half his wealth to Sikotar Mata; the next morning the temple priest found the goddess''s skirt wet with sea water. In the painted temple cloths of Gujarat (Mata ni Pachedi) she is shown towering over the sea and guiding ships safely to harbour.
+
+A well-known temple of Sikotar (Vahanvati) Mata stands near the sea at Ralej, a few kilometres from Khambhat in Anand district, where Navratri is the main festival and free meals are served on Sundays and full-moon days. Many coastal families honour her as a household goddess, but our community lists do not name particular surnames for her.', 'gujarat', 'mother-goddess', 'folk', null, 55, 'Tier 40-59: revered by seafaring and fishing communities along the Gujarat coast; not named for specific surnames in our lists.', array['Protector of ships and seafarers', 'Goddess of the sea', 'Shown guiding ships in Mata ni Pachedi cloths']::text[], array['Ship', 'Trident', 'Lamp']::text[], array['Seafaring, fishing and trading communities of the Gujarat coast (as protectress; kuldevi status varies by family)']::text[], array['Ralej, near Khambhat', 'Khambhat', 'Saurashtra coast', 'South Gujarat coast']::text[], array['https://yourvacationtrip.com/sikotar-mata-mandir', 'https://tourismjournals.blogspot.com/2025/09/sikotarvahanvatimata-temple.html', 'https://exoticindia.com/product/paintings/vahanvati-mata-mata-ni-pachedi-madarpat-cotton-ddi072', 'https://web.statetimes.in/mythology-too-contributes-to-development/', 'http://www.hindu-blog.com/2025/11/sikotar-maa-sacred-guardian-goddess-of.html']::text[]),
   ('sisnay-mata', 'Sisnay Mata', 'सिसनाय माता', '{}'::text[], 'Kuldevi of the Jakhetia khap (Seelans gotra) of the Maheshwari community, whose shrine the khap list places at Mandalgaon.', 'A Maheshwari khap list names Sisnay Mata as the kuldevi of the Jakhetia khap, of the Seelans gotra, and places her shrine at Mandalgaon. The list gives no district. This site records the place exactly as written and does not try to match it to a modern town.
 
 No legend, temple history or description of her image appears in the sources read, and none is added here. Her name is recorded only in Latin letters, so its original spelling is uncertain.
@@ -991,6 +1153,11 @@ Among Maheshwari families generally, the khap''s kuldevi is visited after births
 The only record here is in the Konkani Saraswat community list. It names ''Somanatheshwara'' as the family deity of the Marathe lineage, of the Jamadagni gotra, with the general surname Nayak. The list gives no temple or place. This entry is placed under Goa and the Konkan because the community is Konkani Saraswat, not because a Goan shrine has been identified. No legend or location is claimed here, and the family''s own records are the best guide.
 
 Shiva as family deity is honoured in the home shrine and at his temple with abhishek, pouring water or milk over the linga, and with bilva leaves. Mondays and Maha Shivaratri are his special days. Konkani Saraswat families traditionally belong to a temple as mahajans or kulavis, members of the deity''s hereditary congregation. They visit the shrine after weddings, thread ceremonies and births, and take part in its palanquin (palkhi) processions and annual jatra.', 'goa-konkan', 'form-of-shiva', 'shaiva', null, 20, 'Tier 20-39 (lowest): a single lineage in one community list; no shrine named.', array['Lord of the moon', 'Worshipped as a linga']::text[], array['Linga', 'Crescent moon', 'Bilva leaves']::text[], array['Konkani Saraswat Brahmin: Marathe (Jamadagni)']::text[], array['Goa', 'Konkan']::text[], array['DarshiniMahesh/Community-Application:User/src/app/dashboard/profile/religious-details/page.tsx']::text[]),
+  ('somnath', 'Somnath', 'सोमनाथ', array['Somnath Mahadev', 'Someshwar', 'Somnath Jyotirlinga', 'સોમનાથ', 'સોમનાથ મહાદેવ']::text[], 'Shiva as Somnath, ''Lord of the Moon'', in the first of the twelve Jyotirlingas at Prabhas Patan on the Saurashtra coast; the Sompura Brahmins of Prabhas are traditionally bound to his worship.', 'Somnath, ''Lord of Soma, the Moon'', is Shiva in the Jyotirlinga at Prabhas Patan, near Veraval on the southern coast of Saurashtra, in Gir Somnath district. Traditionally counted first among the twelve Jyotirlingas, the shrine takes its name from the legend that the Moon, cursed to wane, was restored by Shiva''s grace here. Prabhas is also revered as the land where Krishna left the world, remembered at Bhalka and at Dehotsarg near the Triveni, the meeting of the Hiran, Kapila and Saraswati.
+
+The temple has been destroyed and rebuilt many times, most famously after the raid of Mahmud of Ghazni in 1026. The present temple was rebuilt after Indian independence, with Sardar Vallabhbhai Patel as a leading force, and was inaugurated in 1951.
+
+Among families, the Sompura Brahmins of Prabhas Patan are traditionally bound to the worship of Somnath and the sacred sites around it. Our community lists do not name other surnames or gotras for whom Somnath is kuldev, so families should follow their own tradition. Maha Shivaratri, the Mondays of Shravan and the Kartik Purnima fair are the great occasions, and devotees pour water or milk on the linga and offer bilva leaves.', 'gujarat', 'form-of-shiva', 'shaiva', null, 96, 'Tier 90-99: traditionally the first of the twelve Jyotirlingas, visited by millions of pilgrims a year.', array['First of the twelve Jyotirlingas', 'Lord of the Moon', 'Seaside shrine rebuilt many times']::text[], array['Linga', 'Crescent moon', 'Bilva leaves', 'Trident']::text[], array['Sompura Brahmin of Prabhas Patan (traditional temple service)']::text[], array['Prabhas Patan, Gir Somnath district', 'Veraval', 'Saurashtra']::text[], array['Wikipedia: Somnath temple', 'Wikipedia: Prabhas Patan', 'https://25hournews.com/news/in-my-eyes-my-hometown-somnath-25630/amp']::text[]),
   ('sundha-mata', 'Sundha Mata', 'सुंधा माता', array['श्री सुंधा माता', 'Sundha Mataji']::text[], 'Goddess of the hilltop temple on Sundha mountain in Jalore district, kuldevi of the Ojha and Atreya Gorwals, the Aglecha Seervis and the Deval branch of the Pratihar Rajputs.', 'Sundha Mata is the goddess of a temple high on Sundha mountain in the Aravalli hills, in Raniwara tehsil of Jalore district, not far from Bhinmal. The Wikipedia article on the temple describes its goddess as Chamunda, worshipped there as Sundha Mata. It says that by local belief only the goddess''s head is honoured at this site, and that the temple holds inscriptions from the thirteenth to the eighteenth centuries. Pilgrims come from Rajasthan and Gujarat, and a ropeway now climbs to the shrine.
 
 Several communities name her as kuldevi. A Gorwal list gives her for the Ojha and Atreya groups, a Kharadia Seervi list for the Aglecha gotra, and a page on the Pratihar (Parihar) Rajputs for their Deval branch. That page links other Pratihar lines with Chamunda. Because the community lists name Sundha Mata separately, this site keeps her as her own entry.
@@ -1011,6 +1178,24 @@ Among Maheshwari families generally, the khap''s kuldevi is visited after births
 Her shrines are in the Jaisalmer desert. A page on Aavad Mata places Temde Rai, a temple of the seven sister goddesses, about 25 km from Jaisalmer. Missionkuldevi.in also links her with Tanot Mata, whose temple stands near the Pakistan border in Jaisalmer district. Accounts of the Tanot temple credit its founding to the Bhati ruler Tanu Rao. After the wars of 1965 and 1971 it came under the care of the Border Security Force, and soldiers as well as local families now venerate it.
 
 Bhati families and other devotees worship her especially during the Navratris, with a lamp and chunari and with family visits after births and weddings.', 'rajasthan', 'mother-goddess', 'shakta', null, 74, 'Tier 60-79: clan goddess of the Bhati Rajputs, identified with Aavad Mata, whose Tanot temple is widely visited; several desert shrines.', array['Clan goddess of the Bhati Rajputs of Jaisalmer', 'Identified with Aavad Mata, a Charan-born goddess', 'Revered as a form of Hinglaj Mata']::text[], array['Lamp (diya)', 'Red chunari (veil)']::text[], array['Bhati Rajput']::text[], array['Jaisalmer district', 'Tanot', 'Temde Rai, near Jaisalmer']::text[], array['https://www.gyandarpan.com/bhati-vansh-ki-kuldevi-swangia-mata/', 'https://indiagkhub.com/2019/01/07/svangiya-mata', 'http://www.missionkuldevi.in/2016/08/avad-mata-swangiya-mata-history-and-temples/', 'https://www.gkhub.in/awar-mata/', 'https://kovils.in/rj/jaisalmer/shri-tanot-rai-mata-temple']::text[]),
+  ('taleju-bhawani', 'Taleju Bhawani', 'तलेजु भवानी', array['Taleju', 'Tulaja Bhavani (Nepal)', 'Taleju Mai', 'Degu Taleju', 'तलेजु', 'तुलजा भवानी']::text[], 'The royal lineage goddess of the Malla kings of the Kathmandu valley, later honoured by the Shah kings, whose temples tower over the three Durbar Squares.', 'Taleju Bhawani is the tutelary goddess of the kings of the Kathmandu valley. Tradition holds that she came to Nepal in the fourteenth century with the Karnat king Harisimhadeva of Simraungadh, and she became the lineage goddess (kuldevi) of the Malla dynasty, who built her great temples in the royal palaces of Kathmandu, Patan and Bhaktapur. The temple at Hanuman Dhoka in Kathmandu, raised in the sixteenth century, is among the tallest in the valley. After the unification of Nepal, the Shah kings continued her worship.
+
+Taleju''s worship is Tantric and largely secret, carried out by hereditary Newar priests. The Kathmandu temple opens to the public only once a year, on the ninth day of Dashain, when crowds queue for darshan. The Kumari, the living goddess of Kathmandu, is regarded as an embodiment of Taleju.
+
+Taleju shows clearly how lineage worship works in Nepal. As the Malla royal house had Taleju, each Newar patrilineage (phuki) has its own digu dyah, worshipped together by all branches of the lineage at the yearly Digu Puja or Dewali, when new brides and children are presented to the deity.', 'nepal', 'mother-goddess', 'newar', null, 80, 'Tier 80-89: the royal goddess of the Kathmandu valley with three major temples, though her inner worship is closed to the public most of the year.', array['Royal lineage goddess of the Malla kings', 'Tantric, worshipped in secret', 'Embodied in the Kumari', 'Temples in all three Durbar Squares']::text[], array['Tall pagoda temple', 'Sword', 'Kumari']::text[], array['Malla royal lineage of the Kathmandu valley (lineage goddess)', 'Shah royal house of Nepal (continued her worship)']::text[], array['Kathmandu Durbar Square', 'Patan', 'Bhaktapur', 'Kathmandu valley']::text[], array['Wikipedia: Taleju Bhawani', 'Wikipedia: Taleju Temple', 'https://www.bhaktapur.com/discover/dugu-puja/']::text[])
+on conflict (id) do update set name = excluded.name, sanskrit_name = excluded.sanskrit_name, alternative_names = excluded.alternative_names, description = excluded.description, long_description = excluded.long_description, region = excluded.region, type = excluded.type, cultural_tradition = excluded.cultural_tradition, image_url = excluded.image_url, popularity = excluded.popularity, popularity_basis = excluded.popularity_basis, attributes = excluded.attributes, symbols = excluded.symbols, associated_families = excluded.associated_families, sub_regions = excluded.sub_regions, sources = excluded.sources
+  where (public.deities.name, public.deities.sanskrit_name, public.deities.alternative_names, public.deities.description, public.deities.long_description, public.deities.region, public.deities.type, public.deities.cultural_tradition, public.deities.image_url, public.deities.popularity, public.deities.popularity_basis, public.deities.attributes, public.deities.symbols, public.deities.associated_families, public.deities.sub_regions, public.deities.sources) is distinct from (excluded.name, excluded.sanskrit_name, excluded.alternative_names, excluded.description, excluded.long_description, excluded.region, excluded.type, excluded.cultural_tradition, excluded.image_url, excluded.popularity, excluded.popularity_basis, excluded.attributes, excluded.symbols, excluded.associated_families, excluded.sub_regions, excluded.sources);
+insert into public.deities (id, name, sanskrit_name, alternative_names, description, long_description, region, type, cultural_tradition, image_url, popularity, popularity_basis, attributes, symbols, associated_families, sub_regions, sources) values
+  ('tara-ma', 'Tara Ma', 'তারা মা', array['Ma Tara', 'Tarapith Tara', 'Tara Devi of Tarapith', 'Tara', 'তারাপীঠের তারা মা', 'तारा माँ']::text[], 'The goddess Tara of Tarapith in Birbhum, West Bengal, worshipped beside a cremation ground; a great Tantric seat made famous by the saint Bamakhepa.', 'Tara Ma is the goddess of Tarapith, a temple town on the Dwarka river in Birbhum district, West Bengal. Tara, the second of the ten Mahavidyas, is a compassionate yet fierce mother, and at Tarapith she is worshipped beside a great cremation ground where ascetics have long practised Tantric rites. Local tradition counts the site among the Shakti Peethas, associating it with the eye (tara) of Sati, and tells that the sage Vasishtha worshipped Tara here.
+
+The inner image shows Tara as a mother suckling Shiva, who had swallowed poison; it is usually covered by a metal image with three eyes, garlanded and crowned, and this is what most pilgrims see. The nineteenth-century saint Bamakhepa, who lived at Tarapith in ecstatic devotion to Tara, made the shrine famous throughout Bengal, and his memory is honoured there.
+
+Kaushiki Amavasya, the new moon of Bhadra, and Kali Puja are the busiest nights of the year. Many Bengali Hindu families regard Tara Ma as their family goddess, and families come to her to give thanks for children, to seek blessings after marriage and to fulfil vows.', 'east-india', 'mother-goddess', 'shakta', null, 90, 'Tier 90-99: one of the most visited goddess shrines of eastern India and a renowned Tantric seat, drawing pilgrims from across the country.', array['One of the ten Mahavidyas', 'Shown suckling Shiva', 'Three-eyed silver face', 'Goddess of the cremation ground']::text[], array['Cremation ground', 'Hibiscus', 'Skull garland']::text[], array['Many Bengali Hindu families (as family goddess)']::text[], array['Tarapith', 'Birbhum district', 'Rampurhat', 'West Bengal']::text[], array['Wikipedia: Tarapith']::text[]),
+  ('tara-tarini', 'Tara Tarini', 'ତାରା ତାରିଣୀ', array['Maa Tara Tarini', 'Tara and Tarini', 'ମା ତାରା ତାରିଣୀ', 'तारा तारिणी']::text[], 'The twin goddesses Tara and Tarini of the Kumari hill on the Rushikulya river in Ganjam, Odisha, honoured as a Shakti Peetha and presiding deities of the district.', 'Tara Tarini are twin goddesses worshipped together in a hilltop temple on the Kumari (Ratnagiri) hill beside the Rushikulya river near Purushottampur in Ganjam district, Odisha. They are regarded as the presiding deities of Ganjam, and the shrine is counted among the Shakti Peethas, with tradition associating it with the breasts of Sati.
+
+The great festival is the Chaitra Yatra, held on every Tuesday of the month of Chaitra, when lakhs of pilgrims climb the hill by a long stairway of nearly a thousand steps, by road or by ropeway. Families from Ganjam and neighbouring districts bring their small children at this time for their first tonsure, offering the hair to the goddesses for the child''s protection and well-being; the custom is so widespread that the temple administration arranges special places for it.
+
+For many Odia families of southern Odisha, and some across the border in Andhra Pradesh, Tara Tarini are the family goddesses to whom every child is brought and whose blessing is sought before weddings and at the Navratri of autumn.', 'east-india', 'mother-goddess', 'shakta', null, 84, 'Tier 80-89: a major state-level Shakti shrine of Odisha, drawing lakhs on Chaitra Tuesdays, chiefly from southern Odisha and Andhra Pradesh.', array['Twin goddesses worshipped together', 'Hilltop shrine on the Rushikulya', 'Shakti Peetha in tradition', 'Presiding deities of Ganjam']::text[], array['Hilltop stairway', 'Child''s offered hair', 'Rushikulya river']::text[], array['Many Odia families of Ganjam and southern Odisha (as family goddesses)', 'Telugu families of the neighbouring Andhra border region']::text[], array['Purushottampur', 'Ganjam district', 'Berhampur', 'Southern Odisha']::text[], array['Wikipedia: Tara Tarini Temple', 'https://orissapost.com/chaitra-mela-starts-in-tara-tarini-temple/amp']::text[]),
   ('tejaji', 'Tejaji', 'तेजाजी', array['Veer Tejaji', 'वीर तेजाजी', 'Teja', 'Tejaji Maharaj', 'Satyavadi Veer Tejaji']::text[], 'Jat folk hero of Kharnal in Nagaur district, revered across Rajasthan and Malwa as a keeper of his word and a protector against snakebite; Teja Dashami is his chief festival.', 'Veer Tejaji is a folk deity of Rajasthan, born into a Jat family of Kharnal in Nagaur district. Some accounts name his gotra as Dhaulya. His legend, sung across the countryside, says that he had given his word to a serpent to come back to it. He first rescued the stolen cows of a woman named Lachha Gujari. Then, badly wounded, he returned as promised and offered the serpent his tongue. He died of the bite at Sursura near Kishangarh in Ajmer district, and the serpent''s boon made him a protector against snakebite.
 
 His shrines, called than or devra, usually show him mounted on his mare with a serpent at his tongue. Devotees believe that tying Tejaji''s thread on a person bitten by a snake stops the venom. His main festival is Teja Dashami, the tenth day of the bright half of Bhadrapada, when fairs are held at Parbatsar, Kharnal, Sursura and many villages.
@@ -1080,6 +1265,11 @@ The greatest act of devotion is the wari, the walk to Pandharpur. Palanquins bea
 The Abhyankar family association names Vyadeshwar of Guhagar, together with Yogeshwari of Ambajogai, as the family''s deities. Its page also mentions other deities honoured by Abhyankars. The Oak family association goes further, describing Vyadeshwar as the kuldaivat of most Chitpavan lineages. The temple site of Yogeshwari says that goddess came from the Durga temple at Guhagar. Some Chitpavan families therefore trace both their deities to the same town.
 
 Families travel to Guhagar to perform abhishek and offer bilva leaves, particularly after a wedding or thread ceremony. Maha Shivaratri and the Mondays of Shravan are the main occasions. In the home, the kuldaivat is remembered in daily worship and before all family rites.', 'maharashtra', 'form-of-shiva', 'shaiva', null, 58, 'Tier 40-59: a coastal shrine central to one community; family-association pages call it the kuldaivat of most Chitpavan lineages, and the facts list names the Abhyankar kul.', array['Worshipped as a linga', 'Copper cobra over the linga', 'Ancient coastal shrine']::text[], array['Linga', 'Cobra', 'Nandi bull', 'Bilva leaves']::text[], array['Abhyankar kul (with Yogeshwari of Ambajogai)', 'Oak kul (Chitpavan)', 'Many Chitpavan (Konkanastha) Brahmin families']::text[], array['Guhagar', 'Ratnagiri district', 'Konkan']::text[], array['https://abhyankarmandal.com/abhy_kuldaivat.html', 'https://oakkulmandal.org/mr/showcontents.php?docid=1&pageid=d00', 'Wikipedia: Vyadeshwar']::text[]),
+  ('yellamma', 'Yellamma', 'ಯಲ್ಲಮ್ಮ', array['Renuka Yellamma', 'Ellamma', 'Yellavva', 'Renuka Devi', 'Saundatti Yellamma', 'येल्लम्मा', 'ರೇಣುಕಾ ಯಲ್ಲಮ್ಮ']::text[], 'Renuka worshipped as Yellamma on the hill near Saundatti in Belagavi district, the best-known goddess shrine of north Karnataka, revered by many families of Karnataka and Maharashtra.', 'Yellamma is the goddess Renuka, wife of the sage Jamadagni and mother of Parashurama, as she is worshipped in Karnataka. Her temple stands on the hill called Yellammana Gudda, part of the Siddhachal range above the Malaprabha river, about 5 km from Saundatti. Archaeological finds show the hill was a place of worship many centuries ago. The present temple was built in 1514 by Bomappa Nayaka of Raybag. The same goddess is honoured at Mahur in Maharashtra as Renuka Mata, which has its own entry.
+
+She is the family goddess of very many households in northern Karnataka and southern Maharashtra, and pilgrims come from neighbouring states as well. Before worship, devotees bathe at the holy tank on the hillside and put on fresh clothes. Some smear themselves with turmeric and vermilion as an act of devotion.
+
+The largest gatherings are the jatras on the full moons called Banada Hunnime and Bharata Hunnime, when lakhs of pilgrims fill the hill to cries of ''Udho, Udho''. The temple was once associated with the dedication of girls as devadasis. That practice was outlawed by the state of Karnataka in 1982.', 'karnataka', 'mother-goddess', 'shakta', null, 84, 'Tier 80-89: the most visited goddess shrine of north Karnataka, with lakhs at its full-moon jatras and devotees from Maharashtra and beyond.', array['Identified with Renuka, mother of Parashurama', 'Hilltop shrine above the Malaprabha', 'Goddess of fertility and family welfare']::text[], array['Turmeric', 'Vermilion', 'Neem leaves', 'Coconut']::text[], array['Many families of northern Karnataka', 'Many families of southern Maharashtra']::text[], array['Saundatti', 'Belagavi district', 'Northern Karnataka', 'Southern Maharashtra']::text[], array['Wikipedia: Yellamma Temple, Saundatti', 'https://ecoheritage.cpreec.org/saundatti/']::text[]),
   ('yogeshwari', 'Yogeshwari', 'योगेश्वरी', array['Jogai', 'Jogeshwari', 'Yogeshwari Devi', 'Yogeshwaridevi', 'Ambejogaichi Yogeshwari', 'योगेश्वरी देवी', 'जोगेश्वरी', 'जोगाई', 'योगेश्वरिदेवी', 'माँ योगेश्वरी', 'श्री योगेश्वरी देवी']::text[], 'The goddess of Ambajogai in Beed district, also called Jogai or Jogeshwari; her temple site names her the kuldevi of Chitpavan (Konkanastha) Brahmins, and other families claim her too.', 'Yogeshwari is the presiding goddess of Ambajogai (Ambejogai) in Marathwada, and the town takes its name from her. Her devotees also call her Jogai or Jogeshwari.
 
 The temple''s own website calls Yogeshwari the kuldevata of the Chitpavans, and a Marathi goddess blog agrees. That website says she came to Ambajogai from the Durga temple at Guhagar in the Konkan. The blog instead names Adivare, so the origin story differs between sources. The Abhyankar family association names Yogeshwari of Ambajogai together with Vyadeshwar of Guhagar as its family deities. A Jadaun Rajput history blog also claims her as the Jadauns'' kuldevi, though other sources give Kaila Devi or Anjani Mata for that clan. A Shrimali Brahmin list names a ''Yogeshwari'' for the Kashyap gotra and places her in Rajasthan. That is the same name, but no source shows it is the Ambajogai goddess. Many Chitpavan lineages also have a form of Shiva as their male family deity, so each family''s own record matters.
@@ -1128,12 +1318,17 @@ insert into public.deity_festivals (deity_id, festival_id, position) values
   ('bahuchara-mata', 'chaitra-navratri', 1),
   ('bahuchara-mata', 'sharad-navratri', 2),
   ('bahuchara-mata', 'dussehra', 3),
+  ('bajrayogini', 'bajrayogini-jatra', 1),
   ('bakal-mata', 'chaitra-navratri', 1),
   ('bakal-mata', 'sharad-navratri', 2),
   ('balagauri-devi', 'chaitra-navratri', 1),
   ('balagauri-devi', 'sharad-navratri', 2),
   ('balvi-mata', 'sharad-navratri', 1),
   ('balvi-mata', 'chaitra-navratri', 2),
+  ('bamleshwari', 'chaitra-navratri', 1),
+  ('bamleshwari', 'sharad-navratri', 2),
+  ('banashankari', 'annual-jatra', 1),
+  ('banashankari', 'sharad-navratri', 2),
   ('bandhar-mata', 'chaitra-navratri', 1),
   ('bandhar-mata', 'sharad-navratri', 2),
   ('bandhukshani-devi', 'chaitra-navratri', 1),
@@ -1147,6 +1342,10 @@ insert into public.deity_festivals (deity_id, festival_id, position) values
   ('bhairavnath', 'annual-jatra', 2),
   ('bhaisad-mata', 'chaitra-navratri', 1),
   ('bhaisad-mata', 'sharad-navratri', 2),
+  ('bijasan-mata', 'chaitra-navratri', 1),
+  ('bijasan-mata', 'sharad-navratri', 2),
+  ('bijasan-mata', 'annual-jatra', 3),
+  ('biraja', 'durga-puja', 1),
   ('brahma-maya', 'sharad-navratri', 1),
   ('brahmani-mata', 'chaitra-navratri', 1),
   ('brahmani-mata', 'sharad-navratri', 2),
@@ -1157,10 +1356,15 @@ insert into public.deity_festivals (deity_id, festival_id, position) values
   ('chamunda-mata', 'sharad-navratri', 1),
   ('chamunda-mata', 'chaitra-navratri', 2),
   ('chamunda-mata', 'dussehra', 3),
+  ('chamundeshwari', 'dussehra', 1),
+  ('chamundeshwari', 'sharad-navratri', 2),
+  ('chamundeshwari', 'ashadha-fridays', 3),
   ('chandsen', 'chaitra-navratri', 1),
   ('chandsen', 'sharad-navratri', 2),
   ('charbhujanath', 'jaljhulni-ekadashi', 1),
   ('charbhujanath', 'holi', 2),
+  ('chhinnamasta', 'chaitra-navratri', 1),
+  ('chhinnamasta', 'sharad-navratri', 2),
   ('chintpurni', 'chaitra-navratri', 1),
   ('chintpurni', 'sharad-navratri', 2),
   ('chottanikkara-bhagavathy', 'makam-thozhal', 1),
@@ -1169,6 +1373,10 @@ insert into public.deity_festivals (deity_id, festival_id, position) values
   ('dadal-mata', 'chaitra-navratri', 2),
   ('daghvant-mata', 'chaitra-navratri', 1),
   ('daghvant-mata', 'sharad-navratri', 2),
+  ('dakshinkali', 'dashain', 1),
+  ('danteshwari', 'dussehra', 1),
+  ('danteshwari', 'sharad-navratri', 2),
+  ('danteshwari', 'chaitra-navratri', 3),
   ('dattachandi-devi', 'chaitra-navratri', 1),
   ('dattachandi-devi', 'sharad-navratri', 2),
   ('dayal-mata', 'chaitra-navratri', 1),
@@ -1183,6 +1391,8 @@ insert into public.deity_festivals (deity_id, festival_id, position) values
   ('dhaulesari-rui-mata', 'sharad-navratri', 2),
   ('dhut-mata', 'chaitra-navratri', 1),
   ('dhut-mata', 'sharad-navratri', 2),
+  ('dwarkadhish', 'janmashtami', 1),
+  ('dwarkadhish', 'holi', 2),
   ('ekvira-aai', 'chaitra-navratri', 1),
   ('ekvira-aai', 'sharad-navratri', 2),
   ('ekvira-aai', 'annual-jatra', 3),
@@ -1204,6 +1414,7 @@ insert into public.deity_festivals (deity_id, festival_id, position) values
   ('gogaji', 'goga-navami', 1),
   ('gogaji', 'annual-jatra', 2),
   ('golu-devta', 'annual-jatra', 1),
+  ('guhyeshwari', 'dashain', 1),
   ('hanuman', 'hanuman-jayanti', 1),
   ('hanuman', 'ram-navami', 2),
   ('harsiddhi-mata', 'sharad-navratri', 1),
@@ -1233,10 +1444,16 @@ insert into public.deity_festivals (deity_id, festival_id, position) values
   ('kaila-devi', 'chaitra-navratri', 1),
   ('kaila-devi', 'annual-jatra', 2),
   ('kaila-devi', 'sharad-navratri', 3),
+  ('kakatpur-mangala', 'jhamu-yatra', 1),
+  ('kakatpur-mangala', 'durga-puja', 2),
+  ('kalighat-kali', 'kali-puja', 1),
+  ('kalighat-kali', 'durga-puja', 2),
   ('kalika-mata', 'sharad-navratri', 1),
   ('kalika-mata', 'chaitra-navratri', 2),
   ('kalka-mata', 'sharad-navratri', 1),
   ('kalka-mata', 'chaitra-navratri', 2),
+  ('kamakhya', 'ambubachi-mela', 1),
+  ('kamakhya', 'durga-puja', 2),
   ('kamakshi', 'maha-shivaratri', 1),
   ('kamakshi', 'sharad-navratri', 2),
   ('kamakshi', 'annual-jatra', 3),
@@ -1249,6 +1466,9 @@ insert into public.deity_festivals (deity_id, festival_id, position) values
   ('karni-mata', 'chaitra-navratri', 1),
   ('karni-mata', 'sharad-navratri', 2),
   ('karuppasamy', 'annual-jatra', 1),
+  ('kateel-durgaparameshwari', 'annual-jatra', 1),
+  ('kateel-durgaparameshwari', 'sharad-navratri', 2),
+  ('kateel-durgaparameshwari', 'laksha-deepotsava', 3),
   ('katyayani', 'sharad-navratri', 1),
   ('katyayani', 'chaitra-navratri', 2),
   ('khandal-mata', 'chaitra-navratri', 1),
@@ -1258,7 +1478,8 @@ insert into public.deity_festivals (deity_id, festival_id, position) values
   ('khandoba', 'dussehra', 3),
   ('kharanana-devi', 'chaitra-navratri', 1),
   ('kharanana-devi', 'sharad-navratri', 2),
-  ('khimaj-mata', 'chaitra-navratri', 1),
+  ('khimaj-mata', 'chaitra-navratri', 1);
+insert into public.deity_festivals (deity_id, festival_id, position) values
   ('khimaj-mata', 'sharad-navratri', 2),
   ('khodiyar-mata', 'sharad-navratri', 1),
   ('khodiyar-mata', 'chaitra-navratri', 2),
@@ -1277,6 +1498,8 @@ insert into public.deity_festivals (deity_id, festival_id, position) values
   ('limbach-mata', 'sharad-navratri', 2),
   ('lodar-mata', 'chaitra-navratri', 1),
   ('lodar-mata', 'sharad-navratri', 2),
+  ('maa-sarala', 'durga-puja', 1),
+  ('maa-sarala', 'annual-jatra', 2),
   ('mahadev', 'maha-shivaratri', 1),
   ('mahadev', 'shravan-mondays', 2),
   ('mahadev', 'kartik-purnima', 3),
@@ -1286,17 +1509,22 @@ insert into public.deity_festivals (deity_id, festival_id, position) values
   ('mahalakshmi', 'diwali', 2),
   ('mahalasa-narayani', 'sharad-navratri', 1),
   ('mahalasa-narayani', 'annual-jatra', 2),
+  ('mahamaya', 'chaitra-navratri', 1),
+  ('mahamaya', 'sharad-navratri', 2),
   ('mahankali', 'bonalu', 1),
   ('maharudra', 'maha-shivaratri', 1),
-  ('maharudra', 'shravan-mondays', 2);
-insert into public.deity_festivals (deity_id, festival_id, position) values
+  ('maharudra', 'shravan-mondays', 2),
   ('mahishasuramardini', 'sharad-navratri', 1),
   ('mahishasuramardini', 'chaitra-navratri', 2),
   ('mahishasuramardini', 'dussehra', 3),
   ('malan-mata', 'sharad-navratri', 1),
   ('malan-mata', 'chaitra-navratri', 2),
+  ('manakamana', 'dashain', 1),
   ('mangesh', 'maha-shivaratri', 1),
   ('mangesh', 'annual-jatra', 2),
+  ('manjunatha', 'laksha-deepotsava', 1),
+  ('manjunatha', 'maha-shivaratri', 2),
+  ('manjunatha', 'annual-jatra', 3),
   ('mannarasala-nagaraja', 'mannarasala-ayilyam', 1),
   ('mannarasala-nagaraja', 'maha-shivaratri', 2),
   ('mansa-devi', 'chaitra-navratri', 1),
@@ -1309,14 +1537,21 @@ insert into public.deity_festivals (deity_id, festival_id, position) values
   ('mathri-mata', 'sharad-navratri', 2),
   ('meenakshi', 'chithirai-thiruvizha', 1),
   ('meenakshi', 'sharad-navratri', 2),
+  ('meldi-mata', 'sharad-navratri', 1),
+  ('meldi-mata', 'chaitra-navratri', 2),
+  ('meldi-mata', 'temple-foundation-day', 3),
   ('mhalsa', 'champa-shashthi', 1),
   ('mhalsa', 'annual-jatra', 2),
   ('mohata-devi', 'chaitra-navratri', 1),
   ('mohata-devi', 'sharad-navratri', 2),
   ('momai-mata', 'sharad-navratri', 1),
   ('momai-mata', 'dashama-vrat', 2),
+  ('mookambika', 'sharad-navratri', 1),
+  ('mookambika', 'dussehra', 2),
   ('mundal-mata', 'chaitra-navratri', 1),
   ('mundal-mata', 'sharad-navratri', 2),
+  ('mundeshwari', 'chaitra-navratri', 1),
+  ('mundeshwari', 'sharad-navratri', 2),
   ('murugan', 'thaipusam', 1),
   ('murugan', 'panguni-uthiram', 2),
   ('murugan', 'skanda-sashti', 3),
@@ -1348,13 +1583,23 @@ insert into public.deity_festivals (deity_id, festival_id, position) values
   ('pabuji', 'annual-jatra', 1),
   ('padhyai-mata', 'chaitra-navratri', 1),
   ('padhyai-mata', 'sharad-navratri', 2),
+  ('palanchok-bhagwati', 'dashain', 1),
+  ('palanchok-bhagwati', 'annual-jatra', 2),
   ('panduka-mata', 'chaitra-navratri', 1),
   ('panduka-mata', 'sharad-navratri', 2),
+  ('pashupatinath', 'maha-shivaratri', 1),
+  ('pashupatinath', 'teej', 2),
+  ('pashupatinath', 'shravan-mondays', 3),
   ('pattaya-mata', 'chaitra-navratri', 1),
   ('pattaya-mata', 'sharad-navratri', 2),
+  ('pavagadh-kalika-mata', 'chaitra-navratri', 1),
+  ('pavagadh-kalika-mata', 'sharad-navratri', 2),
   ('peddamma', 'bonalu', 1),
   ('piplaj-mata', 'chaitra-navratri', 1),
   ('piplaj-mata', 'sharad-navratri', 2),
+  ('pitambara-mata', 'gupt-navratri', 1),
+  ('pitambara-mata', 'chaitra-navratri', 2),
+  ('pitambara-mata', 'sharad-navratri', 3),
   ('pithad-mata', 'sharad-navratri', 1),
   ('pithad-mata', 'chaitra-navratri', 2),
   ('pithad-mata', 'vasant-panchami', 3),
@@ -1377,6 +1622,8 @@ insert into public.deity_festivals (deity_id, festival_id, position) values
   ('rupan-mata', 'sharad-navratri', 2),
   ('sachiya-mata', 'chaitra-navratri', 1),
   ('sachiya-mata', 'sharad-navratri', 2),
+  ('samaleswari', 'nuakhai', 1),
+  ('samaleswari', 'sharad-navratri', 2),
   ('samayapuram-mariamman', 'aadi-velli', 1),
   ('samayapuram-mariamman', 'annual-jatra', 2),
   ('sammakka-saralamma', 'medaram-jatara', 1),
@@ -1415,6 +1662,10 @@ insert into public.deity_festivals (deity_id, festival_id, position) values
   ('shanteri', 'sharad-navratri', 2),
   ('shanteri-kamakshi', 'annual-jatra', 1),
   ('shanteri-kamakshi', 'sharad-navratri', 2),
+  ('sharadamba', 'sharad-navratri', 1),
+  ('sharadamba', 'vasant-panchami', 2),
+  ('sharda-mata', 'chaitra-navratri', 1),
+  ('sharda-mata', 'sharad-navratri', 2),
   ('sheetla-mata', 'sheetala-ashtami', 1),
   ('sheetla-mata', 'chaitra-navratri', 2),
   ('shiv-parivar', 'mahesh-navami', 1),
@@ -1426,10 +1677,16 @@ insert into public.deity_festivals (deity_id, festival_id, position) values
   ('shrinathji', 'annakut', 2),
   ('shrinathji', 'diwali', 3),
   ('shrinathji', 'holi', 4),
-  ('sisnay-mata', 'chaitra-navratri', 1),
+  ('sikotar-mata', 'sharad-navratri', 1),
+  ('sikotar-mata', 'chaitra-navratri', 2),
+  ('sisnay-mata', 'chaitra-navratri', 1);
+insert into public.deity_festivals (deity_id, festival_id, position) values
   ('sisnay-mata', 'sharad-navratri', 2),
   ('somanatheshwar', 'maha-shivaratri', 1),
   ('somanatheshwar', 'shravan-mondays', 2),
+  ('somnath', 'maha-shivaratri', 1),
+  ('somnath', 'shravan-mondays', 2),
+  ('somnath', 'kartik-purnima', 3),
   ('sundha-mata', 'chaitra-navratri', 1),
   ('sundha-mata', 'sharad-navratri', 2),
   ('surya', 'ratha-saptami', 1),
@@ -1438,6 +1695,12 @@ insert into public.deity_festivals (deity_id, festival_id, position) values
   ('susmad-mata', 'sharad-navratri', 2),
   ('swangiya-mata', 'chaitra-navratri', 1),
   ('swangiya-mata', 'sharad-navratri', 2),
+  ('taleju-bhawani', 'dashain', 1),
+  ('taleju-bhawani', 'digu-puja', 2),
+  ('tara-ma', 'kaushiki-amavasya', 1),
+  ('tara-ma', 'kali-puja', 2),
+  ('tara-tarini', 'chaitra-tuesdays', 1),
+  ('tara-tarini', 'sharad-navratri', 2),
   ('tejaji', 'teja-dashami', 1),
   ('tejaji', 'annual-jatra', 2),
   ('tulja-bhavani', 'sharad-navratri', 1),
@@ -1466,6 +1729,8 @@ insert into public.deity_festivals (deity_id, festival_id, position) values
   ('vithoba', 'kartiki-ekadashi', 2),
   ('vyadeshwar', 'maha-shivaratri', 1),
   ('vyadeshwar', 'shravan-mondays', 2),
+  ('yellamma', 'annual-jatra', 1),
+  ('yellamma', 'sharad-navratri', 2),
   ('yogeshwari', 'sharad-navratri', 1),
   ('yogeshwari', 'dussehra', 2);
 delete from public.deity_worship_methods;
@@ -1542,6 +1807,9 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('bahuchara-mata', 'navratri-fast', 3),
   ('bahuchara-mata', 'coconut-offering', 4),
   ('bahuchara-mata', 'garba', 5),
+  ('bajrayogini', 'jatra-procession', 1),
+  ('bajrayogini', 'family-pilgrimage', 2),
+  ('bajrayogini', 'naivedya', 3),
   ('bakal-mata', 'family-pilgrimage', 1),
   ('bakal-mata', 'newlywed-darshan', 2),
   ('bakal-mata', 'first-haircut', 3),
@@ -1554,6 +1822,15 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('balvi-mata', 'lapsi-prasad', 2),
   ('balvi-mata', 'daily-aarti', 3),
   ('balvi-mata', 'newlywed-darshan', 4),
+  ('bamleshwari', 'family-pilgrimage', 1),
+  ('bamleshwari', 'navratri-fast', 2),
+  ('bamleshwari', 'coconut-offering', 3),
+  ('bamleshwari', 'daily-aarti', 4),
+  ('banashankari', 'family-pilgrimage', 1),
+  ('banashankari', 'jatra-procession', 2),
+  ('banashankari', 'vrat-tuesday-friday', 3),
+  ('banashankari', 'kumkum-archana', 4),
+  ('banashankari', 'naivedya', 5),
   ('bandhar-mata', 'family-pilgrimage', 1),
   ('bandhar-mata', 'newlywed-darshan', 2),
   ('bandhar-mata', 'first-haircut', 3),
@@ -1578,6 +1855,13 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('bhaisad-mata', 'newlywed-darshan', 2),
   ('bhaisad-mata', 'first-haircut', 3),
   ('bhaisad-mata', 'navratri-fast', 4),
+  ('bijasan-mata', 'family-pilgrimage', 1),
+  ('bijasan-mata', 'navratri-fast', 2),
+  ('bijasan-mata', 'akhand-jyot', 3),
+  ('bijasan-mata', 'coconut-offering', 4),
+  ('biraja', 'family-pilgrimage', 1),
+  ('biraja', 'naivedya', 2),
+  ('biraja', 'jatra-procession', 3),
   ('brahma-maya', 'daily-aarti', 1),
   ('brahma-maya', 'naivedya', 2),
   ('brahma-maya', 'wedding-invitation', 3),
@@ -1598,6 +1882,11 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('chamunda-mata', 'chunari-offering', 4),
   ('chamunda-mata', 'homa', 5),
   ('chamunda-mata', 'newlywed-darshan', 6),
+  ('chamundeshwari', 'kumkum-archana', 1),
+  ('chamundeshwari', 'vrat-tuesday-friday', 2),
+  ('chamundeshwari', 'family-pilgrimage', 3),
+  ('chamundeshwari', 'path-recitation', 4),
+  ('chamundeshwari', 'coconut-offering', 5),
   ('chandsen', 'family-pilgrimage', 1),
   ('chandsen', 'wedding-invitation', 2),
   ('chandsen', 'navratri-fast', 3),
@@ -1606,6 +1895,9 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('charbhujanath', 'daily-aarti', 3),
   ('charbhujanath', 'bhajan-kirtan', 4),
   ('charbhujanath', 'naivedya', 5),
+  ('chhinnamasta', 'family-pilgrimage', 1),
+  ('chhinnamasta', 'mantra-japa', 2),
+  ('chhinnamasta', 'naivedya', 3),
   ('chintpurni', 'family-pilgrimage', 1),
   ('chintpurni', 'chunari-offering', 2),
   ('chintpurni', 'jagran', 3),
@@ -1621,6 +1913,13 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('daghvant-mata', 'newlywed-darshan', 2),
   ('daghvant-mata', 'first-haircut', 3),
   ('daghvant-mata', 'navratri-fast', 4),
+  ('dakshinkali', 'family-pilgrimage', 1),
+  ('dakshinkali', 'naivedya', 2),
+  ('dakshinkali', 'vrat-tuesday-friday', 3),
+  ('danteshwari', 'jatra-procession', 1),
+  ('danteshwari', 'akhand-jyot', 2),
+  ('danteshwari', 'family-pilgrimage', 3),
+  ('danteshwari', 'navratri-fast', 4),
   ('dattachandi-devi', 'family-pilgrimage', 1),
   ('dattachandi-devi', 'wedding-invitation', 2),
   ('dattachandi-devi', 'navratri-fast', 3),
@@ -1635,7 +1934,8 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('dayam-dayavant-mata', 'navratri-fast', 4),
   ('dhari-devi', 'family-pilgrimage', 1),
   ('dhari-devi', 'chunari-offering', 2),
-  ('dhari-devi', 'navratri-fast', 3),
+  ('dhari-devi', 'navratri-fast', 3);
+insert into public.deity_worship_methods (deity_id, worship_method_id, position) values
   ('dharjal-mata', 'family-pilgrimage', 1),
   ('dharjal-mata', 'newlywed-darshan', 2),
   ('dharjal-mata', 'first-haircut', 3),
@@ -1648,6 +1948,11 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('dhut-mata', 'newlywed-darshan', 2),
   ('dhut-mata', 'first-haircut', 3),
   ('dhut-mata', 'navratri-fast', 4),
+  ('dwarkadhish', 'dhaja-offering', 1),
+  ('dwarkadhish', 'tulsi-offering', 2),
+  ('dwarkadhish', 'family-pilgrimage', 3),
+  ('dwarkadhish', 'naivedya', 4),
+  ('dwarkadhish', 'bhajan-kirtan', 5),
   ('ekvira-aai', 'family-pilgrimage', 1),
   ('ekvira-aai', 'jatra-procession', 2),
   ('ekvira-aai', 'coconut-offering', 3),
@@ -1669,8 +1974,7 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('gangoti-mata', 'newlywed-darshan', 2),
   ('gangoti-mata', 'navratri-fast', 3),
   ('garans-sati', 'sati-puja', 1),
-  ('garans-sati', 'family-pilgrimage', 2);
-insert into public.deity_worship_methods (deity_id, worship_method_id, position) values
+  ('garans-sati', 'family-pilgrimage', 2),
   ('garans-sati', 'newlywed-darshan', 3),
   ('garans-sati', 'chunari-offering', 4),
   ('gayal-mata', 'family-pilgrimage', 1),
@@ -1690,6 +1994,9 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('golu-devta', 'bell-offering', 1),
   ('golu-devta', 'jagar', 2),
   ('golu-devta', 'family-pilgrimage', 3),
+  ('guhyeshwari', 'family-pilgrimage', 1),
+  ('guhyeshwari', 'naivedya', 2),
+  ('guhyeshwari', 'mantra-japa', 3),
   ('hanuman', 'saturday-vrat', 1),
   ('hanuman', 'path-recitation', 2),
   ('hanuman', 'naivedya', 3),
@@ -1751,6 +2058,13 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('kaila-devi', 'chunari-offering', 3),
   ('kaila-devi', 'bhajan-kirtan', 4),
   ('kaila-devi', 'navratri-fast', 5),
+  ('kakatpur-mangala', 'fire-walking', 1),
+  ('kakatpur-mangala', 'family-pilgrimage', 2),
+  ('kakatpur-mangala', 'naivedya', 3),
+  ('kalighat-kali', 'family-pilgrimage', 1),
+  ('kalighat-kali', 'naivedya', 2),
+  ('kalighat-kali', 'mantra-japa', 3),
+  ('kalighat-kali', 'newlywed-darshan', 4),
   ('kalika-mata', 'family-pilgrimage', 1),
   ('kalika-mata', 'navratri-fast', 2),
   ('kalika-mata', 'path-recitation', 3),
@@ -1758,6 +2072,10 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('kalka-mata', 'navratri-fast', 2),
   ('kalka-mata', 'chunari-offering', 3),
   ('kalka-mata', 'newlywed-darshan', 4),
+  ('kamakhya', 'family-pilgrimage', 1),
+  ('kamakhya', 'mantra-japa', 2),
+  ('kamakhya', 'naivedya', 3),
+  ('kamakhya', 'path-recitation', 4),
   ('kamakshi', 'family-pilgrimage', 1),
   ('kamakshi', 'kumkum-archana', 2),
   ('kamakshi', 'jatra-procession', 3),
@@ -1782,6 +2100,11 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('karuppasamy', 'first-haircut', 2),
   ('karuppasamy', 'coconut-offering', 3),
   ('karuppasamy', 'naivedya', 4),
+  ('kateel-durgaparameshwari', 'yakshagana-seva', 1),
+  ('kateel-durgaparameshwari', 'annadanam', 2),
+  ('kateel-durgaparameshwari', 'abhishek', 3),
+  ('kateel-durgaparameshwari', 'family-pilgrimage', 4),
+  ('kateel-durgaparameshwari', 'kumkum-archana', 5),
   ('katyayani', 'navratri-fast', 1),
   ('katyayani', 'kalash-sthapana', 2),
   ('katyayani', 'path-recitation', 3),
@@ -1812,7 +2135,8 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('khodiyar-mata', 'navratri-fast', 4),
   ('khodiyar-mata', 'newlywed-darshan', 5),
   ('khunkhar-mata', 'family-pilgrimage', 1),
-  ('khunkhar-mata', 'newlywed-darshan', 2),
+  ('khunkhar-mata', 'newlywed-darshan', 2);
+insert into public.deity_worship_methods (deity_id, worship_method_id, position) values
   ('khunkhar-mata', 'first-haircut', 3),
   ('khunkhar-mata', 'navratri-fast', 4),
   ('kodungallur-bhagavathy', 'family-pilgrimage', 1),
@@ -1845,6 +2169,9 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('lodar-mata', 'navratri-fast', 2),
   ('lodar-mata', 'first-haircut', 3),
   ('lodar-mata', 'newlywed-darshan', 4),
+  ('maa-sarala', 'family-pilgrimage', 1),
+  ('maa-sarala', 'naivedya', 2),
+  ('maa-sarala', 'path-recitation', 3),
   ('mahadev', 'abhishek', 1),
   ('mahadev', 'bilva-offering', 2),
   ('mahadev', 'monday-vrat', 3),
@@ -1865,13 +2192,16 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('mahalasa-narayani', 'jatra-procession', 2),
   ('mahalasa-narayani', 'kumkum-archana', 3),
   ('mahalasa-narayani', 'naivedya', 4),
+  ('mahamaya', 'family-pilgrimage', 1),
+  ('mahamaya', 'navratri-fast', 2),
+  ('mahamaya', 'daily-aarti', 3),
+  ('mahamaya', 'coconut-offering', 4),
   ('mahankali', 'bonam-offering', 1),
   ('mahankali', 'family-pilgrimage', 2),
   ('mahankali', 'jatra-procession', 3),
   ('maharudra', 'abhishek', 1),
   ('maharudra', 'mantra-japa', 2),
-  ('maharudra', 'bilva-offering', 3);
-insert into public.deity_worship_methods (deity_id, worship_method_id, position) values
+  ('maharudra', 'bilva-offering', 3),
   ('maharudra', 'monday-vrat', 4),
   ('mahishasuramardini', 'path-recitation', 1),
   ('mahishasuramardini', 'homa', 2),
@@ -1881,11 +2211,19 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('malan-mata', 'navratri-fast', 2),
   ('malan-mata', 'family-pilgrimage', 3),
   ('malan-mata', 'first-haircut', 4),
+  ('manakamana', 'family-pilgrimage', 1),
+  ('manakamana', 'newlywed-darshan', 2),
+  ('manakamana', 'naivedya', 3),
+  ('manakamana', 'coconut-offering', 4),
   ('mangesh', 'abhishek', 1),
   ('mangesh', 'family-pilgrimage', 2),
   ('mangesh', 'jatra-procession', 3),
   ('mangesh', 'bilva-offering', 4),
   ('mangesh', 'monday-vrat', 5),
+  ('manjunatha', 'annadanam', 1),
+  ('manjunatha', 'family-pilgrimage', 2),
+  ('manjunatha', 'abhishek', 3),
+  ('manjunatha', 'bilva-offering', 4),
   ('mannarasala-nagaraja', 'nag-puja', 1),
   ('mannarasala-nagaraja', 'uruli-kamizhthal', 2),
   ('mannarasala-nagaraja', 'family-pilgrimage', 3),
@@ -1911,6 +2249,10 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('meenakshi', 'kumkum-archana', 2),
   ('meenakshi', 'abhishek', 3),
   ('meenakshi', 'pradakshina', 4),
+  ('meldi-mata', 'coconut-offering', 1),
+  ('meldi-mata', 'homa', 2),
+  ('meldi-mata', 'jagran', 3),
+  ('meldi-mata', 'daily-aarti', 4),
   ('mhalsa', 'bhandara-turmeric', 1),
   ('mhalsa', 'jagran', 2),
   ('mhalsa', 'family-pilgrimage', 3),
@@ -1924,11 +2266,18 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('momai-mata', 'navratri-fast', 2),
   ('momai-mata', 'daily-aarti', 3),
   ('momai-mata', 'naivedya', 4),
+  ('mookambika', 'vidyarambha', 1),
+  ('mookambika', 'homa', 2),
+  ('mookambika', 'family-pilgrimage', 3),
+  ('mookambika', 'kumkum-archana', 4),
+  ('mookambika', 'annadanam', 5),
   ('mundal-mata', 'family-pilgrimage', 1),
   ('mundal-mata', 'navratri-fast', 2),
   ('mundal-mata', 'first-haircut', 3),
   ('mundal-mata', 'wedding-invitation', 4),
   ('mundal-mata', 'lapsi-prasad', 5),
+  ('mundeshwari', 'family-pilgrimage', 1),
+  ('mundeshwari', 'naivedya', 2),
   ('murugan', 'kavadi', 1),
   ('murugan', 'hair-offering', 2),
   ('murugan', 'family-pilgrimage', 3),
@@ -1987,7 +2336,8 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('nookalamma', 'family-pilgrimage', 1),
   ('nookalamma', 'kumkum-archana', 2),
   ('nookalamma', 'naivedya', 3),
-  ('pabuji', 'phad-vachan', 1),
+  ('pabuji', 'phad-vachan', 1);
+insert into public.deity_worship_methods (deity_id, worship_method_id, position) values
   ('pabuji', 'ratri-jagaran-jamma', 2),
   ('pabuji', 'family-pilgrimage', 3),
   ('pabuji', 'naivedya', 4),
@@ -1996,16 +2346,28 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('padhyai-mata', 'wedding-invitation', 3),
   ('padhyai-mata', 'newlywed-darshan', 4),
   ('padhyai-mata', 'path-recitation', 5),
+  ('palanchok-bhagwati', 'family-pilgrimage', 1),
+  ('palanchok-bhagwati', 'naivedya', 2),
+  ('palanchok-bhagwati', 'vrat-tuesday-friday', 3),
   ('panduka-mata', 'family-pilgrimage', 1),
   ('panduka-mata', 'navratri-fast', 2),
   ('panduka-mata', 'wedding-invitation', 3),
   ('panduka-mata', 'newlywed-darshan', 4),
   ('panduka-mata', 'path-recitation', 5),
+  ('pashupatinath', 'abhishek', 1),
+  ('pashupatinath', 'bilva-offering', 2),
+  ('pashupatinath', 'monday-vrat', 3),
+  ('pashupatinath', 'family-pilgrimage', 4),
   ('pattaya-mata', 'family-pilgrimage', 1),
   ('pattaya-mata', 'navratri-fast', 2),
   ('pattaya-mata', 'first-haircut', 3),
   ('pattaya-mata', 'wedding-invitation', 4),
   ('pattaya-mata', 'lapsi-prasad', 5),
+  ('pavagadh-kalika-mata', 'family-pilgrimage', 1),
+  ('pavagadh-kalika-mata', 'garba', 2),
+  ('pavagadh-kalika-mata', 'navratri-fast', 3),
+  ('pavagadh-kalika-mata', 'coconut-offering', 4),
+  ('pavagadh-kalika-mata', 'chunari-offering', 5),
   ('peddamma', 'bonam-offering', 1),
   ('peddamma', 'family-pilgrimage', 2),
   ('peddamma', 'kumkum-archana', 3),
@@ -2014,6 +2376,10 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('piplaj-mata', 'wedding-invitation', 3),
   ('piplaj-mata', 'newlywed-darshan', 4),
   ('piplaj-mata', 'path-recitation', 5),
+  ('pitambara-mata', 'mantra-japa', 1),
+  ('pitambara-mata', 'homa', 2),
+  ('pitambara-mata', 'saturday-vrat', 3),
+  ('pitambara-mata', 'path-recitation', 4),
   ('pithad-mata', 'family-pilgrimage', 1),
   ('pithad-mata', 'daily-aarti', 2),
   ('pithad-mata', 'navratri-fast', 3),
@@ -2061,6 +2427,9 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('sachiya-mata', 'navratri-fast', 4),
   ('sachiya-mata', 'chunari-offering', 5),
   ('sachiya-mata', 'daily-aarti', 6),
+  ('samaleswari', 'family-pilgrimage', 1),
+  ('samaleswari', 'naivedya', 2),
+  ('samaleswari', 'newlywed-darshan', 3),
   ('samayapuram-mariamman', 'hair-offering', 1),
   ('samayapuram-mariamman', 'first-haircut', 2),
   ('samayapuram-mariamman', 'family-pilgrimage', 3),
@@ -2071,8 +2440,7 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('sammakka-saralamma', 'hair-offering', 4),
   ('sandal-mata', 'family-pilgrimage', 1),
   ('sandal-mata', 'navratri-fast', 2),
-  ('sandal-mata', 'first-haircut', 3);
-insert into public.deity_worship_methods (deity_id, worship_method_id, position) values
+  ('sandal-mata', 'first-haircut', 3),
   ('sandal-mata', 'wedding-invitation', 4),
   ('sandal-mata', 'lapsi-prasad', 5),
   ('sangal-mata', 'family-pilgrimage', 1),
@@ -2143,6 +2511,15 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('shanteri-kamakshi', 'kumkum-archana', 1),
   ('shanteri-kamakshi', 'coconut-offering', 2),
   ('shanteri-kamakshi', 'family-pilgrimage', 3),
+  ('sharadamba', 'vidyarambha', 1),
+  ('sharadamba', 'path-recitation', 2),
+  ('sharadamba', 'kumkum-archana', 3),
+  ('sharadamba', 'annadanam', 4),
+  ('sharadamba', 'family-pilgrimage', 5),
+  ('sharda-mata', 'family-pilgrimage', 1),
+  ('sharda-mata', 'navratri-fast', 2),
+  ('sharda-mata', 'chunari-offering', 3),
+  ('sharda-mata', 'coconut-offering', 4),
   ('sheetla-mata', 'first-haircut', 1),
   ('sheetla-mata', 'family-pilgrimage', 2),
   ('sheetla-mata', 'newlywed-darshan', 3),
@@ -2160,9 +2537,14 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('shrinathji', 'pushtimarg-seva', 1),
   ('shrinathji', 'naivedya', 2),
   ('shrinathji', 'bhajan-kirtan', 3),
-  ('shrinathji', 'family-pilgrimage', 4),
+  ('shrinathji', 'family-pilgrimage', 4);
+insert into public.deity_worship_methods (deity_id, worship_method_id, position) values
   ('shrinathji', 'tulsi-offering', 5),
   ('shrinathji', 'daily-aarti', 6),
+  ('sikotar-mata', 'coconut-offering', 1),
+  ('sikotar-mata', 'annadanam', 2),
+  ('sikotar-mata', 'family-pilgrimage', 3),
+  ('sikotar-mata', 'naivedya', 4),
   ('sisnay-mata', 'family-pilgrimage', 1),
   ('sisnay-mata', 'navratri-fast', 2),
   ('sisnay-mata', 'first-haircut', 3),
@@ -2171,6 +2553,10 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('somanatheshwar', 'abhishek', 1),
   ('somanatheshwar', 'bilva-offering', 2),
   ('somanatheshwar', 'monday-vrat', 3),
+  ('somnath', 'abhishek', 1),
+  ('somnath', 'bilva-offering', 2),
+  ('somnath', 'monday-vrat', 3),
+  ('somnath', 'family-pilgrimage', 4),
   ('sundha-mata', 'family-pilgrimage', 1),
   ('sundha-mata', 'navratri-fast', 2),
   ('sundha-mata', 'newlywed-darshan', 3),
@@ -2190,6 +2576,15 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('swangiya-mata', 'chunari-offering', 3),
   ('swangiya-mata', 'newlywed-darshan', 4),
   ('swangiya-mata', 'first-haircut', 5),
+  ('taleju-bhawani', 'dewali-kul-puja', 1),
+  ('taleju-bhawani', 'mantra-japa', 2),
+  ('taleju-bhawani', 'family-pilgrimage', 3),
+  ('tara-ma', 'family-pilgrimage', 1),
+  ('tara-ma', 'mantra-japa', 2),
+  ('tara-ma', 'naivedya', 3),
+  ('tara-tarini', 'first-haircut', 1),
+  ('tara-tarini', 'family-pilgrimage', 2),
+  ('tara-tarini', 'naivedya', 3),
   ('tejaji', 'nag-puja', 1),
   ('tejaji', 'ratri-jagaran-jamma', 2),
   ('tejaji', 'bhajan-kirtan', 3),
@@ -2249,6 +2644,10 @@ insert into public.deity_worship_methods (deity_id, worship_method_id, position)
   ('vyadeshwar', 'bilva-offering', 2),
   ('vyadeshwar', 'family-pilgrimage', 3),
   ('vyadeshwar', 'monday-vrat', 4),
+  ('yellamma', 'family-pilgrimage', 1),
+  ('yellamma', 'jatra-procession', 2),
+  ('yellamma', 'bhandara-turmeric', 3),
+  ('yellamma', 'coconut-offering', 4),
   ('yogeshwari', 'family-pilgrimage', 1),
   ('yogeshwari', 'gondhal', 2),
   ('yogeshwari', 'navratri-fast', 3),
@@ -2374,6 +2773,14 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('bahuchara-mata', 'Becharaji', 'alternative', ''),
   ('bahuchara-mata', 'Bahuchar Maa', 'alternative', ''),
   ('bahuchara-mata', 'बहुचरा माता', 'alternative', ''),
+  ('bajrayogini', 'Bajrayogini', 'name', ''),
+  ('bajrayogini', 'वज्रयोगिनी', 'native', ''),
+  ('bajrayogini', 'Vajrayogini', 'alternative', ''),
+  ('bajrayogini', 'Ugratara', 'alternative', ''),
+  ('bajrayogini', 'Bajrayogini Mai', 'alternative', ''),
+  ('bajrayogini', 'Sankhu Bajrayogini', 'alternative', ''),
+  ('bajrayogini', 'उग्रतारा', 'alternative', ''),
+  ('bajrayogini', 'बज्रयोगिनी', 'alternative', ''),
   ('bakal-mata', 'Bakal Mata', 'name', ''),
   ('bakal-mata', 'बाकल माता', 'native', ''),
   ('bakal-mata', 'Baakal Mata', 'alternative', ''),
@@ -2386,6 +2793,21 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('balvi-mata', 'Balvimaa', 'alternative', ''),
   ('balvi-mata', 'Balvi mataji', 'alternative', ''),
   ('balvi-mata', 'Balvi Maa', 'alternative', ''),
+  ('bamleshwari', 'Bamleshwari', 'name', ''),
+  ('bamleshwari', 'बमलेश्वरी', 'native', ''),
+  ('bamleshwari', 'Maa Bamleshwari', 'alternative', ''),
+  ('bamleshwari', 'Bamleshwari Devi', 'alternative', ''),
+  ('bamleshwari', 'Bamlai', 'alternative', ''),
+  ('bamleshwari', 'Badi Bamleshwari', 'alternative', ''),
+  ('bamleshwari', 'बमलेश्वरी माता', 'alternative', ''),
+  ('banashankari', 'Banashankari', 'name', ''),
+  ('banashankari', 'ಬನಶಂಕರಿ', 'native', ''),
+  ('banashankari', 'Banashankari Amma', 'alternative', ''),
+  ('banashankari', 'Vanashankari', 'alternative', ''),
+  ('banashankari', 'Shakambhari', 'alternative', ''),
+  ('banashankari', 'Banadavva', 'alternative', ''),
+  ('banashankari', 'बनशंकरी', 'alternative', ''),
+  ('banashankari', 'शाकंभरी', 'alternative', ''),
   ('bandhar-mata', 'Bandhar Mata', 'name', ''),
   ('bandhar-mata', 'बंधर माता', 'native', ''),
   ('bandhar-mata', 'Bhandhar Mata', 'alternative', ''),
@@ -2419,6 +2841,23 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('bhairavnath', 'भैरी', 'alternative', ''),
   ('bhaisad-mata', 'Bhaisad Mata', 'name', ''),
   ('bhaisad-mata', 'भैसाद माता', 'native', ''),
+  ('bijasan-mata', 'Bijasan Mata', 'name', ''),
+  ('bijasan-mata', 'बीजासन माता', 'native', ''),
+  ('bijasan-mata', 'Vijayasan Mata', 'alternative', ''),
+  ('bijasan-mata', 'Beejasan Devi', 'alternative', ''),
+  ('bijasan-mata', 'Bijasan Devi', 'alternative', ''),
+  ('bijasan-mata', 'Salkanpur wali Mata', 'alternative', ''),
+  ('bijasan-mata', 'विजयासन माता', 'alternative', ''),
+  ('bijasan-mata', 'बिजासन माता', 'alternative', ''),
+  ('biraja', 'Biraja', 'name', ''),
+  ('biraja', 'ବିରଜା', 'native', ''),
+  ('biraja', 'Viraja', 'alternative', ''),
+  ('biraja', 'Maa Biraja', 'alternative', ''),
+  ('biraja', 'Girija', 'alternative', ''),
+  ('biraja', 'Biraja Devi', 'alternative', '');
+insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
+  ('biraja', 'ମା ବିରଜା', 'alternative', ''),
+  ('biraja', 'विरजा', 'alternative', ''),
   ('brahma-maya', 'Brahma Maya', 'name', ''),
   ('brahma-maya', 'ब्रह्ममाया', 'native', ''),
   ('brahma-maya', 'BHRAMA-MAYA', 'alternative', ''),
@@ -2455,8 +2894,14 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('chamunda-mata', 'चण्डिका', 'alternative', ''),
   ('chamunda-mata', 'चर्चिका', 'alternative', ''),
   ('chamunda-mata', 'आरण्यवासिनी', 'alternative', ''),
-  ('chamunda-mata', 'अम्बरोहिया', 'alternative', '');
-insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
+  ('chamunda-mata', 'अम्बरोहिया', 'alternative', ''),
+  ('chamundeshwari', 'Chamundeshwari', 'name', ''),
+  ('chamundeshwari', 'ಚಾಮುಂಡೇಶ್ವರಿ', 'native', ''),
+  ('chamundeshwari', 'Chamundi', 'alternative', ''),
+  ('chamundeshwari', 'Chamundamba', 'alternative', ''),
+  ('chamundeshwari', 'Chamundi Devi', 'alternative', ''),
+  ('chamundeshwari', 'चामुंडेश्वरी', 'alternative', ''),
+  ('chamundeshwari', 'ಚಾಮುಂಡಿ', 'alternative', ''),
   ('chandsen', 'Chandsen', 'name', ''),
   ('chandsen', 'चंदसेन', 'native', ''),
   ('chandsen', 'chandsen', 'alternative', ''),
@@ -2467,6 +2912,13 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('charbhujanath', 'चारभुजानाथ जी', 'alternative', ''),
   ('charbhujanath', 'चारभुजा जी', 'alternative', ''),
   ('charbhujanath', 'Shri Charbhuja', 'alternative', ''),
+  ('chhinnamasta', 'Chhinnamasta', 'name', ''),
+  ('chhinnamasta', 'छिन्नमस्ता', 'native', ''),
+  ('chhinnamasta', 'Chhinnamastika (Rajrappa)', 'alternative', ''),
+  ('chhinnamasta', 'Maa Chhinnamasta', 'alternative', ''),
+  ('chhinnamasta', 'Rajrappa Chhinnamastika', 'alternative', ''),
+  ('chhinnamasta', 'छिन्नमस्तिका', 'alternative', ''),
+  ('chhinnamasta', 'মা ছিন্নমস্তা', 'alternative', ''),
   ('chintpurni', 'Chintpurni', 'name', ''),
   ('chintpurni', 'चिंतपूर्णी', 'native', ''),
   ('chintpurni', 'Chintpurni Mata', 'alternative', ''),
@@ -2488,6 +2940,19 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('dadal-mata', 'Dadal Mataji', 'alternative', ''),
   ('daghvant-mata', 'Daghvant Mata', 'name', ''),
   ('daghvant-mata', 'दघवंत माता', 'native', ''),
+  ('dakshinkali', 'Dakshinkali', 'name', ''),
+  ('dakshinkali', 'दक्षिणकाली', 'native', ''),
+  ('dakshinkali', 'Dakshin Kali', 'alternative', ''),
+  ('dakshinkali', 'Dakshinkali Mai', 'alternative', ''),
+  ('dakshinkali', 'Pharping Dakshinkali', 'alternative', ''),
+  ('dakshinkali', 'दक्षिणकाली माई', 'alternative', ''),
+  ('dakshinkali', 'दक्षिण काली', 'alternative', ''),
+  ('danteshwari', 'Danteshwari', 'name', ''),
+  ('danteshwari', 'दंतेश्वरी', 'native', ''),
+  ('danteshwari', 'Danteshwari Mai', 'alternative', ''),
+  ('danteshwari', 'Danteswari', 'alternative', ''),
+  ('danteshwari', 'Danteshwari Devi', 'alternative', ''),
+  ('danteshwari', 'दन्तेश्वरी माई', 'alternative', ''),
   ('dattachandi-devi', 'Dattachandi Devi', 'name', ''),
   ('dattachandi-devi', 'दत्तचण्डी देवी', 'native', ''),
   ('dattachandi-devi', 'दत्तचण्डीदेवी', 'alternative', ''),
@@ -2508,6 +2973,14 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('dhaulesari-rui-mata', 'धौलेसरी रुई माता', 'native', ''),
   ('dhut-mata', 'Dhut Mata', 'name', ''),
   ('dhut-mata', 'धूत माता', 'native', ''),
+  ('dwarkadhish', 'Dwarkadhish', 'name', ''),
+  ('dwarkadhish', 'द्वारकाधीश', 'native', ''),
+  ('dwarkadhish', 'Dwarkanath', 'alternative', ''),
+  ('dwarkadhish', 'Ranchhodrai', 'alternative', ''),
+  ('dwarkadhish', 'Ranchhodji', 'alternative', ''),
+  ('dwarkadhish', 'Dwarkadheesh', 'alternative', ''),
+  ('dwarkadhish', 'દ્વારકાધીશ', 'alternative', ''),
+  ('dwarkadhish', 'રણછોડરાય', 'alternative', ''),
   ('ekvira-aai', 'Ekvira Aai', 'name', ''),
   ('ekvira-aai', 'एकवीरा आई', 'native', ''),
   ('ekvira-aai', 'Ekvira', 'alternative', ''),
@@ -2562,6 +3035,13 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('golu-devta', 'Golajyu Maharaj', 'alternative', ''),
   ('golu-devta', 'ग्वेल देवता', 'alternative', ''),
   ('golu-devta', 'गोलज्यू', 'alternative', ''),
+  ('guhyeshwari', 'Guhyeshwari', 'name', ''),
+  ('guhyeshwari', 'गुह्येश्वरी', 'native', ''),
+  ('guhyeshwari', 'Guhyeshwori', 'alternative', ''),
+  ('guhyeshwari', 'Guheshwari', 'alternative', ''),
+  ('guhyeshwari', 'Guhyakali', 'alternative', ''),
+  ('guhyeshwari', 'गुह्येश्वरी माई', 'alternative', ''),
+  ('guhyeshwari', 'गुहेश्वरी', 'alternative', ''),
   ('hanuman', 'Hanuman', 'name', ''),
   ('hanuman', 'हनुमान', 'native', ''),
   ('hanuman', 'Maruti', 'alternative', ''),
@@ -2575,7 +3055,8 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('hanuman', 'बजरंगबली', 'alternative', ''),
   ('harsiddhi-mata', 'Harsiddhi Mata', 'name', ''),
   ('harsiddhi-mata', 'हरसिद्धि माता', 'native', ''),
-  ('harsiddhi-mata', 'Harsiddhi maa', 'alternative', ''),
+  ('harsiddhi-mata', 'Harsiddhi maa', 'alternative', '');
+insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('harsiddhi-mata', 'Harshad Mata', 'alternative', ''),
   ('harsiddhi-mata', 'Harshal Mata', 'alternative', ''),
   ('harsiddhi-mata', 'Harsidh Bhavani', 'alternative', ''),
@@ -2645,6 +3126,20 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('kaila-devi', 'Kaila Maa', 'alternative', ''),
   ('kaila-devi', 'Yogmaya', 'alternative', ''),
   ('kaila-devi', 'योगमाया', 'alternative', ''),
+  ('kakatpur-mangala', 'Kakatpur Mangala', 'name', ''),
+  ('kakatpur-mangala', 'କାକଟପୁର ମଙ୍ଗଳା', 'native', ''),
+  ('kakatpur-mangala', 'Maa Mangala', 'alternative', ''),
+  ('kakatpur-mangala', 'Mangala of Kakatpur', 'alternative', ''),
+  ('kakatpur-mangala', 'Kakatpur Maa Mangala', 'alternative', ''),
+  ('kakatpur-mangala', 'ମା ମଙ୍ଗଳା', 'alternative', ''),
+  ('kakatpur-mangala', 'मंगला', 'alternative', ''),
+  ('kalighat-kali', 'Kalighat Kali', 'name', ''),
+  ('kalighat-kali', 'কালীঘাট কালী', 'native', ''),
+  ('kalighat-kali', 'Kalighat Kali Maa', 'alternative', ''),
+  ('kalighat-kali', 'Dakshina Kali of Kalighat', 'alternative', ''),
+  ('kalighat-kali', 'Maa Kali (Kalighat)', 'alternative', ''),
+  ('kalighat-kali', 'কালীঘাটের কালী', 'alternative', ''),
+  ('kalighat-kali', 'कालीघाट काली', 'alternative', ''),
   ('kalika-mata', 'Kalika Mata', 'name', ''),
   ('kalika-mata', 'कालिका माता', 'native', ''),
   ('kalika-mata', 'Kalika Devi', 'alternative', ''),
@@ -2653,11 +3148,18 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('kalka-mata', 'कालका माता', 'native', ''),
   ('kalka-mata', 'Kalka Devi', 'alternative', ''),
   ('kalka-mata', 'कालका देवी', 'alternative', ''),
+  ('kamakhya', 'Kamakhya', 'name', ''),
+  ('kamakhya', 'কামাখ্যা', 'native', ''),
+  ('kamakhya', 'Kamakhya Devi', 'alternative', ''),
+  ('kamakhya', 'Maa Kamakhya', 'alternative', ''),
+  ('kamakhya', 'Kamrup Kamakhya', 'alternative', ''),
+  ('kamakhya', 'কামাখ্যা দেৱী', 'alternative', ''),
+  ('kamakhya', 'कामाख्या', 'alternative', ''),
+  ('kamakhya', 'कामाख्या देवी', 'alternative', ''),
   ('kamakshi', 'Kamakshi', 'name', ''),
   ('kamakshi', 'कामाक्षी', 'native', ''),
   ('kamakshi', 'Shri Kamakshi', 'alternative', ''),
-  ('kamakshi', 'Kamakshi Devi', 'alternative', '');
-insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
+  ('kamakshi', 'Kamakshi Devi', 'alternative', ''),
   ('kamakshi', 'Kamakshi Rayeshwar', 'alternative', ''),
   ('kamakshi', 'कामाक्षी देवी', 'alternative', ''),
   ('kamaleshwari-devi', 'Kamaleshwari Devi', 'name', ''),
@@ -2696,6 +3198,13 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('karuppasamy', 'Sangili Karuppan', 'alternative', ''),
   ('karuppasamy', 'கருப்பண்ணசாமி', 'alternative', ''),
   ('karuppasamy', 'கருப்பர்', 'alternative', ''),
+  ('kateel-durgaparameshwari', 'Kateel Durgaparameshwari', 'name', ''),
+  ('kateel-durgaparameshwari', 'ಕಟೀಲು ದುರ್ಗಾಪರಮೇಶ್ವರಿ', 'native', ''),
+  ('kateel-durgaparameshwari', 'Durgaparameshwari', 'alternative', ''),
+  ('kateel-durgaparameshwari', 'Kateel Durga Parameshwari', 'alternative', ''),
+  ('kateel-durgaparameshwari', 'Kateelu Durgaparameshwari', 'alternative', ''),
+  ('kateel-durgaparameshwari', 'Bhramari', 'alternative', ''),
+  ('kateel-durgaparameshwari', 'दुर्गापरमेश्वरी', 'alternative', ''),
   ('katyayani', 'Katyayani', 'name', ''),
   ('katyayani', 'कात्यायनी', 'native', ''),
   ('katyayani', 'KATUAYANI', 'alternative', ''),
@@ -2747,7 +3256,8 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('khodiyar-mata', 'ખોડિયાર માતા', 'native', ''),
   ('khodiyar-mata', 'Khodiyar Maa', 'alternative', ''),
   ('khodiyar-mata', 'Shri Khodiyar Mata', 'alternative', ''),
-  ('khodiyar-mata', 'Khodal Maa', 'alternative', ''),
+  ('khodiyar-mata', 'Khodal Maa', 'alternative', '');
+insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('khodiyar-mata', 'Janbai', 'alternative', ''),
   ('khodiyar-mata', 'ખોડલ મા', 'alternative', ''),
   ('khodiyar-mata', 'खोडियार माता', 'alternative', ''),
@@ -2787,6 +3297,15 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('lodar-mata', 'लोदर माता', 'native', ''),
   ('lodar-mata', 'Shri Lodar Mataji', 'alternative', ''),
   ('lodar-mata', 'Lodar Mataji of Lodarva', 'alternative', ''),
+  ('maa-sarala', 'Maa Sarala', 'name', ''),
+  ('maa-sarala', 'ମା ସାରଳା', 'native', ''),
+  ('maa-sarala', 'Sarala', 'alternative', ''),
+  ('maa-sarala', 'Sarala Devi', 'alternative', ''),
+  ('maa-sarala', 'Jhankad Vasini Sarala', 'alternative', ''),
+  ('maa-sarala', 'Vak Devi', 'alternative', ''),
+  ('maa-sarala', 'Maa Sarola', 'alternative', ''),
+  ('maa-sarala', 'ସାରଳା', 'alternative', ''),
+  ('maa-sarala', 'सारला', 'alternative', ''),
   ('mahadev', 'Mahadev', 'name', ''),
   ('mahadev', 'महादेव', 'native', ''),
   ('mahadev', 'MAHADEO', 'alternative', ''),
@@ -2822,6 +3341,13 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('mahalasa-narayani', 'Mohini', 'alternative', ''),
   ('mahalasa-narayani', 'महालसा नारायणी', 'alternative', ''),
   ('mahalasa-narayani', 'म्हाळसा', 'alternative', ''),
+  ('mahamaya', 'Mahamaya', 'name', ''),
+  ('mahamaya', 'महामाया', 'native', ''),
+  ('mahamaya', 'Mahamaya Devi', 'alternative', ''),
+  ('mahamaya', 'Kosaleshwari', 'alternative', ''),
+  ('mahamaya', 'Maa Mahamaya', 'alternative', ''),
+  ('mahamaya', 'महामाया देवी', 'alternative', ''),
+  ('mahamaya', 'कोसलेश्वरी', 'alternative', ''),
   ('mahankali', 'Mahankali', 'name', ''),
   ('mahankali', 'మహంకాళి', 'native', ''),
   ('mahankali', 'Ujjaini Mahankali', 'alternative', ''),
@@ -2844,6 +3370,13 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('malan-mata', 'માલણ માતા', 'native', ''),
   ('malan-mata', 'Sri Malan Mataji', 'alternative', ''),
   ('malan-mata', 'Malan Mataji', 'alternative', ''),
+  ('manakamana', 'Manakamana', 'name', ''),
+  ('manakamana', 'मनकामना', 'native', ''),
+  ('manakamana', 'Manakamana Devi', 'alternative', ''),
+  ('manakamana', 'Manakamana Mai', 'alternative', ''),
+  ('manakamana', 'Manakamana Bhagawati', 'alternative', ''),
+  ('manakamana', 'मनकामना देवी', 'alternative', ''),
+  ('manakamana', 'मनकामना माई', 'alternative', ''),
   ('mangesh', 'Mangesh', 'name', ''),
   ('mangesh', 'मंगेश', 'native', ''),
   ('mangesh', 'Mangeshi', 'alternative', ''),
@@ -2852,13 +3385,19 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('mangesh', 'Shri Mangesh', 'alternative', ''),
   ('mangesh', 'मंगीश', 'alternative', ''),
   ('mangesh', 'मंगेशी', 'alternative', ''),
+  ('manjunatha', 'Manjunatha', 'name', ''),
+  ('manjunatha', 'ಮಂಜುನಾಥ', 'native', ''),
+  ('manjunatha', 'Manjunatheshwara', 'alternative', ''),
+  ('manjunatha', 'Dharmasthala Manjunatha', 'alternative', ''),
+  ('manjunatha', 'Manjunatha Swamy', 'alternative', ''),
+  ('manjunatha', 'मंजुनाथ', 'alternative', ''),
+  ('manjunatha', 'ಮಂಜುನಾಥೇಶ್ವರ', 'alternative', ''),
   ('mannarasala-nagaraja', 'Mannarasala Nagaraja', 'name', ''),
   ('mannarasala-nagaraja', 'മണ്ണാറശാല നാഗരാജാവ്', 'native', ''),
   ('mannarasala-nagaraja', 'Nagaraja of Mannarasala', 'alternative', ''),
   ('mannarasala-nagaraja', 'Sree Nagaraja', 'alternative', ''),
   ('mannarasala-nagaraja', 'Mannarasala Sree Nagaraja', 'alternative', ''),
-  ('mannarasala-nagaraja', 'നാഗരാജാവ്', 'alternative', '');
-insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
+  ('mannarasala-nagaraja', 'നാഗരാജാവ്', 'alternative', ''),
   ('mannarasala-nagaraja', 'नागराज', 'alternative', ''),
   ('mansa-devi', 'Mansa Devi', 'name', ''),
   ('mansa-devi', 'मनसा देवी', 'native', ''),
@@ -2887,6 +3426,11 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('meenakshi', 'மீனாட்சி அம்மன்', 'alternative', ''),
   ('meenakshi', 'अंगयर्कण्णि', 'alternative', ''),
   ('meenakshi', 'मीनाक्षी', 'alternative', ''),
+  ('meldi-mata', 'Meldi Mata', 'name', ''),
+  ('meldi-mata', 'મેલડી માતા', 'native', ''),
+  ('meldi-mata', 'Meldi Maa', 'alternative', ''),
+  ('meldi-mata', 'Meladi Mata', 'alternative', ''),
+  ('meldi-mata', 'मेलडी माता', 'alternative', ''),
   ('mhalsa', 'Mhalsa', 'name', ''),
   ('mhalsa', 'म्हाळसा', 'native', ''),
   ('mhalsa', 'Mhalasa', 'alternative', ''),
@@ -2907,8 +3451,23 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('momai-mata', 'Mammai', 'alternative', ''),
   ('momai-mata', 'મોમાઈ માં', 'alternative', ''),
   ('momai-mata', 'દશામા', 'alternative', ''),
+  ('mookambika', 'Mookambika', 'name', ''),
+  ('mookambika', 'ಮೂಕಾಂಬಿಕಾ', 'native', ''),
+  ('mookambika', 'Kollur Mookambika', 'alternative', ''),
+  ('mookambika', 'Mookambike', 'alternative', ''),
+  ('mookambika', 'Mookambika Devi', 'alternative', ''),
+  ('mookambika', 'मूकाम्बिका', 'alternative', ''),
+  ('mookambika', 'മൂകാംബിക', 'alternative', '');
+insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('mundal-mata', 'Mundal Mata', 'name', ''),
   ('mundal-mata', 'मुंडल माता', 'native', ''),
+  ('mundeshwari', 'Mundeshwari', 'name', ''),
+  ('mundeshwari', 'मुंडेश्वरी', 'native', ''),
+  ('mundeshwari', 'Maa Mundeshwari', 'alternative', ''),
+  ('mundeshwari', 'Mundeshwari Devi', 'alternative', ''),
+  ('mundeshwari', 'Mundeshwari Bhavani', 'alternative', ''),
+  ('mundeshwari', 'माँ मुंडेश्वरी', 'alternative', ''),
+  ('mundeshwari', 'मुंडेश्वरी देवी', 'alternative', ''),
   ('murugan', 'Murugan', 'name', ''),
   ('murugan', 'முருகன்', 'native', ''),
   ('murugan', 'Palani Murugan', 'alternative', ''),
@@ -2994,10 +3553,30 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('pabuji', 'Pabu', 'alternative', ''),
   ('padhyai-mata', 'Padhyai Mata', 'name', ''),
   ('padhyai-mata', 'पध्याई माता', 'native', ''),
+  ('palanchok-bhagwati', 'Palanchok Bhagwati', 'name', ''),
+  ('palanchok-bhagwati', 'पलाञ्चोक भगवती', 'native', ''),
+  ('palanchok-bhagwati', 'Palanchowk Bhagawati', 'alternative', ''),
+  ('palanchok-bhagwati', 'Palanchok Bhagawati', 'alternative', ''),
+  ('palanchok-bhagwati', 'पलाञ्चोक भगवती माई', 'alternative', ''),
+  ('palanchok-bhagwati', 'पलाञ्चोक', 'alternative', ''),
   ('panduka-mata', 'Panduka Mata', 'name', ''),
   ('panduka-mata', 'पांडुका माता', 'native', ''),
+  ('pashupatinath', 'Pashupatinath', 'name', ''),
+  ('pashupatinath', 'पशुपतिनाथ', 'native', ''),
+  ('pashupatinath', 'Pashupati', 'alternative', ''),
+  ('pashupatinath', 'Lord Pashupatinath', 'alternative', ''),
+  ('pashupatinath', 'Pashupatinath Mahadev', 'alternative', ''),
+  ('pashupatinath', 'पशुपति', 'alternative', ''),
+  ('pashupatinath', 'पशुपतिनाथ महादेव', 'alternative', ''),
   ('pattaya-mata', 'Pattaya Mata', 'name', ''),
   ('pattaya-mata', 'पट्टया माता', 'native', ''),
+  ('pavagadh-kalika-mata', 'Pavagadh Kalika Mata', 'name', ''),
+  ('pavagadh-kalika-mata', 'પાવાગઢ કાલિકા માતા', 'native', ''),
+  ('pavagadh-kalika-mata', 'Kalika Mata of Pavagadh', 'alternative', ''),
+  ('pavagadh-kalika-mata', 'Mahakali of Pavagadh', 'alternative', ''),
+  ('pavagadh-kalika-mata', 'Pavagadhwali Maa', 'alternative', ''),
+  ('pavagadh-kalika-mata', 'पावागढ़ कालिका माता', 'alternative', ''),
+  ('pavagadh-kalika-mata', 'પાવાગઢવાળી મા', 'alternative', ''),
   ('peddamma', 'Peddamma', 'name', ''),
   ('peddamma', 'పెద్దమ్మ', 'native', ''),
   ('peddamma', 'Peddamma Thalli', 'alternative', ''),
@@ -3006,9 +3585,18 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('peddamma', 'పెద్దమ్మ తల్లి', 'alternative', ''),
   ('piplaj-mata', 'Piplaj Mata', 'name', ''),
   ('piplaj-mata', 'पीपलाज माता', 'native', ''),
+  ('pitambara-mata', 'Pitambara Mata', 'name', ''),
+  ('pitambara-mata', 'पीताम्बरा माता', 'native', ''),
+  ('pitambara-mata', 'Pitambara Peeth', 'alternative', ''),
+  ('pitambara-mata', 'Peetambara Maa', 'alternative', ''),
+  ('pitambara-mata', 'Baglamukhi', 'alternative', ''),
+  ('pitambara-mata', 'Bagalamukhi', 'alternative', ''),
+  ('pitambara-mata', 'पीतांबरा माई', 'alternative', ''),
+  ('pitambara-mata', 'बगलामुखी', 'alternative', ''),
   ('pithad-mata', 'Pithad Mata', 'name', ''),
   ('pithad-mata', 'પીઠડ માતા', 'native', ''),
   ('pithad-mata', 'Sri Pithdai maa', 'alternative', ''),
+  ('pithad-mata', 'Pithdai maa', 'alternative', ''),
   ('pithad-mata', 'Pithad mataji', 'alternative', ''),
   ('pithad-mata', 'Pithdai', 'alternative', ''),
   ('pithad-mata', 'Pithbai', 'alternative', ''),
@@ -3058,8 +3646,7 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('renuka-mata', 'Renuka Mata', 'name', ''),
   ('renuka-mata', 'रेणुका माता', 'native', ''),
   ('renuka-mata', 'Renuka Devi', 'alternative', ''),
-  ('renuka-mata', 'Mahur Renuka', 'alternative', '');
-insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
+  ('renuka-mata', 'Mahur Renuka', 'alternative', ''),
   ('renuka-mata', 'MAHUR-RENUKA', 'alternative', ''),
   ('renuka-mata', 'Mahurgadchi Renuka', 'alternative', ''),
   ('renuka-mata', 'Matapur Nivasini', 'alternative', ''),
@@ -3071,7 +3658,8 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('repari-mata', 'Ripupari', 'alternative', ''),
   ('rupan-mata', 'Rupan Mata', 'name', ''),
   ('rupan-mata', 'रुपण माता', 'native', ''),
-  ('sachiya-mata', 'Sachiya Mata', 'name', ''),
+  ('sachiya-mata', 'Sachiya Mata', 'name', '');
+insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('sachiya-mata', 'सच्चियाय माता', 'native', ''),
   ('sachiya-mata', 'Sachchiyay Mata', 'alternative', ''),
   ('sachiya-mata', 'Shri Sachchiyay Mataji', 'alternative', ''),
@@ -3084,6 +3672,13 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('sachiya-mata', 'सच्चिवाय माता', 'alternative', ''),
   ('sachiya-mata', 'ओसियॉ माता', 'alternative', ''),
   ('sachiya-mata', 'सच्चिया माता', 'alternative', ''),
+  ('samaleswari', 'Samaleswari', 'name', ''),
+  ('samaleswari', 'ସମଲେଶ୍ୱରୀ', 'native', ''),
+  ('samaleswari', 'Samalei', 'alternative', ''),
+  ('samaleswari', 'Maa Samaleswari', 'alternative', ''),
+  ('samaleswari', 'Samalai', 'alternative', ''),
+  ('samaleswari', 'ସମଲେଇ', 'alternative', ''),
+  ('samaleswari', 'समलेश्वरी', 'alternative', ''),
   ('samayapuram-mariamman', 'Samayapuram Mariamman', 'name', ''),
   ('samayapuram-mariamman', 'சமயபுரம் மாரியம்மன்', 'native', ''),
   ('samayapuram-mariamman', 'Samayapurathal', 'alternative', ''),
@@ -3166,6 +3761,22 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('shanteri-kamakshi', 'Santeri Kamakshi', 'alternative', ''),
   ('shanteri-kamakshi', 'Shanteri-Kamakshi', 'alternative', ''),
   ('shanteri-kamakshi', 'शांतेरी कामाक्षी', 'alternative', ''),
+  ('sharadamba', 'Sharadamba', 'name', ''),
+  ('sharadamba', 'ಶಾರದಾಂಬಾ', 'native', ''),
+  ('sharadamba', 'Sharada', 'alternative', ''),
+  ('sharadamba', 'Sharada Devi', 'alternative', ''),
+  ('sharadamba', 'Sringeri Sharada', 'alternative', ''),
+  ('sharadamba', 'Sharadambal', 'alternative', ''),
+  ('sharadamba', 'शारदाम्बा', 'alternative', ''),
+  ('sharadamba', 'ಶಾರದೆ', 'alternative', ''),
+  ('sharda-mata', 'Sharda Mata', 'name', ''),
+  ('sharda-mata', 'शारदा माता', 'native', ''),
+  ('sharda-mata', 'Maihar Devi', 'alternative', ''),
+  ('sharda-mata', 'Sharda Mai', 'alternative', ''),
+  ('sharda-mata', 'Sharda Devi', 'alternative', ''),
+  ('sharda-mata', 'Maihar wali Mata', 'alternative', ''),
+  ('sharda-mata', 'मैहर देवी', 'alternative', ''),
+  ('sharda-mata', 'शारदा माई', 'alternative', ''),
   ('sheetla-mata', 'Sheetla Mata', 'name', ''),
   ('sheetla-mata', 'शीतला माता', 'native', ''),
   ('sheetla-mata', 'Sheetala Mata', 'alternative', ''),
@@ -3190,6 +3801,13 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('shrinathji', 'Shri Govardhannathji', 'alternative', ''),
   ('shrinathji', 'श्री गोवर्धननाथजी', 'alternative', ''),
   ('shrinathji', 'Devadamana', 'alternative', ''),
+  ('sikotar-mata', 'Sikotar Mata', 'name', ''),
+  ('sikotar-mata', 'સિકોતર માતા', 'native', ''),
+  ('sikotar-mata', 'Vahanvati Mata', 'alternative', ''),
+  ('sikotar-mata', 'Shikotar Mata', 'alternative', ''),
+  ('sikotar-mata', 'Sikotar Maa', 'alternative', ''),
+  ('sikotar-mata', 'વહાણવટી માતા', 'alternative', ''),
+  ('sikotar-mata', 'सिकोतर माता', 'alternative', ''),
   ('sisnay-mata', 'Sisnay Mata', 'name', ''),
   ('sisnay-mata', 'सिसनाय माता', 'native', ''),
   ('somanatheshwar', 'Somanatheshwar', 'name', ''),
@@ -3198,6 +3816,13 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('somanatheshwar', 'Somnatheshwar', 'alternative', ''),
   ('somanatheshwar', 'Somnath', 'alternative', ''),
   ('somanatheshwar', 'सोमनाथ', 'alternative', ''),
+  ('somnath', 'Somnath', 'name', ''),
+  ('somnath', 'सोमनाथ', 'native', ''),
+  ('somnath', 'Somnath Mahadev', 'alternative', ''),
+  ('somnath', 'Someshwar', 'alternative', ''),
+  ('somnath', 'Somnath Jyotirlinga', 'alternative', ''),
+  ('somnath', 'સોમનાથ', 'alternative', ''),
+  ('somnath', 'સોમનાથ મહાદેવ', 'alternative', ''),
   ('sundha-mata', 'Sundha Mata', 'name', ''),
   ('sundha-mata', 'सुंधा माता', 'native', ''),
   ('sundha-mata', 'श्री सुंधा माता', 'alternative', ''),
@@ -3222,6 +3847,29 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('swangiya-mata', 'Awar Mata', 'alternative', ''),
   ('swangiya-mata', 'Tanot Mata', 'alternative', ''),
   ('swangiya-mata', 'तन्नोट माता', 'alternative', ''),
+  ('taleju-bhawani', 'Taleju Bhawani', 'name', ''),
+  ('taleju-bhawani', 'तलेजु भवानी', 'native', ''),
+  ('taleju-bhawani', 'Taleju', 'alternative', ''),
+  ('taleju-bhawani', 'Tulaja Bhavani (Nepal)', 'alternative', ''),
+  ('taleju-bhawani', 'Taleju Mai', 'alternative', ''),
+  ('taleju-bhawani', 'Degu Taleju', 'alternative', ''),
+  ('taleju-bhawani', 'तलेजु', 'alternative', ''),
+  ('taleju-bhawani', 'तुलजा भवानी', 'alternative', ''),
+  ('tara-ma', 'Tara Ma', 'name', ''),
+  ('tara-ma', 'তারা মা', 'native', ''),
+  ('tara-ma', 'Ma Tara', 'alternative', ''),
+  ('tara-ma', 'Tarapith Tara', 'alternative', ''),
+  ('tara-ma', 'Tara Devi of Tarapith', 'alternative', '');
+insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
+  ('tara-ma', 'Tara', 'alternative', ''),
+  ('tara-ma', 'তারাপীঠের তারা মা', 'alternative', ''),
+  ('tara-ma', 'तारा माँ', 'alternative', ''),
+  ('tara-tarini', 'Tara Tarini', 'name', ''),
+  ('tara-tarini', 'ତାରା ତାରିଣୀ', 'native', ''),
+  ('tara-tarini', 'Maa Tara Tarini', 'alternative', ''),
+  ('tara-tarini', 'Tara and Tarini', 'alternative', ''),
+  ('tara-tarini', 'ମା ତାରା ତାରିଣୀ', 'alternative', ''),
+  ('tara-tarini', 'तारा तारिणी', 'alternative', ''),
   ('tejaji', 'Tejaji', 'name', ''),
   ('tejaji', 'तेजाजी', 'native', ''),
   ('tejaji', 'Veer Tejaji', 'alternative', ''),
@@ -3259,8 +3907,7 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('vaishno-devi', 'Sherawali', 'alternative', ''),
   ('vaishno-devi', 'Trikuta', 'alternative', ''),
   ('vaishno-devi', 'Vaishnavi', 'alternative', ''),
-  ('vaishno-devi', 'माता वैष्णो देवी', 'alternative', '');
-insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
+  ('vaishno-devi', 'माता वैष्णो देवी', 'alternative', ''),
   ('vaishno-devi', 'माता रानी', 'alternative', ''),
   ('vaishno-devi', 'शेरांवाली', 'alternative', ''),
   ('varahi-mata', 'Varahi Mata', 'name', ''),
@@ -3318,6 +3965,15 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('vyadeshwar', 'Guhagarcha Vyadeshwar', 'alternative', ''),
   ('vyadeshwar', 'श्री देव व्याडेश्वर', 'alternative', ''),
   ('vyadeshwar', 'गुहागरचा व्याडेश्वर', 'alternative', ''),
+  ('yellamma', 'Yellamma', 'name', ''),
+  ('yellamma', 'ಯಲ್ಲಮ್ಮ', 'native', ''),
+  ('yellamma', 'Renuka Yellamma', 'alternative', ''),
+  ('yellamma', 'Ellamma', 'alternative', ''),
+  ('yellamma', 'Yellavva', 'alternative', ''),
+  ('yellamma', 'Renuka Devi', 'alternative', ''),
+  ('yellamma', 'Saundatti Yellamma', 'alternative', ''),
+  ('yellamma', 'येल्लम्मा', 'alternative', ''),
+  ('yellamma', 'ರೇಣುಕಾ ಯಲ್ಲಮ್ಮ', 'alternative', ''),
   ('yogeshwari', 'Yogeshwari', 'name', ''),
   ('yogeshwari', 'योगेश्वरी', 'native', ''),
   ('yogeshwari', 'Jogai', 'alternative', ''),
@@ -3333,8 +3989,7 @@ insert into public.deity_aliases (deity_id, alias, kind, source_ref) values
   ('yogeshwari', 'श्री योगेश्वरी देवी', 'alternative', ''),
   ('bandhar-mata', 'Bhandhar mata', 'source', 'NammyDesigns/maheshwaries:surnames.php'),
   ('chamunda-mata', 'CHMUNDESHWARI', 'source', 'Sambhaj/Demo1:jadhavkunbisamaj/dbdescription.sql#tbgotra'),
-  ('mahakaleshwar', 'MAHAKALESHWAR', 'source', 'Sambhaj/Demo1:jadhavkunbisamaj/dbdescription.sql#tbgotra'),
-  ('pithad-mata', 'Pithdai maa', 'source', 'https://www.scribd.com/document/62969245/1');
+  ('mahakaleshwar', 'MAHAKALESHWAR', 'source', 'Sambhaj/Demo1:jadhavkunbisamaj/dbdescription.sql#tbgotra');
 delete from public.deity_temples;
 insert into public.deity_temples (deity_id, name, town, district, state, country, is_principal, source_ref, note, position) values
   ('aai-mata', 'Aai Mata temple (Badher)', 'Bilara', 'Jodhpur', 'Rajasthan', 'India', true, 'https://hi.m.wikipedia.org/wiki/%E0%A4%B8%E0%A5%80%E0%A4%B0%E0%A4%B5%E0%A5%80', '', 1),
@@ -3358,174 +4013,2981 @@ insert into public.deity_temples (deity_id, name, town, district, state, country
   ('baba-balak-nath', 'Baba Balak Nath Temple (cave shrine)', 'Deotsidh', 'Hamirpur', 'Himachal Pradesh', 'India', true, 'Wikipedia: Baba Balak Nath', '', 19),
   ('badbadi-mata', 'Badbadi Mata temple', 'Jaisalmer', 'Jaisalmer', 'Rajasthan', 'India', true, 'https://rajgk.in/2019/02/kul-devi-of-rajasthan-in-hindi.html', '', 20),
   ('bahuchara-mata', 'Bahucharaji temple', 'Becharaji', 'Mehsana', 'Gujarat', 'India', true, 'Wikipedia: Bahuchara Mata', '', 21),
-  ('bakal-mata', 'Baakal Mata temple', 'Ummednagar (Osian tehsil)', 'Jodhpur', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 22),
-  ('bakal-mata', 'Baakal Mata temple', 'Ummednagar (Ossia tehsil)', 'Jodhpur', 'Rajasthan', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list', 23),
-  ('balvi-mata', 'Balvi Mata kuldevi temple (as listed)', 'Varotra', '', '', 'India', false, 'https://www.scribd.com/document/62969245/1', '', 24),
-  ('balvi-mata', 'Balvi Mata kuldevi temple (as listed)', 'Vervade', '', '', 'India', false, 'https://www.scribd.com/document/62969245/1', '', 25),
-  ('balvi-mata', 'Balvi Mata kuldevi temple (as listed)', 'Balva', '', '', 'India', false, 'https://www.scribd.com/document/62969245/1', '', 26),
-  ('balvi-mata', 'Balvi Mata kuldevi temple (as listed)', 'Kutyana', '', '', 'India', false, 'https://www.scribd.com/document/62969245/1', '', 27),
-  ('balvi-mata', 'Balvi Mata kuldevi temple (as listed)', 'Vasavada', '', '', 'India', false, 'https://www.scribd.com/document/62969245/1', '', 28),
-  ('bandhar-mata', 'Bandhar Mata temple', 'Tanagaon', '', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 29),
-  ('bhadrakali-mata', 'Bhadrakali Mata (in Mahakali Mandir)', 'Hanumangadh', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 30),
-  ('bhadrakali-mata', 'Bhadrakali temple, Bhadra Fort', 'Ahmedabad', 'Ahmedabad', 'Gujarat', 'India', false, 'Wikipedia: Bhadra Fort', '', 31),
-  ('bhairavnath', 'Shri Kshetra Kalbhairavnath temple', 'Sonari (Paranda taluka)', 'Dharashiv (Osmanabad)', 'Maharashtra', 'India', true, 'https://dainikrajaswa.com/osmanabad-district-with-rich-religious-heritage-shri-kshetra-kalbhairavnath-temple-sonari/', '', 32),
-  ('bhaisad-mata', 'Bhaisad Mata temple (as listed: ''Pada Mata, Didwana'')', 'Didwana', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 33),
-  ('bhaisad-mata', 'Bhaisad Mata temple', 'Pada Mata, Didwana', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list', 34),
-  ('brahmani-mata', 'Brahmani Mata temple', 'Mandore (Mandovar)', 'Jodhpur', 'Rajasthan', 'India', true, 'http://seervisamaj243.blogspot.com/2017/09/blog-post_15.html', '', 35),
-  ('chamunda-devi-kangra', 'Chamunda Nandikeshwar Dham (Chamunda Devi Temple)', 'near Palampur', 'Kangra', 'Himachal Pradesh', 'India', true, 'Wikipedia: Chamunda Devi Temple', '', 36),
-  ('chamunda-mata', 'Chamunda Mata temple, Mehrangarh Fort', 'Jodhpur', 'Jodhpur', 'Rajasthan', 'India', true, 'https://gaanvkhabar.com/chamunda-mata-biography-in-hindi/', '', 37),
-  ('chamunda-mata', 'Chavanda (Chamunda) Mata temples (Maheshwari khap list)', 'Sojat; Chamunda village near Keru; Jodhpur fort; Pushkar valley; Didwana; Jayal', '', 'Rajasthan', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', '', 38),
-  ('chamunda-mata', 'Chamunda Mata (Shrimali Laudvaan gotra kuldevi)', 'Jalore', '', 'Rajasthan', 'India', false, 'shubhamchhangani/hindu-matrimony:src/data/gotra.json', '', 39),
-  ('charbhujanath', 'Charbhuja temple', 'Garhbor (Charbhuja), Kumbhalgarh tehsil', 'Rajsamand', 'Rajasthan', 'India', true, 'https://hi.m.wikipedia.org/wiki/%E0%A4%B8%E0%A5%80%E0%A4%B0%E0%A4%B5%E0%A5%80', '', 40),
-  ('chintpurni', 'Mata Shri Chintpurni Devi Temple', 'Chintpurni', 'Una', 'Himachal Pradesh', 'India', true, 'Mata Shri Chintpurni temple (matashrichintpurni.com)', '', 41),
-  ('chottanikkara-bhagavathy', 'Chottanikkara Bhagavathy Temple', 'Chottanikkara', 'Ernakulam', 'Kerala', 'India', true, 'Wikipedia: Chottanikkara Temple', '', 42),
-  ('daghvant-mata', 'Daghvant Mata temple', 'Kirna Saria (near Manglore village)', 'Nagaur', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 43),
-  ('dayal-mata', 'Dayal Mata temple', 'Deru village (about 20 km from Nagaur)', 'Nagaur', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 44),
-  ('dayam-dayavant-mata', 'Dayam Dayavant Mata shrine (as listed)', 'Kirnasariya', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 45),
-  ('dhari-devi', 'Dhari Devi Temple', 'Kalyasaur', 'Pauri Garhwal', 'Uttarakhand', 'India', true, 'Wikipedia: Dhari Devi', '', 46),
-  ('dharjal-mata', 'Dharjal Mata temple', 'Pokharan', 'Jaisalmer', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 47),
-  ('dhaulesari-rui-mata', 'Dhaulesari Rui Mata temple', 'Vahatu village', 'Alwar', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 48),
-  ('dhut-mata', 'Dhut Mata temple (location shared with Sandal Mata)', 'Ramgad; Kiralsariya', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 49),
-  ('ekvira-aai', 'Ekvira Aai temple', 'Karla (near Lonavala)', 'Pune', 'Maharashtra', 'India', true, 'Wikipedia: Ekvira', '', 50),
-  ('falodi-mata', 'Falodi Mata (in the ''Falaudi Brahmani Maheshwari'' temple)', 'Merta Road (west of Ramganj station)', 'Nagaur', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 51),
-  ('falodi-mata', 'Falodi Mata (in Falaudi Brahmani Maheshwari temple)', 'Medta Road (Merta Road), west of Ramganj station', 'Nagaur', 'Rajasthan', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list', 52),
-  ('gajan-mata', 'Gajan Mata temple', 'Kerla (near Kerla railway station, near Pali)', '', '', 'India', true, 'http://seervisamaj243.blogspot.com/2017/09/blog-post_15.html', '', 53),
-  ('gajan-mata', 'Gajan Mata temple', 'near Kerla railway station (near Pali)', '', '', 'India', false, 'http://seervisamaj243.blogspot.com/2017/09/blog-post_15.html', '', 54),
-  ('ganapati', 'Ganapati Samsthan', 'Khandole (Ponda)', '', 'Goa', 'India', true, 'http://www.thisismyindia.com/ancient_india/saraswattemples.html', '', 55),
-  ('garans-sati', 'Garans Sati shrine', 'Javadnagar', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 56),
-  ('gayal-mata', 'Gayal (Gaval) Mata temple', 'Aasop', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 57),
-  ('gayatri-mata', 'Gayatri Mata temple', 'Pushkar', 'Ajmer', 'Rajasthan', 'India', true, 'http://kuldeviofgargvanshibrahmin.blogspot.com/', '', 58),
-  ('gogaji', 'Gogaji samadhi temple (Gogamedi)', 'Gogamedi', 'Hanumangarh', 'Rajasthan', 'India', true, 'Wikipedia: Gogaji', '', 59),
-  ('gogaji', 'Gogaji shrine at his birthplace', 'Dadrewa', 'Churu', 'Rajasthan', 'India', false, 'Wikipedia: Gogaji', '', 60),
-  ('golu-devta', 'Chitai Golu Devta Temple', 'Chitai', 'Almora', 'Uttarakhand', 'India', true, 'Wikipedia: Golu Devta', '', 61),
-  ('golu-devta', 'Ghorakhal Golu Devta Temple', 'Ghorakhal', 'Nainital', 'Uttarakhand', 'India', false, 'Wikipedia: Golu Devta', '', 62),
-  ('harsiddhi-mata', 'Harsiddhi Mata temple, Ujjain', 'Ujjain', 'Ujjain', 'Madhya Pradesh', 'India', true, 'https://allworldtemple.com/harsiddhi-mata-temple-ujjain', '', 63),
-  ('harsiddhi-mata', 'Harsiddhi (Harshad) Mata temple at the foot of Koyla hill', 'Harshad (Gandhvi)', '', 'Gujarat', 'India', true, 'Wikipedia: Harsidhhi', '', 64),
-  ('harsiddhi-mata', 'Harsiddhi Mata hilltop temple, Koyla Dungar', 'Koyla hill, near Miyani', '', 'Gujarat', 'India', false, 'https://gujarativishwakosh.org/%e0%aa%ae%e0%aa%bf%e0%aa%af%e0%aa%be%e0%aa%a3%e0%ab%80%e0%aa%a8%e0%ab%81%e0%aa%82-%e0%aa%b9%e0%aa%b0%e0%aa%b8%e0%aa%bf%e0%aa%a6%e0%ab%8d%e0%aa%a7%e0%aa%ae%e0%aa%be%e0%aa%a4%e0%aa%be%e0%aa%a8%e0%ab%81', '', 65),
-  ('hinglaj-mata', 'Hinglaj Mata main temple', 'Hinglaj', 'Lasbela', 'Balochistan', 'Pakistan', true, 'Wikipedia: Hinglaj Mata', '', 66),
-  ('hinglaj-mata', 'Hinglaj Mata temple', 'Laudrava', 'Jaisalmer', 'Rajasthan', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', '', 67),
-  ('hinglaj-mata', 'Hinglaj Mata temple, Mata no Madh', 'Mata no Madh', 'Kutch', 'Gujarat', 'India', false, 'https://kutchdo.blogspot.com/2011/03/temples-around-matanamadh.html', '', 68),
-  ('hinglaj-mata', 'Hinglaj Mata main temple', '', '', 'Balochistan', 'Pakistan', false, 'http://wikimapia.org/12536615/Manshapurna-Karni-Mata-Temple', 'comment quoting Wikipedia: ''Hinglaj (whose main temple is now in Baluchistan)''', 69),
-  ('jakhal-mata', 'Jakhal Mata temple', 'Asop', '', '', 'India', true, 'https://sainighosh.blogspot.com/2022/01/blog-post.html', '', 70),
-  ('jakhan-mata', 'Jakhan Mata temple', 'Ren', '', '', 'India', true, 'https://sainighosh.blogspot.com/2022/01/blog-post.html', '', 71),
-  ('jamway-mata', 'Jamway Mata temple', 'Jamwa Ramgarh', 'Jaipur', 'Rajasthan', 'India', true, 'http://www.missionkuldevi.in/2014/12/jamwai-mata-html/', '', 72),
-  ('jeen-mata', 'Shri Jeen Mata temple', 'Jeen Mata (Dantaramgarh tehsil), south of Sikar', 'Sikar', 'Rajasthan', 'India', true, 'Devasthan Department, Government of Rajasthan (devasthan.rajasthan.gov.in)', '', 73),
-  ('jeen-mata', 'Jhin (Jeen) Mata temple', 'Aravali hills, 10 km south of Sikar (about 6 miles from Goria station)', 'Sikar', 'Rajasthan', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list', 74),
-  ('jevan-mata', 'Jevan Mata temple', 'Khasa (Jodhpur)', 'Jodhpur', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 75),
-  ('jwala-ji', 'Jwala Ji Temple', 'Jawalamukhi', 'Kangra', 'Himachal Pradesh', 'India', true, 'Wikipedia: Jwala Ji', '', 76),
-  ('jyotiba', 'Jyotiba temple', 'Wadi Ratnagiri', 'Kolhapur', 'Maharashtra', 'India', true, 'https://www.hindu-blog.com/2020/01/jyotiba-temple-history-architecture.html', '', 77),
-  ('kaila-devi', 'Kaila Devi temple', 'Kaila (Trikut hills, about 23 km from Karauli)', 'Karauli', 'Rajasthan', 'India', true, 'https://www.abhigyandarpan.com/jadon-vansh-kuldevi/', '', 78),
-  ('kaila-devi', 'Kaila Devi temple', 'Trikut hills, ~23 km from Karauli', 'Karauli', 'Rajasthan', 'India', false, 'https://www.abhigyandarpan.com/jadon-vansh-kuldevi/', 'near the Chambal; rajgk.in: on the bank of the Kalisil river in Karauli district', 79),
-  ('kalka-mata', 'Kalka Mata temple', 'Pallu', 'Hanumangarh', 'Rajasthan', 'India', true, 'https://rajgk.in/2019/02/kul-devi-of-rajasthan-in-hindi.html', '', 80),
-  ('kamakshi', 'Shri Kamakshi temple', 'Shiroda, Ponda', '', 'Goa', 'India', true, 'https://www.goaholidayhomes.com/information/shri-kamakshi-temple-shiroda.html', '', 81),
-  ('kanaka-durga', 'Sri Durga Malleswara Swamy Varla Devasthanam (Kanaka Durga Temple), Indrakeeladri', 'Vijayawada', 'NTR', 'Andhra Pradesh', 'India', true, 'Wikipedia: Kanaka Durga Temple', '', 82),
-  ('kanchi-kamakshi', 'Kamakshi Amman Temple', 'Kanchipuram', 'Kanchipuram', 'Tamil Nadu', 'India', true, 'Wikipedia: Kamakshi Amman Temple', '', 83),
-  ('karni-mata', 'Karni Mata temple', 'Deshnoke', 'Bikaner', 'Rajasthan', 'India', true, 'Wikipedia: Karni Mata Temple', '', 84),
-  ('karuppasamy', 'Pathinettampadi Karuppasamy shrine, Azhagar Kovil', 'Alagar Kovil', 'Madurai', 'Tamil Nadu', 'India', true, 'Wikipedia: Karuppu Sami', '', 85),
-  ('khandal-mata', 'Khandal Mata temple', 'Mundva', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 86),
-  ('khandoba', 'Khandoba temple (Gad-kot)', 'Jejuri', 'Pune', 'Maharashtra', 'India', true, 'Wikipedia: Jejuri', '', 87),
-  ('khimaj-mata', 'Khimaj (Kshemankari) Mata temple', 'Bhinmal (hilltop, about 3 km from town)', '', 'Rajasthan', 'India', true, 'https://damodarjagat.blogspot.com/2017/', '', 88),
-  ('khimaj-mata', 'Khiwanj Mata temple (identification with Khimaj probable)', 'Pokaran (2 km from town)', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', '', 89),
-  ('khimaj-mata', 'Khimaj (Kshemankari) Mata temple', 'Bhinmal', '', 'Rajasthan', 'India', false, 'https://damodarjagat.blogspot.com/2017/', 'hilltop ~3 km from Bhinmal on the Bhinmal-Khara road; other temples listed: Kathoti (33 km from Didwana), Indragarh (near Kota-Bundi), Basantpur (Sirohi-Jalore border), Osian', 90),
-  ('khimaj-mata', 'Khiwanj Mata temple', '2 km from Pokaran', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list; listed as ''Khiwanj Mata''; normalization to Khimaj is probable', 91),
-  ('khodiyar-mata', 'Khodiyar Mata temple, Rajpara', 'Rajpara', 'Bhavnagar', 'Gujarat', 'India', true, 'http://doshikutumb.com/EventDetails.aspx?id=4', '', 92),
-  ('khodiyar-mata', 'Khodiyar Mata temple, Matel', 'Matel', '', 'Gujarat', 'India', true, 'https://www.maheronline.org/mataji-ni-mandiro/', '', 93),
-  ('khodiyar-mata', 'Khodiyar Mata temple, Galdhara', 'Galdhara', '', 'Gujarat', 'India', true, 'https://www.maheronline.org/mataji-ni-mandiro/', '', 94),
-  ('khunkhar-mata', 'Khunkhar Mata temple', 'Toshni village', 'Nagaur', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 95),
-  ('khunkhar-mata', 'Khokhari Mata temple (as listed with Khunkhar Mata)', 'Tivani (about 22 km north of Jodhpur)', '', 'Rajasthan', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', '', 96),
-  ('kodungallur-bhagavathy', 'Kodungallur Sree Kurumba Bhagavathy Temple', 'Kodungallur', 'Thrissur', 'Kerala', 'India', true, 'Wikipedia: Kodungallur Bhagavathy Temple', '', 97),
-  ('likasan-mata', 'Likasan Mata temple', 'Likasan (near Choti Khatu)', 'Nagaur', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 98),
-  ('limbach-mata', 'Limbach Mata temple, Salvivada', 'Patan', 'Patan', 'Gujarat', 'India', true, 'https://etvbharat.com/amp/gujarati/gujarat/state/patan/pilgrims-of-limbach-temple-welcomed-in-patan/gj20190412190715512', '', 99),
-  ('limbach-mata', 'Limbach Mata temple (Valand Nayi samaj)', 'Himmatnagar', 'Sabarkantha', 'Gujarat', 'India', false, 'https://westerntimesnews.in/%E0%AA%B9%E0%AA%BF%E0%AA%82%E0%AA%AE%E0%AA%A4%E0%AA%A8%E0%AA%97%E0%AA%B0%E0%AA%A8%E0%AA%BE-%E0%AA%B2%E0%AB%80%E0%AA%82%E0%AA%AC%E0%AA%9A%E0%AA%AE%E0%AA%BE%E0%AA%A4%E0%AA%BE%E0%AA%A8%E0%AA%BE-%E0%AA%AE/', '', 100),
-  ('lodar-mata', 'Shri Lodar Mataji temple', 'Lodarva (Lodurva)', 'Jaisalmer', 'Rajasthan', 'India', true, 'http://www.shriosiyamataji.org/gotra/zadia.html (district per Wikipedia: Lodhruva)', '', 101),
-  ('lodar-mata', 'Shri Lodar Mataji temple', 'Lodarva', '', '', 'India', false, 'http://www.shriosiyamataji.org/gotra/zadia.html', '', 102),
-  ('mahakaleshwar', 'Mahakaleshwar Jyotirlinga temple', 'Ujjain', 'Ujjain', 'Madhya Pradesh', 'India', true, 'Wikipedia: Mahakaleshwar Jyotirlinga', '', 103),
-  ('mahalakshmi', 'Shri Mahalakshmi (Ambabai) temple', 'Kolhapur', 'Kolhapur', 'Maharashtra', 'India', true, 'Wikipedia: Mahalakshmi Temple, Kolhapur', '', 104),
-  ('mahalakshmi', 'Sri Samsthan Mahalakshmi', 'Bandivadem, Bandora (Ponda)', '', 'Goa', 'India', false, 'http://www.thisismyindia.com/ancient_india/saraswattemples.html', '', 105),
-  ('mahalasa-narayani', 'Mahalasa Narayani Devasthan', 'Mardol (Ponda)', '', 'Goa', 'India', true, 'https://www.inditales.com/shantadurga-saraswat-temples-in-goa/', '', 106),
-  ('mahalasa-narayani', 'Mahalasa Narayani Devasthan', 'Ponda', '', 'Goa', 'India', false, 'https://www.inditales.com/shantadurga-saraswat-temples-in-goa/', '', 107),
-  ('mahankali', 'Sri Ujjaini Mahankali Temple', 'Secunderabad', 'Hyderabad', 'Telangana', 'India', true, 'Incredible India (incredibleindia.org)', '', 108),
-  ('mangesh', 'Shri Mangesh Saunsthan', 'Mangeshi (Priol), Ponda', '', 'Goa', 'India', true, 'http://www.thisismyindia.com/ancient_india/saraswattemples.html', '', 109),
-  ('mangesh', 'Mangesh Samsthan', 'Priol', '', 'Goa', 'India', false, 'http://www.thisismyindia.com/ancient_india/saraswattemples.html', '', 110),
-  ('mannarasala-nagaraja', 'Mannarasala Sree Nagaraja Temple', 'Haripad', 'Alappuzha', 'Kerala', 'India', true, 'Kerala Tourism (keralatourism.org)', '', 111),
-  ('mansa-devi', 'Mansa Devi Temple (Bilwa Parvat)', 'Haridwar', 'Haridwar', 'Uttarakhand', 'India', true, 'Wikipedia: Mansa Devi Temple, Haridwar', '', 112),
-  ('mansa-devi', 'Mata Mansa Devi Mandir', 'Panchkula', 'Panchkula', 'Haryana', 'India', true, 'Wikipedia: Mata Mansa Devi Mandir', '', 113),
-  ('mathri-mata', 'Mathri Mata temple', 'Hanumangad (as written in the list)', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 114),
-  ('mathri-mata', 'Mathri Mata temple', 'Hanumangad', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list', 115),
-  ('meenakshi', 'Meenakshi Sundareswarar Temple (Meenakshi Amman Temple)', 'Madurai', 'Madurai', 'Tamil Nadu', 'India', true, 'Wikipedia: Meenakshi Temple', '', 116),
-  ('mhalsa', 'Mohiniraj (Mhalsa) temple', 'Newasa', 'Ahilyanagar (Ahmednagar)', 'Maharashtra', 'India', true, 'Wikipedia: Mhalsa', '', 117),
-  ('mohata-devi', 'Mohata Devi temple', 'Siwana', '', '', 'India', true, 'http://seervisamaj243.blogspot.com/2017/09/blog-post_15.html', '', 118),
-  ('momai-mata', 'Momai Mata temple, Momai Mora', 'Momai Mora (near Rapar)', 'Kutch', 'Gujarat', 'India', true, 'Wikipedia: Momai', '', 119),
-  ('mundal-mata', 'Mundal Mata temple', 'Mundiyad (Mundhiwad), 28 miles from Nagaur', '', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 120),
-  ('mundal-mata', 'Mundal Mata temple', 'Mundiyad (Mundhiwad)', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list; 28 miles from Nagaur', 121),
-  ('murugan', 'Arulmigu Dhandayuthapani Swamy Temple', 'Palani', 'Dindigul', 'Tamil Nadu', 'India', true, 'Wikipedia: Palani Murugan Temple', '', 122),
-  ('muthappan', 'Parassini Madappura Sree Muthappan Temple', 'Parassinikadavu', 'Kannur', 'Kerala', 'India', true, 'Kerala Tourism (keralatourism.org)', '', 123),
-  ('naganechi-mata', 'Nagnechiya Mata temple (Nagana Dham)', 'Nagana (Kalyanpur)', 'Barmer', 'Rajasthan', 'India', true, 'https://hi.m.wikipedia.org/wiki/%E0%A4%A8%E0%A4%BE%E0%A4%97%E0%A4%A3%E0%A5%87%E0%A4%9A%E0%A5%8D%E0%A4%AF%E0%A4%BE_%E0%A4%AE%E0%A4%BE%E0%A4%82', '', 124),
-  ('naganechi-mata', 'Nagnechiya Mata temple (''mini Nagana'')', 'Borta (Bhinmal tehsil)', '', '', 'India', false, 'https://hi.m.wikipedia.org/wiki/%E0%A4%A8%E0%A4%BE%E0%A4%97%E0%A4%A3%E0%A5%87%E0%A4%9A%E0%A5%8D%E0%A4%AF%E0%A4%BE_%E0%A4%AE%E0%A4%BE%E0%A4%82', '', 125),
-  ('naganechi-mata', 'Shri Nagnechi Mataji temple', 'Bikaner', 'Bikaner', 'Rajasthan', 'India', false, 'https://devasthan.rajasthan.gov.in/nagnochi_bikaner.html', '', 126),
-  ('naganechi-mata', 'Naganechi Mata (as listed)', 'Negadia / Nathara / Udapura', 'Bikaner', 'Rajasthan', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list; cell ''At Negadia, Nathara, Udapura, Bikaner'' (unclear; differs from Nagana, Barmer in other sources)', 127),
-  ('nagesh', 'Sri Nagesh Maharudra Samsthan', 'Bandivadem, Bandora (Ponda)', '', 'Goa', 'India', true, 'http://www.thisismyindia.com/ancient_india/saraswattemples.html', '', 128),
-  ('naina-devi', 'Shri Naina Devi Ji Temple', 'Naina Devi', 'Bilaspur', 'Himachal Pradesh', 'India', true, 'Wikipedia: Naina Devi Temple', '', 129),
-  ('naina-devi', 'Naina Devi Temple, Nainital', 'Nainital', 'Nainital', 'Uttarakhand', 'India', false, 'Wikipedia: Naina Devi Temple', '', 130),
-  ('narasimha', 'Shri Lakshmi Narasimha temple', 'Veling (Velinga), Ponda', '', 'Goa', 'India', true, 'https://www.goaholidayhomes.com/information/shri-laxmi-narasimha-temple.html', '', 131),
-  ('nausalya-mata', 'Nausalya Mata temple', 'Dahadi', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 132),
-  ('nausar-mata', 'Nausar Mata temple', 'Kaner', 'Chittorgarh', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php (the same cell also describes a place about 5 km from Ajmer in the Pushkar valley)', '', 133),
-  ('nimbaja-devi', 'Nimbaja Devi temple', 'Nimbgram', '', 'Rajasthan', 'India', true, 'shubhamchhangani/hindu-matrimony:src/data/gotra.json (location from kuldevi.json; a Shrimali blog places all gotra goddesses at Bhinmal)', '', 134),
-  ('nookalamma', 'Sri Nookambika Ammavari Temple', 'Gavarapalem, Anakapalli', 'Anakapalli', 'Andhra Pradesh', 'India', true, 'https://www.thehindu.com/todays-paper/tp-life/festival-spirit-pervades/article28660496.ece', '', 135),
-  ('pabuji', 'Pabuji temple', 'Kolu (Kolumand), Phalodi', '', 'Rajasthan', 'India', true, 'Wikipedia: Pabuji', '', 136),
-  ('pattaya-mata', 'Pattaya Mata temple', 'Didwana; Jayal (as listed)', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 137),
-  ('pattaya-mata', 'Pattaya Mata temple', 'Didwana; Jayal', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list', 138),
-  ('peddamma', 'Peddamma Temple (Peddamma Thalli Gudi)', 'Jubilee Hills, Hyderabad', 'Hyderabad', 'Telangana', 'India', true, 'Telangana Tourism (tourism.telangana.gov.in)', '', 139),
-  ('pithad-mata', 'Pithad Mata temple', 'Pithad (Pithal), Jodiya taluka', 'Jamnagar', 'Gujarat', 'India', true, 'https://dharmiktopic.com/aai-shree-pithal-maa-7-dham/', '', 140),
-  ('pithad-mata', 'Pithad Mata birthplace temple', 'Soratha, Kalavad taluka', 'Jamnagar', 'Gujarat', 'India', false, 'https://dharmiktopic.com/aai-shree-pithal-maa-7-dham/', '', 141),
-  ('pithad-mata', 'Pithad Mata temple, Bakula hill', 'Dhanej, Talala taluka', 'Gir Somnath', 'Gujarat', 'India', false, 'https://dharmiktopic.com/aai-shree-pithal-maa-7-dham/', '', 142),
-  ('pochamma', 'Nalla Pochamma temple', 'Macha Bolarum, Secunderabad', 'Hyderabad', 'Telangana', 'India', false, 'https://sarayutrust.org/goddess-traditions-in-india-cult-of-nalla-pochamma-2/', '', 143),
-  ('ramdevji', 'Baba Ramdev samadhi temple', 'Ramdevra (Runicha)', 'Jaisalmer', 'Rajasthan', 'India', true, 'Wikipedia: Ramdev Pir', '', 144),
-  ('ramnath', 'Sri Ramnath Samsthan', 'Ramnathi (Bandivadem), Ponda', '', 'Goa', 'India', true, 'http://www.tdtemple.org/templesgoa.htm', '', 145),
-  ('randal-mata', 'Ravi Randal Mataji temple (Randal na Dadva)', 'Dadva (near Dhola Junction)', '', 'Gujarat', 'India', true, 'https://shreeravirandaldhamdadva.com/story-of-randal-ma', '', 146),
-  ('randal-mata', 'Randal Mata temple, Karchaliya Para', 'Bhavnagar', 'Bhavnagar', 'Gujarat', 'India', false, 'https://timesofahmedabad.blogspot.com/2022/07/thousands-of-devotees-thronged-temple.html', '', 147),
-  ('renuka-mata', 'Renuka Devi temple, Mahurgad', 'Mahur', 'Nanded', 'Maharashtra', 'India', true, 'http://sadeteenshaktipeeth.in/data/renukamata-mahur.html', '', 148),
-  ('sachiya-mata', 'Shri Osiya Mataji (Sachchiyay Mata) temple', 'Osian (Osiya)', 'Jodhpur', 'Rajasthan', 'India', true, 'http://www.shriosiyamataji.org/', '', 149),
-  ('samayapuram-mariamman', 'Samayapuram Mariamman Temple', 'Samayapuram', 'Tiruchirappalli', 'Tamil Nadu', 'India', true, 'Wikipedia: Samayapuram Mariamman Temple', '', 150),
-  ('sammakka-saralamma', 'Sammakka Saralamma gaddes (shrine platforms)', 'Medaram', 'Mulugu', 'Telangana', 'India', true, 'Wikipedia: Sammakka Saralamma Jatara', '', 151),
-  ('sandal-mata', 'Sandal Mata temple', 'Ramgad; Kiralsariya (as listed)', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php (one location cell shared with Dhut Mata)', '', 152),
-  ('sandal-mata', 'Sandal Mata temple', 'Ramgad; Kiralsariya', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list; one location cell shared with Dhut Mata', 153),
-  ('sangal-mata', 'Sangal Mata temple', 'Bhadaria (as listed)', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 154),
-  ('sangal-mata', 'Sangal Mata temple', 'Bhadaria', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list', 155),
-  ('saptakoteshwar', 'Shri Saptakoteshwar temple', 'Narve', 'North Goa', 'Goa', 'India', true, 'Wikipedia: Saptakoteshwar Temple', '', 156),
-  ('saptashrungi', 'Saptashrungi Devi temple', 'Vani (Saptashrung Gad)', 'Nashik', 'Maharashtra', 'India', true, 'Wikipedia: Saptashrungi', '', 157),
-  ('sati-mata', 'Sati Mata shrine (Bharadia)', 'Vambori (about 30 km from Chittor, 22 km from Nimbahera)', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 158),
-  ('sati-mata', 'Sati Mata (Bharadia)', 'Vambori', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list; about 30 km from Chittor or 22 km from Nimbahera', 159),
-  ('sevlya-mata', 'Sevlya Mata temple', 'Bagov (Mandal tehsil)', 'Bhilwara', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php (cell begins ''In Ossia'')', '', 160),
-  ('shakambhari-mata', 'Shakambhari Mata temple, Sambhar Lake', 'Sambhar', '', 'Rajasthan', 'India', true, 'Wikipedia: Sambhar Salt Lake', '', 161),
-  ('shakumbhari-devi', 'Shakumbhari Devi Temple', 'Jasmor (Behat tehsil)', 'Saharanpur', 'Uttar Pradesh', 'India', true, 'Wikipedia: Shakambhari', '', 162),
-  ('shamal-mata', 'Shamal Mata temple', 'Petaran Patti (reached via Byawar)', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 163),
-  ('shamal-mata', 'Shamal Mata temple', 'Petaran Patti', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list; reached via Byawar', 164),
-  ('shantadurga', 'Shri Shantadurga Saunsthan', 'Kavlem (Kavale), Ponda', '', 'Goa', 'India', true, 'http://www.thisismyindia.com/ancient_india/saraswattemples.html', '', 165),
-  ('shantadurga', 'Shanthadurga Samsthan', 'Kavlem', '', 'Goa', 'India', false, 'http://www.thisismyindia.com/ancient_india/saraswattemples.html', 'listed among the oldest Saraswat temples in Goa (tdtemple.org spells Kavale)', 166),
-  ('sheetla-mata', 'Sheetla Mata Mandir', 'Gurugram', 'Gurugram', 'Haryana', 'India', true, 'Wikipedia: Shitala', '', 167),
-  ('shrinathji', 'Shrinathji Temple (Shrinathji ki Haveli)', 'Nathdwara', 'Rajsamand', 'Rajasthan', 'India', true, 'Wikipedia: Shrinathji Temple', '', 168),
-  ('sisnay-mata', 'Sisnay Mata temple', 'Mandalgaon (as listed)', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 169),
-  ('sisnay-mata', 'Sisnay Mata temple', 'Mandalgaon', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list', 170),
-  ('sundha-mata', 'Sundha Mata Temple', 'Sundha hill (Raniwara tehsil)', 'Jalore', 'Rajasthan', 'India', true, 'Wikipedia: Sundha Mata Temple', '', 171),
-  ('susmad-mata', 'Susmaad Mata temple', 'Kuchera', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 172),
-  ('swangiya-mata', 'Temde Rai temple (Aavad Mata and sisters)', 'near Bhu-gopa, about 25 km from Jaisalmer', 'Jaisalmer', 'Rajasthan', 'India', true, 'https://www.gkhub.in/awar-mata/', '', 173),
-  ('swangiya-mata', 'Tanot Mata (Tanot Rai) temple', 'Tanot', 'Jaisalmer', 'Rajasthan', 'India', false, 'http://www.missionkuldevi.in/2016/08/avad-mata-swangiya-mata-history-and-temples/; https://kovils.in/rj/jaisalmer/shri-tanot-rai-mata-temple', '', 174),
-  ('swangiya-mata', 'Temde Rai temple (Aavad Mata and sisters)', 'near Bhu-gopa, ~25 km from Jaisalmer', 'Jaisalmer', 'Rajasthan', 'India', false, 'https://www.gkhub.in/awar-mata/', 'gkhub.in: temple of the seven Charan goddesses incl. Aavad (= Swangiya per indiagkhub.com)', 175),
-  ('tejaji', 'Tejaji temple at his birthplace', 'Kharnal', 'Nagaur', 'Rajasthan', 'India', true, 'Wikipedia: Tejaji', '', 176),
-  ('tejaji', 'Tejaji temple (site of his death)', 'Sursura (Kishangarh tehsil)', 'Ajmer', 'Rajasthan', 'India', true, 'Wikipedia: Sursura', '', 177),
-  ('tulja-bhavani', 'Tulja Bhavani temple', 'Tuljapur', 'Dharashiv (Osmanabad)', 'Maharashtra', 'India', true, 'https://origin.gujaratimidday.com/lifestyle-news/culture-and-heritage/article/discover-the-divine-history-of-bhavani-mata-in-tuljapur-one-of-maharashtra-s-revered-shakti-peeth-238994', '', 178),
-  ('umiya-mata', 'Umiya Mata Temple', 'Unjha', 'Mehsana', 'Gujarat', 'India', true, 'https://en.wikipedia.org/wiki/Umiya_Mata_Temple', '', 179),
-  ('umiya-mata', 'Umiya Mata temple, Sidsar', 'Sidsar (Jamjodhpur taluka)', 'Jamnagar', 'Gujarat', 'India', false, 'https://www.kpsuk.org/our-religion', '', 180),
-  ('vaishno-devi', 'Shri Mata Vaishno Devi Bhawan (cave shrine)', 'Katra (Trikuta hills)', 'Reasi', 'Jammu and Kashmir', 'India', true, 'Wikipedia: Vaishno Devi Temple', '', 181),
-  ('venkateswara', 'Sri Venkateswara Temple, Tirumala', 'Tirumala', 'Tirupati', 'Andhra Pradesh', 'India', true, 'Wikipedia: Venkateswara Temple, Tirumala', '', 182),
-  ('vindhyavasini', 'Vindhyavasini Devi temple', 'Vindhyachal', 'Mirzapur', 'Uttar Pradesh', 'India', true, 'Wikipedia: Vindhyachal', '', 183),
-  ('vithoba', 'Vithoba temple', 'Pandharpur', 'Solapur', 'Maharashtra', 'India', true, 'Wikipedia: Pandharpur', '', 184),
-  ('vyadeshwar', 'Shri Dev Vyadeshwar temple', 'Guhagar', 'Ratnagiri', 'Maharashtra', 'India', true, 'https://abhyankarmandal.com/abhy_kuldaivat.html', '', 185),
-  ('yogeshwari', 'Shri Yogeshwari Devi temple', 'Ambejogai', 'Beed', 'Maharashtra', 'India', true, 'http://jadaun-history.blogspot.com/2017/03/blog-post_18.html', '', 186);
-delete from public.deities where id not in ('aai-mata', 'ajav-mata', 'ajay-mata', 'amal-mata', 'amba-mata', 'angala-parameswari', 'anjani-mata', 'arbuda-devi', 'asavari-mata', 'ashapura-mata', 'attukal-bhagavathy', 'ayyanar', 'ayyappan', 'baan-mata', 'baba-balak-nath', 'badbadi-mata', 'badlai-mata', 'bagasthali-devi', 'bahuchara-mata', 'bakal-mata', 'balagauri-devi', 'balvi-mata', 'bandhar-mata', 'bandhukshani-devi', 'bhadrakali-mata', 'bhagavati', 'bhairavnath', 'bhaisad-mata', 'brahma-maya', 'brahmani-mata', 'chakreshwari', 'chamunda-devi-kangra', 'chamunda-mata', 'chandsen', 'charbhujanath', 'chintpurni', 'chottanikkara-bhagavathy', 'dadal-mata', 'daghvant-mata', 'dattachandi-devi', 'dayal-mata', 'dayam-dayavant-mata', 'dhari-devi', 'dharjal-mata', 'dhaulesari-rui-mata', 'dhut-mata', 'ekvira-aai', 'falodi-mata', 'gajan-mata', 'ganapati', 'gangoti-mata', 'garans-sati', 'gayal-mata', 'gayatri-mata', 'gogaji', 'golu-devta', 'hanuman', 'harsiddhi-mata', 'hinglaj-mata', 'jagadamba', 'jakhal-mata', 'jakhan-mata', 'jamway-mata', 'jasal-mata', 'jeen-mata', 'jevan-mata', 'jwala-ji', 'jwalamukhi', 'jyotiba', 'kaila-devi', 'kalika-mata', 'kalka-mata', 'kamakshi', 'kamaleshwari-devi', 'kanaka-durga', 'kanchi-kamakshi', 'karni-mata', 'karuppasamy', 'katyayani', 'khandal-mata', 'khandoba', 'kharanana-devi', 'khimaj-mata', 'khodiyar-mata', 'khunkhar-mata', 'kodungallur-bhagavathy', 'lakhavi-mata', 'lakshmi-narayan', 'lakshmi-ravalnath', 'likasan-mata', 'limbach-mata', 'lodar-mata', 'mahadev', 'mahakaleshwar', 'mahalakshmi', 'mahalasa-narayani', 'mahankali', 'maharudra', 'mahishasuramardini', 'malan-mata', 'mangesh', 'mannarasala-nagaraja', 'mansa-devi', 'manudhani-mata', 'marmar-mata', 'mathri-mata', 'meenakshi', 'mhalsa', 'mohata-devi', 'momai-mata', 'mundal-mata', 'murugan', 'musa-mata', 'muthappan', 'naganechi-mata', 'nagesh', 'nagini-devi', 'naina-devi', 'narasimha', 'nausalya-mata', 'nausar-mata', 'navasan-sati', 'nimbaja-devi', 'nookalamma', 'pabuji', 'padhyai-mata', 'panduka-mata', 'pattaya-mata', 'peddamma', 'piplaj-mata', 'pithad-mata', 'pochamma', 'ramdevji', 'ramnath', 'randal-mata', 'ravalnath', 'renuka-mata', 'repari-mata', 'rupan-mata', 'sachiya-mata', 'samayapuram-mariamman', 'sammakka-saralamma', 'sandal-mata', 'sangal-mata', 'saptakoteshwar', 'saptashrungi', 'sarveshwari-mata', 'sati-mata', 'saval-mata', 'seber-mata', 'sevlya-mata', 'shakambhari-mata', 'shakatambika', 'shakumbhari-devi', 'shamal-mata', 'shantadurga', 'shanteri', 'shanteri-kamakshi', 'sheetla-mata', 'shiv-parivar', 'shiva-mata', 'shrinathji', 'sisnay-mata', 'somanatheshwar', 'sundha-mata', 'surya', 'susmad-mata', 'swangiya-mata', 'tejaji', 'tulja-bhavani', 'uma-maheshwar', 'umiya-mata', 'vaishno-devi', 'varahi-mata', 'varunachi-devi', 'vatayakshini-devi', 'venkateswara', 'vindhyavasini', 'vishal-mata', 'vithoba', 'vyadeshwar', 'yogeshwari');
-delete from public.worship_methods where id not in ('daily-aarti', 'navratri-fast', 'akhand-jyot', 'chunari-offering', 'coconut-offering', 'family-pilgrimage', 'first-haircut', 'wedding-invitation', 'newlywed-darshan', 'gondhal', 'jagran', 'garba', 'bhajan-kirtan', 'abhishek', 'bilva-offering', 'tulsi-offering', 'bhandara-turmeric', 'kumkum-archana', 'mantra-japa', 'path-recitation', 'homa', 'naivedya', 'lapsi-prasad', 'annadanam', 'pradakshina', 'vrat-tuesday-friday', 'monday-vrat', 'saturday-vrat', 'hair-offering', 'pongala', 'theyyam', 'kavadi', 'bonam-offering', 'jatra-procession', 'ratri-jagaran-jamma', 'nag-puja', 'kalash-sthapana', 'sati-puja', 'surya-arghya', 'dhaja-offering', 'mandala-vratham', 'uruli-kamizhthal', 'fire-walking', 'tulabharam', 'cloth-horse-offering', 'phad-vachan', 'pushtimarg-seva', 'bangaram-offering', 'jagar', 'bell-offering', 'wari', 'gulal-offering');
-delete from public.festivals where id not in ('chaitra-navratri', 'sharad-navratri', 'gupt-navratri', 'dussehra', 'diwali', 'maha-shivaratri', 'shravan-mondays', 'janmashtami', 'ganesh-chaturthi', 'holi', 'ram-navami', 'hanuman-jayanti', 'durga-puja', 'kali-puja', 'makar-sankranti', 'kartik-purnima', 'guru-purnima', 'nag-panchami', 'akshaya-tritiya', 'vasant-panchami', 'gudi-padwa', 'ugadi', 'champa-shashthi', 'ashadhi-ekadashi', 'kartiki-ekadashi', 'vaikuntha-ekadashi', 'thaipusam', 'pongal', 'onam', 'bonalu', 'bathukamma', 'dashain', 'tihar', 'teej', 'chhath', 'bhadrapad-fair', 'annual-jatra', 'temple-foundation-day', 'beej', 'jaljhulni-ekadashi', 'attukal-pongala', 'makam-thozhal', 'kodungallur-bharani', 'mandala-makaravilakku', 'mannarasala-ayilyam', 'chithirai-thiruvizha', 'panguni-uthiram', 'skanda-sashti', 'masi-mayana-kollai', 'aadi-velli', 'ratha-saptami', 'dashama-vrat', 'shakambhari-purnima', 'mahesh-navami', 'goga-navami', 'teja-dashami', 'annakut', 'tirumala-brahmotsavam', 'medaram-jatara', 'sheetala-ashtami', 'somvati-amavasya', 'chaitra-purnima', 'kalabhairav-jayanti');
+  ('bajrayogini', 'Bajrayogini Temple', 'Sankhu', 'Kathmandu', 'Bagmati', 'Nepal', true, 'https://nepalesevoice.com/nepal/bajrayogini-festival-from-today/', '', 22),
+  ('bakal-mata', 'Baakal Mata temple', 'Ummednagar (Osian tehsil)', 'Jodhpur', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 23),
+  ('bakal-mata', 'Baakal Mata temple', 'Ummednagar (Ossia tehsil)', 'Jodhpur', 'Rajasthan', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list', 24),
+  ('balvi-mata', 'Balvi Mata kuldevi temple (as listed)', 'Varotra', '', '', 'India', false, 'https://www.scribd.com/document/62969245/1', '', 25),
+  ('balvi-mata', 'Balvi Mata kuldevi temple (as listed)', 'Vervade', '', '', 'India', false, 'https://www.scribd.com/document/62969245/1', '', 26),
+  ('balvi-mata', 'Balvi Mata kuldevi temple (as listed)', 'Balva', '', '', 'India', false, 'https://www.scribd.com/document/62969245/1', '', 27),
+  ('balvi-mata', 'Balvi Mata kuldevi temple (as listed)', 'Kutyana', '', '', 'India', false, 'https://www.scribd.com/document/62969245/1', '', 28),
+  ('balvi-mata', 'Balvi Mata kuldevi temple (as listed)', 'Vasavada', '', '', 'India', false, 'https://www.scribd.com/document/62969245/1', '', 29),
+  ('bamleshwari', 'Badi Bamleshwari temple (hilltop)', 'Dongargarh', '', 'Chhattisgarh', 'India', true, 'http://indiancolumbus.blogspot.com/2014/09/Bamleshwari.html', '', 30),
+  ('banashankari', 'Banashankari Amma temple', 'Cholachagudda (Badami)', 'Bagalkot', 'Karnataka', 'India', true, 'Wikipedia: Banashankari Amma Temple', '', 31),
+  ('bandhar-mata', 'Bandhar Mata temple', 'Tanagaon', '', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 32),
+  ('bhadrakali-mata', 'Bhadrakali Mata (in Mahakali Mandir)', 'Hanumangadh', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 33),
+  ('bhadrakali-mata', 'Bhadrakali temple, Bhadra Fort', 'Ahmedabad', 'Ahmedabad', 'Gujarat', 'India', false, 'Wikipedia: Bhadra Fort', '', 34),
+  ('bhairavnath', 'Shri Kshetra Kalbhairavnath temple', 'Sonari (Paranda taluka)', 'Dharashiv (Osmanabad)', 'Maharashtra', 'India', true, 'https://dainikrajaswa.com/osmanabad-district-with-rich-religious-heritage-shri-kshetra-kalbhairavnath-temple-sonari/', '', 35),
+  ('bhaisad-mata', 'Bhaisad Mata temple (as listed: ''Pada Mata, Didwana'')', 'Didwana', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 36),
+  ('bhaisad-mata', 'Bhaisad Mata temple', 'Pada Mata, Didwana', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list', 37),
+  ('bijasan-mata', 'Bijasan Mata temple (Salkanpur)', 'Salkanpur', 'Sehore', 'Madhya Pradesh', 'India', true, 'https://knowledgeadda.org/salkanpur-mata-mandir/', '', 38),
+  ('biraja', 'Biraja Temple', 'Jajpur', 'Jajpur', 'Odisha', 'India', true, 'Wikipedia: Biraja Temple', '', 39),
+  ('brahmani-mata', 'Brahmani Mata temple', 'Mandore (Mandovar)', 'Jodhpur', 'Rajasthan', 'India', true, 'http://seervisamaj243.blogspot.com/2017/09/blog-post_15.html', '', 40),
+  ('chamunda-devi-kangra', 'Chamunda Nandikeshwar Dham (Chamunda Devi Temple)', 'near Palampur', 'Kangra', 'Himachal Pradesh', 'India', true, 'Wikipedia: Chamunda Devi Temple', '', 41),
+  ('chamunda-mata', 'Chamunda Mata temple, Mehrangarh Fort', 'Jodhpur', 'Jodhpur', 'Rajasthan', 'India', true, 'https://gaanvkhabar.com/chamunda-mata-biography-in-hindi/', '', 42),
+  ('chamunda-mata', 'Chavanda (Chamunda) Mata temples (Maheshwari khap list)', 'Sojat; Chamunda village near Keru; Jodhpur fort; Pushkar valley; Didwana; Jayal', '', 'Rajasthan', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', '', 43),
+  ('chamunda-mata', 'Chamunda Mata (Shrimali Laudvaan gotra kuldevi)', 'Jalore', '', 'Rajasthan', 'India', false, 'shubhamchhangani/hindu-matrimony:src/data/gotra.json', '', 44),
+  ('chamundeshwari', 'Chamundeshwari temple, Chamundi Hill', 'Mysuru', 'Mysuru', 'Karnataka', 'India', true, 'Wikipedia: Chamundeshwari Temple', '', 45),
+  ('charbhujanath', 'Charbhuja temple', 'Garhbor (Charbhuja), Kumbhalgarh tehsil', 'Rajsamand', 'Rajasthan', 'India', true, 'https://hi.m.wikipedia.org/wiki/%E0%A4%B8%E0%A5%80%E0%A4%B0%E0%A4%B5%E0%A5%80', '', 46),
+  ('chhinnamasta', 'Chhinnamastika Temple, Rajrappa', 'Rajrappa', 'Ramgarh', 'Jharkhand', 'India', true, 'Wikipedia: Rajrappa', '', 47),
+  ('chintpurni', 'Mata Shri Chintpurni Devi Temple', 'Chintpurni', 'Una', 'Himachal Pradesh', 'India', true, 'Mata Shri Chintpurni temple (matashrichintpurni.com)', '', 48),
+  ('chottanikkara-bhagavathy', 'Chottanikkara Bhagavathy Temple', 'Chottanikkara', 'Ernakulam', 'Kerala', 'India', true, 'Wikipedia: Chottanikkara Temple', '', 49),
+  ('daghvant-mata', 'Daghvant Mata temple', 'Kirna Saria (near Manglore village)', 'Nagaur', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 50),
+  ('dakshinkali', 'Dakshinkali Temple', 'Pharping', 'Kathmandu', 'Bagmati', 'Nepal', true, 'Wikipedia: Dakshinkali Temple', '', 51),
+  ('danteshwari', 'Danteshwari temple', 'Dantewada', 'Dantewada', 'Chhattisgarh', 'India', true, 'Wikipedia: Danteshwari Temple', '', 52),
+  ('danteshwari', 'Danteshwari temple, Jagdalpur', 'Jagdalpur', 'Bastar', 'Chhattisgarh', 'India', false, 'http://sanskritikchhattisgarh.in/danteshwari-temple-dantewada/', '', 53),
+  ('dayal-mata', 'Dayal Mata temple', 'Deru village (about 20 km from Nagaur)', 'Nagaur', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 54),
+  ('dayam-dayavant-mata', 'Dayam Dayavant Mata shrine (as listed)', 'Kirnasariya', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 55),
+  ('dhari-devi', 'Dhari Devi Temple', 'Kalyasaur', 'Pauri Garhwal', 'Uttarakhand', 'India', true, 'Wikipedia: Dhari Devi', '', 56),
+  ('dharjal-mata', 'Dharjal Mata temple', 'Pokharan', 'Jaisalmer', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 57),
+  ('dhaulesari-rui-mata', 'Dhaulesari Rui Mata temple', 'Vahatu village', 'Alwar', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 58),
+  ('dhut-mata', 'Dhut Mata temple (location shared with Sandal Mata)', 'Ramgad; Kiralsariya', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 59),
+  ('dwarkadhish', 'Dwarkadhish Temple (Jagat Mandir)', 'Dwarka', 'Devbhumi Dwarka', 'Gujarat', 'India', true, 'Wikipedia: Dwarkadhish Temple', '', 60),
+  ('ekvira-aai', 'Ekvira Aai temple', 'Karla (near Lonavala)', 'Pune', 'Maharashtra', 'India', true, 'Wikipedia: Ekvira', '', 61),
+  ('falodi-mata', 'Falodi Mata (in the ''Falaudi Brahmani Maheshwari'' temple)', 'Merta Road (west of Ramganj station)', 'Nagaur', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 62),
+  ('falodi-mata', 'Falodi Mata (in Falaudi Brahmani Maheshwari temple)', 'Medta Road (Merta Road), west of Ramganj station', 'Nagaur', 'Rajasthan', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list', 63),
+  ('gajan-mata', 'Gajan Mata temple', 'Kerla (near Kerla railway station, near Pali)', '', '', 'India', true, 'http://seervisamaj243.blogspot.com/2017/09/blog-post_15.html', '', 64),
+  ('gajan-mata', 'Gajan Mata temple', 'near Kerla railway station (near Pali)', '', '', 'India', false, 'http://seervisamaj243.blogspot.com/2017/09/blog-post_15.html', '', 65),
+  ('ganapati', 'Ganapati Samsthan', 'Khandole (Ponda)', '', 'Goa', 'India', true, 'http://www.thisismyindia.com/ancient_india/saraswattemples.html', '', 66),
+  ('garans-sati', 'Garans Sati shrine', 'Javadnagar', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 67),
+  ('gayal-mata', 'Gayal (Gaval) Mata temple', 'Aasop', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 68),
+  ('gayatri-mata', 'Gayatri Mata temple', 'Pushkar', 'Ajmer', 'Rajasthan', 'India', true, 'http://kuldeviofgargvanshibrahmin.blogspot.com/', '', 69),
+  ('gogaji', 'Gogaji samadhi temple (Gogamedi)', 'Gogamedi', 'Hanumangarh', 'Rajasthan', 'India', true, 'Wikipedia: Gogaji', '', 70),
+  ('gogaji', 'Gogaji shrine at his birthplace', 'Dadrewa', 'Churu', 'Rajasthan', 'India', false, 'Wikipedia: Gogaji', '', 71),
+  ('golu-devta', 'Chitai Golu Devta Temple', 'Chitai', 'Almora', 'Uttarakhand', 'India', true, 'Wikipedia: Golu Devta', '', 72),
+  ('golu-devta', 'Ghorakhal Golu Devta Temple', 'Ghorakhal', 'Nainital', 'Uttarakhand', 'India', false, 'Wikipedia: Golu Devta', '', 73),
+  ('guhyeshwari', 'Guhyeshwari Temple', 'Kathmandu', 'Kathmandu', 'Bagmati', 'Nepal', true, 'Wikipedia: Guhyeshwari Temple', '', 74),
+  ('harsiddhi-mata', 'Harsiddhi Mata temple, Ujjain', 'Ujjain', 'Ujjain', 'Madhya Pradesh', 'India', true, 'https://allworldtemple.com/harsiddhi-mata-temple-ujjain', '', 75),
+  ('harsiddhi-mata', 'Harsiddhi (Harshad) Mata temple at the foot of Koyla hill', 'Harshad (Gandhvi)', '', 'Gujarat', 'India', true, 'Wikipedia: Harsidhhi', '', 76),
+  ('harsiddhi-mata', 'Harsiddhi Mata hilltop temple, Koyla Dungar', 'Koyla hill, near Miyani', '', 'Gujarat', 'India', false, 'https://gujarativishwakosh.org/%e0%aa%ae%e0%aa%bf%e0%aa%af%e0%aa%be%e0%aa%a3%e0%ab%80%e0%aa%a8%e0%ab%81%e0%aa%82-%e0%aa%b9%e0%aa%b0%e0%aa%b8%e0%aa%bf%e0%aa%a6%e0%ab%8d%e0%aa%a7%e0%aa%ae%e0%aa%be%e0%aa%a4%e0%aa%be%e0%aa%a8%e0%ab%81', '', 77),
+  ('hinglaj-mata', 'Hinglaj Mata main temple', 'Hinglaj', 'Lasbela', 'Balochistan', 'Pakistan', true, 'Wikipedia: Hinglaj Mata', '', 78),
+  ('hinglaj-mata', 'Hinglaj Mata temple', 'Laudrava', 'Jaisalmer', 'Rajasthan', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', '', 79),
+  ('hinglaj-mata', 'Hinglaj Mata temple, Mata no Madh', 'Mata no Madh', 'Kutch', 'Gujarat', 'India', false, 'https://kutchdo.blogspot.com/2011/03/temples-around-matanamadh.html', '', 80),
+  ('hinglaj-mata', 'Hinglaj Mata main temple', '', '', 'Balochistan', 'Pakistan', false, 'http://wikimapia.org/12536615/Manshapurna-Karni-Mata-Temple', 'comment quoting Wikipedia: ''Hinglaj (whose main temple is now in Baluchistan)''', 81),
+  ('jakhal-mata', 'Jakhal Mata temple', 'Asop', '', '', 'India', true, 'https://sainighosh.blogspot.com/2022/01/blog-post.html', '', 82),
+  ('jakhan-mata', 'Jakhan Mata temple', 'Ren', '', '', 'India', true, 'https://sainighosh.blogspot.com/2022/01/blog-post.html', '', 83),
+  ('jamway-mata', 'Jamway Mata temple', 'Jamwa Ramgarh', 'Jaipur', 'Rajasthan', 'India', true, 'http://www.missionkuldevi.in/2014/12/jamwai-mata-html/', '', 84),
+  ('jeen-mata', 'Shri Jeen Mata temple', 'Jeen Mata (Dantaramgarh tehsil), south of Sikar', 'Sikar', 'Rajasthan', 'India', true, 'Devasthan Department, Government of Rajasthan (devasthan.rajasthan.gov.in)', '', 85),
+  ('jeen-mata', 'Jhin (Jeen) Mata temple', 'Aravali hills, 10 km south of Sikar (about 6 miles from Goria station)', 'Sikar', 'Rajasthan', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list', 86),
+  ('jevan-mata', 'Jevan Mata temple', 'Khasa (Jodhpur)', 'Jodhpur', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 87),
+  ('jwala-ji', 'Jwala Ji Temple', 'Jawalamukhi', 'Kangra', 'Himachal Pradesh', 'India', true, 'Wikipedia: Jwala Ji', '', 88),
+  ('jyotiba', 'Jyotiba temple', 'Wadi Ratnagiri', 'Kolhapur', 'Maharashtra', 'India', true, 'https://www.hindu-blog.com/2020/01/jyotiba-temple-history-architecture.html', '', 89),
+  ('kaila-devi', 'Kaila Devi temple', 'Kaila (Trikut hills, about 23 km from Karauli)', 'Karauli', 'Rajasthan', 'India', true, 'https://www.abhigyandarpan.com/jadon-vansh-kuldevi/', '', 90),
+  ('kaila-devi', 'Kaila Devi temple', 'Trikut hills, ~23 km from Karauli', 'Karauli', 'Rajasthan', 'India', false, 'https://www.abhigyandarpan.com/jadon-vansh-kuldevi/', 'near the Chambal; rajgk.in: on the bank of the Kalisil river in Karauli district', 91),
+  ('kakatpur-mangala', 'Maa Mangala Temple', 'Kakatpur', 'Puri', 'Odisha', 'India', true, 'Odisha Hindu Religious Endowments (hinduendowments.odisha.gov.in)', '', 92),
+  ('kalighat-kali', 'Kalighat Kali Temple', 'Kalighat', 'Kolkata', 'West Bengal', 'India', true, 'Wikipedia: Kalighat Kali Temple', '', 93),
+  ('kalka-mata', 'Kalka Mata temple', 'Pallu', 'Hanumangarh', 'Rajasthan', 'India', true, 'https://rajgk.in/2019/02/kul-devi-of-rajasthan-in-hindi.html', '', 94),
+  ('kamakhya', 'Kamakhya Temple, Nilachal hill', 'Guwahati', 'Kamrup Metropolitan', 'Assam', 'India', true, 'Wikipedia: Kamakhya Temple', '', 95),
+  ('kamakshi', 'Shri Kamakshi temple', 'Shiroda, Ponda', '', 'Goa', 'India', true, 'https://www.goaholidayhomes.com/information/shri-kamakshi-temple-shiroda.html', '', 96),
+  ('kanaka-durga', 'Sri Durga Malleswara Swamy Varla Devasthanam (Kanaka Durga Temple), Indrakeeladri', 'Vijayawada', 'NTR', 'Andhra Pradesh', 'India', true, 'Wikipedia: Kanaka Durga Temple', '', 97),
+  ('kanchi-kamakshi', 'Kamakshi Amman Temple', 'Kanchipuram', 'Kanchipuram', 'Tamil Nadu', 'India', true, 'Wikipedia: Kamakshi Amman Temple', '', 98),
+  ('karni-mata', 'Karni Mata temple', 'Deshnoke', 'Bikaner', 'Rajasthan', 'India', true, 'Wikipedia: Karni Mata Temple', '', 99),
+  ('karuppasamy', 'Pathinettampadi Karuppasamy shrine, Azhagar Kovil', 'Alagar Kovil', 'Madurai', 'Tamil Nadu', 'India', true, 'Wikipedia: Karuppu Sami', '', 100),
+  ('kateel-durgaparameshwari', 'Sri Durgaparameshwari temple', 'Kateel', 'Dakshina Kannada', 'Karnataka', 'India', true, 'https://mangaloreheritage.com/temples/kateel-durgaparameshwari', '', 101),
+  ('khandal-mata', 'Khandal Mata temple', 'Mundva', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 102),
+  ('khandoba', 'Khandoba temple (Gad-kot)', 'Jejuri', 'Pune', 'Maharashtra', 'India', true, 'Wikipedia: Jejuri', '', 103),
+  ('khimaj-mata', 'Khimaj (Kshemankari) Mata temple', 'Bhinmal (hilltop, about 3 km from town)', '', 'Rajasthan', 'India', true, 'https://damodarjagat.blogspot.com/2017/', '', 104),
+  ('khimaj-mata', 'Khiwanj Mata temple (identification with Khimaj probable)', 'Pokaran (2 km from town)', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', '', 105),
+  ('khimaj-mata', 'Khimaj (Kshemankari) Mata temple', 'Bhinmal', '', 'Rajasthan', 'India', false, 'https://damodarjagat.blogspot.com/2017/', 'hilltop ~3 km from Bhinmal on the Bhinmal-Khara road; other temples listed: Kathoti (33 km from Didwana), Indragarh (near Kota-Bundi), Basantpur (Sirohi-Jalore border), Osian', 106),
+  ('khimaj-mata', 'Khiwanj Mata temple', '2 km from Pokaran', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list; listed as ''Khiwanj Mata''; normalization to Khimaj is probable', 107),
+  ('khodiyar-mata', 'Khodiyar Mata temple, Rajpara', 'Rajpara', 'Bhavnagar', 'Gujarat', 'India', true, 'http://doshikutumb.com/EventDetails.aspx?id=4', '', 108),
+  ('khodiyar-mata', 'Khodiyar Mata temple, Matel', 'Matel', '', 'Gujarat', 'India', true, 'https://www.maheronline.org/mataji-ni-mandiro/', '', 109),
+  ('khodiyar-mata', 'Khodiyar Mata temple, Galdhara', 'Galdhara', '', 'Gujarat', 'India', true, 'https://www.maheronline.org/mataji-ni-mandiro/', '', 110),
+  ('khunkhar-mata', 'Khunkhar Mata temple', 'Toshni village', 'Nagaur', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 111),
+  ('khunkhar-mata', 'Khokhari Mata temple (as listed with Khunkhar Mata)', 'Tivani (about 22 km north of Jodhpur)', '', 'Rajasthan', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', '', 112),
+  ('kodungallur-bhagavathy', 'Kodungallur Sree Kurumba Bhagavathy Temple', 'Kodungallur', 'Thrissur', 'Kerala', 'India', true, 'Wikipedia: Kodungallur Bhagavathy Temple', '', 113),
+  ('likasan-mata', 'Likasan Mata temple', 'Likasan (near Choti Khatu)', 'Nagaur', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 114),
+  ('limbach-mata', 'Limbach Mata temple, Salvivada', 'Patan', 'Patan', 'Gujarat', 'India', true, 'https://etvbharat.com/amp/gujarati/gujarat/state/patan/pilgrims-of-limbach-temple-welcomed-in-patan/gj20190412190715512', '', 115),
+  ('limbach-mata', 'Limbach Mata temple (Valand Nayi samaj)', 'Himmatnagar', 'Sabarkantha', 'Gujarat', 'India', false, 'https://westerntimesnews.in/%E0%AA%B9%E0%AA%BF%E0%AA%82%E0%AA%AE%E0%AA%A4%E0%AA%A8%E0%AA%97%E0%AA%B0%E0%AA%A8%E0%AA%BE-%E0%AA%B2%E0%AB%80%E0%AA%82%E0%AA%AC%E0%AA%9A%E0%AA%AE%E0%AA%BE%E0%AA%A4%E0%AA%BE%E0%AA%A8%E0%AA%BE-%E0%AA%AE/', '', 116),
+  ('lodar-mata', 'Shri Lodar Mataji temple', 'Lodarva (Lodurva)', 'Jaisalmer', 'Rajasthan', 'India', true, 'http://www.shriosiyamataji.org/gotra/zadia.html (district per Wikipedia: Lodhruva)', '', 117),
+  ('lodar-mata', 'Shri Lodar Mataji temple', 'Lodarva', '', '', 'India', false, 'http://www.shriosiyamataji.org/gotra/zadia.html', '', 118),
+  ('maa-sarala', 'Maa Sarala Temple', 'Jhankad (Kanakapur)', 'Jagatsinghpur', 'Odisha', 'India', true, 'Jagatsinghpur district official website (jagatsinghpur.nic.in)', '', 119),
+  ('mahakaleshwar', 'Mahakaleshwar Jyotirlinga temple', 'Ujjain', 'Ujjain', 'Madhya Pradesh', 'India', true, 'Wikipedia: Mahakaleshwar Jyotirlinga', '', 120),
+  ('mahalakshmi', 'Shri Mahalakshmi (Ambabai) temple', 'Kolhapur', 'Kolhapur', 'Maharashtra', 'India', true, 'Wikipedia: Mahalakshmi Temple, Kolhapur', '', 121),
+  ('mahalakshmi', 'Sri Samsthan Mahalakshmi', 'Bandivadem, Bandora (Ponda)', '', 'Goa', 'India', false, 'http://www.thisismyindia.com/ancient_india/saraswattemples.html', '', 122),
+  ('mahalasa-narayani', 'Mahalasa Narayani Devasthan', 'Mardol (Ponda)', '', 'Goa', 'India', true, 'https://www.inditales.com/shantadurga-saraswat-temples-in-goa/', '', 123),
+  ('mahalasa-narayani', 'Mahalasa Narayani Devasthan', 'Ponda', '', 'Goa', 'India', false, 'https://www.inditales.com/shantadurga-saraswat-temples-in-goa/', '', 124),
+  ('mahamaya', 'Mahamaya Devi temple', 'Ratanpur', 'Bilaspur', 'Chhattisgarh', 'India', true, 'https://www.pilgrimaide.com/blog/Shri-Mahamaya-Devi-Mandir-Ratanpur', '', 125),
+  ('mahankali', 'Sri Ujjaini Mahankali Temple', 'Secunderabad', 'Hyderabad', 'Telangana', 'India', true, 'Incredible India (incredibleindia.org)', '', 126),
+  ('manakamana', 'Manakamana Temple', 'Manakamana', 'Gorkha', 'Gandaki', 'Nepal', true, 'Wikipedia: Manakamana Temple', '', 127),
+  ('mangesh', 'Shri Mangesh Saunsthan', 'Mangeshi (Priol), Ponda', '', 'Goa', 'India', true, 'http://www.thisismyindia.com/ancient_india/saraswattemples.html', '', 128),
+  ('mangesh', 'Mangesh Samsthan', 'Priol', '', 'Goa', 'India', false, 'http://www.thisismyindia.com/ancient_india/saraswattemples.html', '', 129),
+  ('manjunatha', 'Sri Manjunatha temple', 'Dharmasthala', 'Dakshina Kannada', 'Karnataka', 'India', true, 'Wikipedia: Dharmasthala', '', 130),
+  ('mannarasala-nagaraja', 'Mannarasala Sree Nagaraja Temple', 'Haripad', 'Alappuzha', 'Kerala', 'India', true, 'Kerala Tourism (keralatourism.org)', '', 131),
+  ('mansa-devi', 'Mansa Devi Temple (Bilwa Parvat)', 'Haridwar', 'Haridwar', 'Uttarakhand', 'India', true, 'Wikipedia: Mansa Devi Temple, Haridwar', '', 132),
+  ('mansa-devi', 'Mata Mansa Devi Mandir', 'Panchkula', 'Panchkula', 'Haryana', 'India', true, 'Wikipedia: Mata Mansa Devi Mandir', '', 133),
+  ('mathri-mata', 'Mathri Mata temple', 'Hanumangad (as written in the list)', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 134),
+  ('mathri-mata', 'Mathri Mata temple', 'Hanumangad', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list', 135),
+  ('meenakshi', 'Meenakshi Sundareswarar Temple (Meenakshi Amman Temple)', 'Madurai', 'Madurai', 'Tamil Nadu', 'India', true, 'Wikipedia: Meenakshi Temple', '', 136),
+  ('mhalsa', 'Mohiniraj (Mhalsa) temple', 'Newasa', 'Ahilyanagar (Ahmednagar)', 'Maharashtra', 'India', true, 'Wikipedia: Mhalsa', '', 137),
+  ('mohata-devi', 'Mohata Devi temple', 'Siwana', '', '', 'India', true, 'http://seervisamaj243.blogspot.com/2017/09/blog-post_15.html', '', 138),
+  ('momai-mata', 'Momai Mata temple, Momai Mora', 'Momai Mora (near Rapar)', 'Kutch', 'Gujarat', 'India', true, 'Wikipedia: Momai', '', 139),
+  ('mookambika', 'Sri Mookambika temple', 'Kollur', 'Udupi', 'Karnataka', 'India', true, 'https://itslife.in/travel/kolluru-mookambika-temple', '', 140),
+  ('mundal-mata', 'Mundal Mata temple', 'Mundiyad (Mundhiwad), 28 miles from Nagaur', '', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 141),
+  ('mundal-mata', 'Mundal Mata temple', 'Mundiyad (Mundhiwad)', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list; 28 miles from Nagaur', 142),
+  ('mundeshwari', 'Mundeshwari Temple', 'Kaura', 'Kaimur', 'Bihar', 'India', true, 'Wikipedia: Mundeshwari Temple', '', 143),
+  ('murugan', 'Arulmigu Dhandayuthapani Swamy Temple', 'Palani', 'Dindigul', 'Tamil Nadu', 'India', true, 'Wikipedia: Palani Murugan Temple', '', 144),
+  ('muthappan', 'Parassini Madappura Sree Muthappan Temple', 'Parassinikadavu', 'Kannur', 'Kerala', 'India', true, 'Kerala Tourism (keralatourism.org)', '', 145),
+  ('naganechi-mata', 'Nagnechiya Mata temple (Nagana Dham)', 'Nagana (Kalyanpur)', 'Barmer', 'Rajasthan', 'India', true, 'https://hi.m.wikipedia.org/wiki/%E0%A4%A8%E0%A4%BE%E0%A4%97%E0%A4%A3%E0%A5%87%E0%A4%9A%E0%A5%8D%E0%A4%AF%E0%A4%BE_%E0%A4%AE%E0%A4%BE%E0%A4%82', '', 146),
+  ('naganechi-mata', 'Nagnechiya Mata temple (''mini Nagana'')', 'Borta (Bhinmal tehsil)', '', '', 'India', false, 'https://hi.m.wikipedia.org/wiki/%E0%A4%A8%E0%A4%BE%E0%A4%97%E0%A4%A3%E0%A5%87%E0%A4%9A%E0%A5%8D%E0%A4%AF%E0%A4%BE_%E0%A4%AE%E0%A4%BE%E0%A4%82', '', 147),
+  ('naganechi-mata', 'Shri Nagnechi Mataji temple', 'Bikaner', 'Bikaner', 'Rajasthan', 'India', false, 'https://devasthan.rajasthan.gov.in/nagnochi_bikaner.html', '', 148),
+  ('naganechi-mata', 'Naganechi Mata (as listed)', 'Negadia / Nathara / Udapura', 'Bikaner', 'Rajasthan', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list; cell ''At Negadia, Nathara, Udapura, Bikaner'' (unclear; differs from Nagana, Barmer in other sources)', 149),
+  ('nagesh', 'Sri Nagesh Maharudra Samsthan', 'Bandivadem, Bandora (Ponda)', '', 'Goa', 'India', true, 'http://www.thisismyindia.com/ancient_india/saraswattemples.html', '', 150),
+  ('naina-devi', 'Shri Naina Devi Ji Temple', 'Naina Devi', 'Bilaspur', 'Himachal Pradesh', 'India', true, 'Wikipedia: Naina Devi Temple', '', 151),
+  ('naina-devi', 'Naina Devi Temple, Nainital', 'Nainital', 'Nainital', 'Uttarakhand', 'India', false, 'Wikipedia: Naina Devi Temple', '', 152),
+  ('narasimha', 'Shri Lakshmi Narasimha temple', 'Veling (Velinga), Ponda', '', 'Goa', 'India', true, 'https://www.goaholidayhomes.com/information/shri-laxmi-narasimha-temple.html', '', 153),
+  ('nausalya-mata', 'Nausalya Mata temple', 'Dahadi', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 154),
+  ('nausar-mata', 'Nausar Mata temple', 'Kaner', 'Chittorgarh', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php (the same cell also describes a place about 5 km from Ajmer in the Pushkar valley)', '', 155),
+  ('nimbaja-devi', 'Nimbaja Devi temple', 'Nimbgram', '', 'Rajasthan', 'India', true, 'shubhamchhangani/hindu-matrimony:src/data/gotra.json (location from kuldevi.json; a Shrimali blog places all gotra goddesses at Bhinmal)', '', 156),
+  ('nookalamma', 'Sri Nookambika Ammavari Temple', 'Gavarapalem, Anakapalli', 'Anakapalli', 'Andhra Pradesh', 'India', true, 'https://www.thehindu.com/todays-paper/tp-life/festival-spirit-pervades/article28660496.ece', '', 157),
+  ('pabuji', 'Pabuji temple', 'Kolu (Kolumand), Phalodi', '', 'Rajasthan', 'India', true, 'Wikipedia: Pabuji', '', 158),
+  ('palanchok-bhagwati', 'Palanchok Bhagwati Temple', 'Palanchok (Panchkhal)', 'Kavrepalanchok', 'Bagmati', 'Nepal', true, 'https://english.mediagriha.com/news/president-bhandari-worships-at-palanchowk-bhagawati-temple/', '', 159),
+  ('pashupatinath', 'Pashupatinath Temple', 'Kathmandu', 'Kathmandu', 'Bagmati', 'Nepal', true, 'Wikipedia: Pashupatinath Temple', '', 160),
+  ('pattaya-mata', 'Pattaya Mata temple', 'Didwana; Jayal (as listed)', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 161),
+  ('pattaya-mata', 'Pattaya Mata temple', 'Didwana; Jayal', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list', 162),
+  ('pavagadh-kalika-mata', 'Kalika Mata temple, Pavagadh', 'Pavagadh', 'Panchmahal', 'Gujarat', 'India', true, 'Wikipedia: Kalika Mata Temple, Pavagadh', '', 163),
+  ('peddamma', 'Peddamma Temple (Peddamma Thalli Gudi)', 'Jubilee Hills, Hyderabad', 'Hyderabad', 'Telangana', 'India', true, 'Telangana Tourism (tourism.telangana.gov.in)', '', 164),
+  ('pitambara-mata', 'Shri Pitambara Peeth', 'Datia', 'Datia', 'Madhya Pradesh', 'India', true, 'Wikipedia: Pitambara Peeth', '', 165),
+  ('pithad-mata', 'Pithad Mata temple', 'Pithad (Pithal), Jodiya taluka', 'Jamnagar', 'Gujarat', 'India', true, 'https://dharmiktopic.com/aai-shree-pithal-maa-7-dham/', '', 166),
+  ('pithad-mata', 'Pithad Mata birthplace temple', 'Soratha, Kalavad taluka', 'Jamnagar', 'Gujarat', 'India', false, 'https://dharmiktopic.com/aai-shree-pithal-maa-7-dham/', '', 167),
+  ('pithad-mata', 'Pithad Mata temple, Bakula hill', 'Dhanej, Talala taluka', 'Gir Somnath', 'Gujarat', 'India', false, 'https://dharmiktopic.com/aai-shree-pithal-maa-7-dham/', '', 168),
+  ('pochamma', 'Nalla Pochamma temple', 'Macha Bolarum, Secunderabad', 'Hyderabad', 'Telangana', 'India', false, 'https://sarayutrust.org/goddess-traditions-in-india-cult-of-nalla-pochamma-2/', '', 169),
+  ('ramdevji', 'Baba Ramdev samadhi temple', 'Ramdevra (Runicha)', 'Jaisalmer', 'Rajasthan', 'India', true, 'Wikipedia: Ramdev Pir', '', 170),
+  ('ramnath', 'Sri Ramnath Samsthan', 'Ramnathi (Bandivadem), Ponda', '', 'Goa', 'India', true, 'http://www.tdtemple.org/templesgoa.htm', '', 171),
+  ('randal-mata', 'Ravi Randal Mataji temple (Randal na Dadva)', 'Dadva (near Dhola Junction)', '', 'Gujarat', 'India', true, 'https://shreeravirandaldhamdadva.com/story-of-randal-ma', '', 172),
+  ('randal-mata', 'Randal Mata temple, Karchaliya Para', 'Bhavnagar', 'Bhavnagar', 'Gujarat', 'India', false, 'https://timesofahmedabad.blogspot.com/2022/07/thousands-of-devotees-thronged-temple.html', '', 173),
+  ('renuka-mata', 'Renuka Devi temple, Mahurgad', 'Mahur', 'Nanded', 'Maharashtra', 'India', true, 'http://sadeteenshaktipeeth.in/data/renukamata-mahur.html', '', 174),
+  ('sachiya-mata', 'Shri Osiya Mataji (Sachchiyay Mata) temple', 'Osian (Osiya)', 'Jodhpur', 'Rajasthan', 'India', true, 'http://www.shriosiyamataji.org/', '', 175),
+  ('samaleswari', 'Samaleswari Temple', 'Sambalpur', 'Sambalpur', 'Odisha', 'India', true, 'Wikipedia: Samaleswari Temple', '', 176),
+  ('samayapuram-mariamman', 'Samayapuram Mariamman Temple', 'Samayapuram', 'Tiruchirappalli', 'Tamil Nadu', 'India', true, 'Wikipedia: Samayapuram Mariamman Temple', '', 177),
+  ('sammakka-saralamma', 'Sammakka Saralamma gaddes (shrine platforms)', 'Medaram', 'Mulugu', 'Telangana', 'India', true, 'Wikipedia: Sammakka Saralamma Jatara', '', 178),
+  ('sandal-mata', 'Sandal Mata temple', 'Ramgad; Kiralsariya (as listed)', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php (one location cell shared with Dhut Mata)', '', 179),
+  ('sandal-mata', 'Sandal Mata temple', 'Ramgad; Kiralsariya', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list; one location cell shared with Dhut Mata', 180),
+  ('sangal-mata', 'Sangal Mata temple', 'Bhadaria (as listed)', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 181),
+  ('sangal-mata', 'Sangal Mata temple', 'Bhadaria', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list', 182),
+  ('saptakoteshwar', 'Shri Saptakoteshwar temple', 'Narve', 'North Goa', 'Goa', 'India', true, 'Wikipedia: Saptakoteshwar Temple', '', 183),
+  ('saptashrungi', 'Saptashrungi Devi temple', 'Vani (Saptashrung Gad)', 'Nashik', 'Maharashtra', 'India', true, 'Wikipedia: Saptashrungi', '', 184),
+  ('sati-mata', 'Sati Mata shrine (Bharadia)', 'Vambori (about 30 km from Chittor, 22 km from Nimbahera)', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 185),
+  ('sati-mata', 'Sati Mata (Bharadia)', 'Vambori', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list; about 30 km from Chittor or 22 km from Nimbahera', 186),
+  ('sevlya-mata', 'Sevlya Mata temple', 'Bagov (Mandal tehsil)', 'Bhilwara', 'Rajasthan', 'India', true, 'NammyDesigns/maheshwaries:surnames.php (cell begins ''In Ossia'')', '', 187),
+  ('shakambhari-mata', 'Shakambhari Mata temple, Sambhar Lake', 'Sambhar', '', 'Rajasthan', 'India', true, 'Wikipedia: Sambhar Salt Lake', '', 188),
+  ('shakumbhari-devi', 'Shakumbhari Devi Temple', 'Jasmor (Behat tehsil)', 'Saharanpur', 'Uttar Pradesh', 'India', true, 'Wikipedia: Shakambhari', '', 189),
+  ('shamal-mata', 'Shamal Mata temple', 'Petaran Patti (reached via Byawar)', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 190),
+  ('shamal-mata', 'Shamal Mata temple', 'Petaran Patti', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list; reached via Byawar', 191),
+  ('shantadurga', 'Shri Shantadurga Saunsthan', 'Kavlem (Kavale), Ponda', '', 'Goa', 'India', true, 'http://www.thisismyindia.com/ancient_india/saraswattemples.html', '', 192),
+  ('shantadurga', 'Shanthadurga Samsthan', 'Kavlem', '', 'Goa', 'India', false, 'http://www.thisismyindia.com/ancient_india/saraswattemples.html', 'listed among the oldest Saraswat temples in Goa (tdtemple.org spells Kavale)', 193),
+  ('sharadamba', 'Sri Sharadamba temple, Sringeri Sharada Peetham', 'Sringeri', 'Chikkamagaluru', 'Karnataka', 'India', true, 'Wikipedia: Sringeri Sharada Peetham', '', 194),
+  ('sharda-mata', 'Maa Sharda Devi temple, Trikuta hill', 'Maihar', '', 'Madhya Pradesh', 'India', true, 'Wikipedia: Maihar', '', 195),
+  ('sheetla-mata', 'Sheetla Mata Mandir', 'Gurugram', 'Gurugram', 'Haryana', 'India', true, 'Wikipedia: Shitala', '', 196),
+  ('shrinathji', 'Shrinathji Temple (Shrinathji ki Haveli)', 'Nathdwara', 'Rajsamand', 'Rajasthan', 'India', true, 'Wikipedia: Shrinathji Temple', '', 197),
+  ('sikotar-mata', 'Shree Sikotar (Vahanvati) Mataji temple', 'Ralej (near Khambhat)', 'Anand', 'Gujarat', 'India', false, 'https://yourvacationtrip.com/sikotar-mata-mandir', '', 198),
+  ('sisnay-mata', 'Sisnay Mata temple', 'Mandalgaon (as listed)', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 199),
+  ('sisnay-mata', 'Sisnay Mata temple', 'Mandalgaon', '', '', 'India', false, 'NammyDesigns/maheshwaries:surnames.php', 'location as given in the Maheshwari khap list', 200);
+insert into public.deity_temples (deity_id, name, town, district, state, country, is_principal, source_ref, note, position) values
+  ('somnath', 'Somnath temple', 'Prabhas Patan (Somnath)', 'Gir Somnath', 'Gujarat', 'India', true, 'Wikipedia: Somnath temple', '', 201),
+  ('sundha-mata', 'Sundha Mata Temple', 'Sundha hill (Raniwara tehsil)', 'Jalore', 'Rajasthan', 'India', true, 'Wikipedia: Sundha Mata Temple', '', 202),
+  ('susmad-mata', 'Susmaad Mata temple', 'Kuchera', '', '', 'India', true, 'NammyDesigns/maheshwaries:surnames.php', '', 203),
+  ('swangiya-mata', 'Temde Rai temple (Aavad Mata and sisters)', 'near Bhu-gopa, about 25 km from Jaisalmer', 'Jaisalmer', 'Rajasthan', 'India', true, 'https://www.gkhub.in/awar-mata/', '', 204),
+  ('swangiya-mata', 'Tanot Mata (Tanot Rai) temple', 'Tanot', 'Jaisalmer', 'Rajasthan', 'India', false, 'http://www.missionkuldevi.in/2016/08/avad-mata-swangiya-mata-history-and-temples/; https://kovils.in/rj/jaisalmer/shri-tanot-rai-mata-temple', '', 205),
+  ('swangiya-mata', 'Temde Rai temple (Aavad Mata and sisters)', 'near Bhu-gopa, ~25 km from Jaisalmer', 'Jaisalmer', 'Rajasthan', 'India', false, 'https://www.gkhub.in/awar-mata/', 'gkhub.in: temple of the seven Charan goddesses incl. Aavad (= Swangiya per indiagkhub.com)', 206),
+  ('taleju-bhawani', 'Taleju Temple, Hanuman Dhoka Durbar Square', 'Kathmandu', 'Kathmandu', 'Bagmati', 'Nepal', true, 'Wikipedia: Taleju Temple', '', 207),
+  ('taleju-bhawani', 'Taleju Temple, Patan Durbar Square', 'Lalitpur', 'Lalitpur', 'Bagmati', 'Nepal', false, 'Wikipedia: Taleju Bhawani', '', 208),
+  ('taleju-bhawani', 'Taleju Temple, Bhaktapur Durbar Square', 'Bhaktapur', 'Bhaktapur', 'Bagmati', 'Nepal', false, 'Wikipedia: Taleju Bhawani', '', 209),
+  ('tara-ma', 'Tarapith Temple', 'Tarapith', 'Birbhum', 'West Bengal', 'India', true, 'Wikipedia: Tarapith', '', 210),
+  ('tara-tarini', 'Tara Tarini Temple, Kumari hill', 'Purushottampur', 'Ganjam', 'Odisha', 'India', true, 'Wikipedia: Tara Tarini Temple', '', 211),
+  ('tejaji', 'Tejaji temple at his birthplace', 'Kharnal', 'Nagaur', 'Rajasthan', 'India', true, 'Wikipedia: Tejaji', '', 212),
+  ('tejaji', 'Tejaji temple (site of his death)', 'Sursura (Kishangarh tehsil)', 'Ajmer', 'Rajasthan', 'India', true, 'Wikipedia: Sursura', '', 213),
+  ('tulja-bhavani', 'Tulja Bhavani temple', 'Tuljapur', 'Dharashiv (Osmanabad)', 'Maharashtra', 'India', true, 'https://origin.gujaratimidday.com/lifestyle-news/culture-and-heritage/article/discover-the-divine-history-of-bhavani-mata-in-tuljapur-one-of-maharashtra-s-revered-shakti-peeth-238994', '', 214),
+  ('umiya-mata', 'Umiya Mata Temple', 'Unjha', 'Mehsana', 'Gujarat', 'India', true, 'https://en.wikipedia.org/wiki/Umiya_Mata_Temple', '', 215),
+  ('umiya-mata', 'Umiya Mata temple, Sidsar', 'Sidsar (Jamjodhpur taluka)', 'Jamnagar', 'Gujarat', 'India', false, 'https://www.kpsuk.org/our-religion', '', 216),
+  ('vaishno-devi', 'Shri Mata Vaishno Devi Bhawan (cave shrine)', 'Katra (Trikuta hills)', 'Reasi', 'Jammu and Kashmir', 'India', true, 'Wikipedia: Vaishno Devi Temple', '', 217),
+  ('venkateswara', 'Sri Venkateswara Temple, Tirumala', 'Tirumala', 'Tirupati', 'Andhra Pradesh', 'India', true, 'Wikipedia: Venkateswara Temple, Tirumala', '', 218),
+  ('vindhyavasini', 'Vindhyavasini Devi temple', 'Vindhyachal', 'Mirzapur', 'Uttar Pradesh', 'India', true, 'Wikipedia: Vindhyachal', '', 219),
+  ('vithoba', 'Vithoba temple', 'Pandharpur', 'Solapur', 'Maharashtra', 'India', true, 'Wikipedia: Pandharpur', '', 220),
+  ('vyadeshwar', 'Shri Dev Vyadeshwar temple', 'Guhagar', 'Ratnagiri', 'Maharashtra', 'India', true, 'https://abhyankarmandal.com/abhy_kuldaivat.html', '', 221),
+  ('yellamma', 'Yellamma (Renuka) temple, Yellammana Gudda', 'Saundatti', 'Belagavi', 'Karnataka', 'India', true, 'Wikipedia: Yellamma Temple, Saundatti', '', 222),
+  ('yogeshwari', 'Shri Yogeshwari Devi temple', 'Ambejogai', 'Beed', 'Maharashtra', 'India', true, 'http://jadaun-history.blogspot.com/2017/03/blog-post_18.html', '', 223);
+insert into public.artis (id, title, prayer_type, language, local_script, transliteration, translation, meaning, author_or_origin, text_note, duration_minutes, difficulty_level, popularity, tags, deity_id, benefits, when_to_recite, audio_url, video_url, seo_title, seo_description, seo_keywords) values
+  (1, 'Sukhkarta Dukhharta (Ganesh Aarti)', 'Aarti', 'marathi', 'सुखकर्ता दुःखहर्ता वार्ता विघ्नाची।
+नुरवी पुरवी प्रेम कृपा जयाची।
+सर्वांगी सुंदर उटी शेंदुराची।
+कंठी झळके माळ मुक्ताफळांची॥१॥
+
+जय देव जय देव जय मंगलमूर्ती।
+दर्शनमात्रे मनकामना पुरती॥धृ॥
+
+रत्नखचित फरा तुज गौरीकुमरा।
+चंदनाची उटी कुंकुमकेशरा।
+हिरेजडित मुकुट शोभतो बरा।
+रुणझुणती नूपुरे चरणी घागरिया॥२॥
+
+लंबोदर पीतांबर फणिवरबंधना।
+सरळ सोंड वक्रतुंड त्रिनयना।
+दास रामाचा वाट पाहे सदना।
+संकटी पावावे निर्वाणी रक्षावे सुरवरवंदना॥३॥', 'sukhakartā duḥkhahartā vārtā vighnācī |
+nuravī puravī prema kṛpā jayācī |
+sarvāṃgī suṃdara uṭī śeṃdurācī |
+kaṃṭhī jhaḷake māḷa muktāphaḷāṃcī ||1||
+
+jaya deva jaya deva jaya maṃgalamūrtī |
+darśanamātre manakāmanā puratī ||dhṛ||
+
+ratnakhacita pharā tuja gaurīkumarā |
+caṃdanācī uṭī kuṃkumakeśarā |
+hirejaḍita mukuṭa śobhato barā |
+ruṇajhuṇatī nūpure caraṇī ghāgariyā ||2||
+
+laṃbodara pītāṃbara phaṇivarabaṃdhanā |
+saraḷa soṃḍa vakratuṃḍa trinayanā |
+dāsa rāmācā vāṭa pāhe sadanā |
+saṃkaṭī pāvāve nirvāṇī rakṣāve suravaravaṃdanā ||3||', 'You bring joy and take away sorrow; not a trace of obstacles remains where your grace falls, and it fills us with love. Your whole body glows with a coat of vermilion paste, and a string of pearls shines at your throat.
+
+Glory to you, O God, glory to the auspicious one! The mere sight of you fulfils the wishes of the heart.
+
+O son of Gauri, you wear a jewel-studded ornament, with sandal paste, kumkum and saffron. A diamond-set crown suits you well, and anklets hung with little bells jingle at your feet.
+
+Big-bellied one in yellow silk, with a serpent for a girdle; with straight trunk and curving face, three-eyed lord. This servant of Rama waits for you at home: come to me in hardship and guard me at the last, you whom the gods salute.', 'This is the best-known Marathi aarti to Ganesha and usually opens the aarti sequence in Maharashtrian homes and public Ganeshotsav pandals. It is attributed to Samarth Ramdas, the 17th-century saint, whose signature appears in the last stanza as "the servant of Rama". The first stanza praises Ganesha as the one who removes obstacles and grants joy; the second and third describe his adorned form with vermilion, pearls, a jewelled crown, belled anklets, a serpent belt and three eyes. The refrain declares that simply seeing him fulfils the heart''s wishes. The closing lines turn into a personal plea: come quickly in times of trouble and protect me at the end of life. Families sing it morning and evening during the ten days of Ganesh Chaturthi, on Sankashti Chaturthi and at the start of any puja, usually while waving the lamp and clapping in rhythm.', 'Samarth Ramdas, 17th century', '', 4, 'beginner', 96, array['ganesha', 'marathi aarti', 'ganeshotsav', 'samarth ramdas', 'obstacle remover', 'maharashtra']::text[], 'ganapati', array['Removal of obstacles', 'Protection in times of difficulty', 'Fulfilment of heartfelt wishes', 'An auspicious start to any work']::text[], array['Morning and evening aarti during Ganeshotsav', 'Sankashti and Vinayaki Chaturthi', 'At the start of any puja']::text[], null, null, 'Sukhkarta Dukhharta: Marathi Ganesh Aarti with Meaning', 'Sukhkarta Dukhharta, Samarth Ramdas''s Marathi aarti to Ganesha, in Devanagari with IAST transliteration, English translation and meaning.', array['sukhkarta dukhharta', 'ganesh aarti marathi', 'jay dev jay dev mangalmurti', 'ganpati aarti lyrics', 'samarth ramdas aarti']::text[]),
+  (2, 'Jai Ganesh Jai Ganesh Deva (Ganesh Aarti)', 'Aarti', 'hindi', 'जय गणेश जय गणेश जय गणेश देवा।
+माता जाकी पार्वती पिता महादेवा॥
+
+एक दंत दयावंत चार भुजा धारी।
+माथे सिंदूर सोहे मूसे की सवारी॥
+
+पान चढ़े फूल चढ़े और चढ़े मेवा।
+लड्डुअन का भोग लगे संत करें सेवा॥
+
+अंधन को आँख देत कोढ़िन को काया।
+बाँझन को पुत्र देत निर्धन को माया॥
+
+सूर श्याम शरण आए सफल कीजे सेवा।
+माता जाकी पार्वती पिता महादेवा॥', 'jaya gaṇeśa jaya gaṇeśa jaya gaṇeśa devā |
+mātā jākī pārvatī pitā mahādevā ||
+
+eka daṃta dayāvaṃta cāra bhujā dhārī |
+māthe siṃdūra sohe mūse kī savārī ||
+
+pāna caṛhe phūla caṛhe aura caṛhe mevā |
+laḍḍuana kā bhoga lage saṃta kareṃ sevā ||
+
+aṃdhana ko āṃkha deta koṛhina ko kāyā |
+bāṃjhana ko putra deta nirdhana ko māyā ||
+
+sūra śyāma śaraṇa āe saphala kīje sevā |
+mātā jākī pārvatī pitā mahādevā ||', 'Glory to Ganesha, glory to Lord Ganesha, whose mother is Parvati and whose father is Mahadeva.
+
+He has a single tusk, he is full of mercy, and he bears four arms; vermilion shines on his forehead, and he rides a mouse.
+
+Betel leaves, flowers and dried fruits are offered to him; laddus are set before him as food, and the saints serve him.
+
+He gives sight to the blind and a sound body to those afflicted by disease; he gives a son to the childless and wealth to the poor.
+
+Sur Shyam has come to your refuge: make this service fruitful, you whose mother is Parvati and whose father is Mahadeva.', 'This short Hindi aarti is sung to Ganesha in homes and temples across North and Central India, and it usually opens the evening aarti because Ganesha is worshipped before every other deity. Its refrain names his parents, Parvati and Shiva, and the stanzas describe his familiar form: one tusk, four arms, vermilion on the brow and the mouse as his mount. Devotees offer betel leaves, flowers, dry fruit and laddus while singing it. The fourth stanza lists what people traditionally ask of him: healing, children, prosperity and relief from hardship. The closing line carries the name "Sur Shyam"; nothing more is reliably known about its author. It is sung on Ganesh Chaturthi, on Wednesdays, at housewarmings and weddings, and before starting any new undertaking.', 'Traditional Hindi aarti; the last stanza carries the signature "Sur Shyam"', 'The refrain (first couplet) is sung after every stanza. Some households add a further stanza beginning "dīnana kī lāja rakho"; it is not included here.', 3, 'beginner', 95, array['ganesha', 'hindi aarti', 'ganesh chaturthi', 'wednesday', 'obstacle remover']::text[], 'ganapati', array['Removal of obstacles', 'Health and well-being of the family', 'Blessings for children and prosperity', 'Success in new beginnings']::text[], array['Evening aarti', 'Ganesh Chaturthi', 'Wednesdays', 'Before starting new work']::text[], null, null, 'Jai Ganesh Jai Ganesh Deva: Ganesh Aarti Lyrics & Meaning', 'Jai Ganesh Jai Ganesh Deva, the popular Hindi aarti to Lord Ganesha, with Devanagari text, IAST transliteration, translation and meaning.', array['jai ganesh deva', 'ganesh aarti hindi', 'mata jaki parvati', 'ganesh ji ki aarti', 'ganpati aarti']::text[]),
+  (3, 'Shendur Lal Chadhayo (Ganesh Aarti)', 'Aarti', 'hindi', 'शेंदुर लाल चढ़ायो अच्छा गजमुखको।
+दोंदिल लाल बिराजे सुत गौरीहरको।
+हाथ लिये गुडलड्डू सांई सुरवरको।
+महिमा कहे न जाय लागत हूँ पदको॥१॥
+
+जय देव जय देव जय जय श्रीगणराज विद्यासुखदाता।
+धन्य तुम्हारो दर्शन मेरा मन रमता॥धृ॥
+
+अष्टौ सिद्धि दासी संकटको बैरी।
+विघ्नविनाशन मंगलमूरत अधिकारी।
+कोटीसूरजप्रकाश ऐसी छबि तेरी।
+गंडस्थलमदमस्तक झूले शशिबिहारी॥२॥
+
+भावभगतसे कोई शरणागत आवे।
+संतत संपत सबही भरपूर पावे।
+ऐसे तुम महाराज मोको अति भावे।
+गोसावीनंदन निशिदिन गुन गावे॥३॥', 'śeṃdura lāla caṛhāyo acchā gajamukhako |
+doṃdila lāla birāje suta gaurīharako |
+hātha liye guḍalaḍḍū sāṃī suravarako |
+mahimā kahe na jāya lāgata hūṃ padako ||1||
+
+jaya deva jaya deva jaya jaya śrīgaṇarāja vidyāsukhadātā |
+dhanya tumhāro darśana merā mana ramatā ||dhṛ||
+
+aṣṭau siddhi dāsī saṃkaṭako bairī |
+vighnavināśana maṃgalamūrata adhikārī |
+koṭīsūrajaprakāśa aisī chabi terī |
+gaṃḍasthalamadamastaka jhūle śaśibihārī ||2||
+
+bhāvabhagatase koī śaraṇāgata āve |
+saṃtata saṃpata sabahī bharapūra pāve |
+aise tuma mahārāja moko ati bhāve |
+gosāvīnaṃdana niśidina guna gāve ||3||', 'Bright red vermilion is smeared on the elephant-faced lord. The pot-bellied, ruddy son of Gauri and Hara shines here, holding jaggery laddus in his hand, master of the gods. His greatness cannot be told; I bow at his feet.
+
+Glory, O God, glory to the lord of the ganas, giver of learning and happiness! Blessed is the sight of you; my heart delights in it.
+
+The eight siddhis are your servants, and you are the enemy of trouble; destroyer of obstacles, auspicious form, the rightful lord. Your splendour is like ten million suns; on your broad temples the moon sways.
+
+Whoever comes to you for refuge with loving devotion receives children and wealth in full measure. Such a great lord pleases me deeply; Gosavinandan sings your praises night and day.', 'Shendur Lal Chadhayo is a Ganesha aarti in a Marathi-flavoured Hindi (Dakhni) idiom that is sung in almost every Maharashtrian home during Ganeshotsav, usually right after Sukhkarta Dukhharta. The last stanza names its poet as Gosavinandan. It dwells on the vermilion-coated image of Ganesha, as he is worshipped in many Maharashtrian shrines, holding jaggery sweets, shining like countless suns, with the eight siddhis (spiritual powers) waiting on him as servants. The refrain calls him the giver of learning and happiness and says that his darshan delights the mind. The final stanza holds out the traditional hope that anyone who comes to him with sincere devotion will be blessed with family and plenty. It is sung to a brisk rhythm with cymbals and clapping, at morning and evening aarti through the festival and on Sankashti Chaturthi.', 'Traditional (Maharashtra); the last stanza names the poet Gosavinandan', 'The refrain is sung after every stanza.', 4, 'intermediate', 76, array['ganesha', 'ganeshotsav', 'maharashtra', 'aarti', 'vermilion ganesha']::text[], 'ganapati', array['Removal of obstacles', 'Learning and wisdom', 'Prosperity for the household']::text[], array['Ganeshotsav morning and evening aarti', 'Sankashti Chaturthi', 'After Sukhkarta Dukhharta']::text[], null, null, 'Shendur Lal Chadhayo: Ganpati Aarti Lyrics and Meaning', 'Shendur Lal Chadhayo, the Ganeshotsav aarti by Gosavinandan, with Devanagari text, IAST transliteration, English translation and meaning.', array['shendur lal chadhayo', 'ganpati aarti', 'jai dev jai dev shri ganraj', 'ganeshotsav aarti', 'marathi ganpati aarti']::text[]),
+  (4, 'Om Jai Jagdish Hare', 'Aarti', 'hindi', 'ॐ जय जगदीश हरे, स्वामी जय जगदीश हरे।
+भक्त जनों के संकट, दास जनों के संकट, क्षण में दूर करे॥
+
+जो ध्यावे फल पावे, दुःख बिनसे मन का, स्वामी दुःख बिनसे मन का।
+सुख संपति घर आवे, कष्ट मिटे तन का॥
+
+मात पिता तुम मेरे, शरण गहूँ मैं किसकी, स्वामी शरण गहूँ मैं किसकी।
+तुम बिन और न दूजा, आस करूँ मैं जिसकी॥
+
+तुम पूरण परमात्मा, तुम अंतर्यामी, स्वामी तुम अंतर्यामी।
+पारब्रह्म परमेश्वर, तुम सब के स्वामी॥
+
+तुम करुणा के सागर, तुम पालनकर्ता, स्वामी तुम पालनकर्ता।
+मैं मूरख फलकामी, मैं सेवक तुम स्वामी, कृपा करो भर्ता॥
+
+तुम हो एक अगोचर, सबके प्राणपति, स्वामी सबके प्राणपति।
+किस विधि मिलूँ दयामय, तुमको मैं कुमति॥
+
+दीनबंधु दुखहर्ता, ठाकुर तुम मेरे, स्वामी रक्षक तुम मेरे।
+अपने हाथ उठाओ, अपने शरण लगाओ, द्वार पड़ा तेरे॥
+
+विषय विकार मिटाओ, पाप हरो देवा, स्वामी पाप हरो देवा।
+श्रद्धा भक्ति बढ़ाओ, संतन की सेवा॥', 'oṃ jaya jagadīśa hare, svāmī jaya jagadīśa hare |
+bhakta janoṃ ke saṃkaṭa, dāsa janoṃ ke saṃkaṭa, kṣaṇa meṃ dūra kare ||
+
+jo dhyāve phala pāve, duḥkha binase mana kā, svāmī duḥkha binase mana kā |
+sukha saṃpati ghara āve, kaṣṭa miṭe tana kā ||
+
+māta pitā tuma mere, śaraṇa gahūṃ maiṃ kisakī, svāmī śaraṇa gahūṃ maiṃ kisakī |
+tuma bina aura na dūjā, āsa karūṃ maiṃ jisakī ||
+
+tuma pūraṇa paramātmā, tuma aṃtaryāmī, svāmī tuma aṃtaryāmī |
+pārabrahma parameśvara, tuma saba ke svāmī ||
+
+tuma karuṇā ke sāgara, tuma pālanakartā, svāmī tuma pālanakartā |
+maiṃ mūrakha phalakāmī, maiṃ sevaka tuma svāmī, kṛpā karo bhartā ||
+
+tuma ho eka agocara, sabake prāṇapati, svāmī sabake prāṇapati |
+kisa vidhi milūṃ dayāmaya, tumako maiṃ kumati ||
+
+dīnabaṃdhu dukhahartā, ṭhākura tuma mere, svāmī rakṣaka tuma mere |
+apane hātha uṭhāo, apane śaraṇa lagāo, dvāra paṛā tere ||
+
+viṣaya vikāra miṭāo, pāpa haro devā, svāmī pāpa haro devā |
+śraddhā bhakti baṛhāo, saṃtana kī sevā ||', 'Om, glory to you, Lord of the universe, O Hari! Glory to you, Master. In a moment you remove the troubles of your devotees and servants.
+
+Whoever meditates on you receives the fruit; the sorrow of the mind is destroyed. Happiness and wealth come to the home, and the body''s suffering ends.
+
+You are my mother and father; whose shelter should I seek? Without you there is no other on whom I could place my hope.
+
+You are the complete Supreme Soul, the one who knows every heart. You are the Supreme Brahman, the highest Lord, the master of all.
+
+You are an ocean of compassion and the sustainer of all. I am foolish and full of desires; I am the servant and you are the master: show me your grace, O provider.
+
+You are the One beyond the senses, the lord of every life-breath. By what means can I, so dull of mind, reach you, O merciful one?
+
+Friend of the helpless, remover of sorrow, you are my Lord and my protector. Raise your hand, take me under your shelter; I lie at your door.
+
+Wipe away my cravings and faults, take away my sins, O God. Increase my faith and devotion, and my service to the saints.', 'Om Jai Jagdish Hare is the most widely sung Hindi aarti. It is addressed to Vishnu as Jagdish, Lord of the universe, and is sung at the close of almost every North Indian puja and temple service, whatever the main deity of the occasion. It was written around 1870 by Pandit Shardha Ram Phillauri, a Punjabi scholar and writer; its refrain echoes the much older "jaya jagadīśa hare" of Jayadeva''s Gita Govinda. The aarti moves from praise to intimate surrender: God is mother and father, the indweller of every heart, an ocean of mercy, and the worshipper admits to being foolish, full of desires and unsure how to reach him. It asks for the removal of distress, for wellbeing in the home and, above all, for the cleansing of the mind and the growth of faith and service. Families sing it in the evening, on Thursdays, at Satyanarayan kathas and after havans.', 'Pandit Shardha Ram Phillauri, c. 1870', 'Some printed versions add a closing couplet naming Shivanand Swami; it is not part of Phillauri''s text and is not included here.', 5, 'beginner', 99, array['vishnu', 'hindi aarti', 'evening aarti', 'jagdish', 'satyanarayan', 'universal aarti']::text[], 'lakshmi-narayan', array['Relief from distress', 'Peace and prosperity in the home', 'Growth of faith and devotion', 'Purification of the mind']::text[], array['Evening aarti', 'Thursdays', 'At the end of any puja or katha']::text[], null, null, 'Om Jai Jagdish Hare: Aarti Lyrics, Translation & Meaning', 'Om Jai Jagdish Hare by Shardha Ram Phillauri, India''s most sung aarti, with Devanagari text, IAST transliteration, English translation and meaning.', array['om jai jagdish hare', 'jagdish aarti', 'vishnu aarti', 'om jai jagdish hare lyrics', 'hindi aarti']::text[]),
+  (5, 'Om Jai Shiv Omkara (Shiv Aarti)', 'Aarti', 'hindi', 'ॐ जय शिव ओंकारा, स्वामी जय शिव ओंकारा।
+ब्रह्मा विष्णु सदाशिव, अर्द्धांगी धारा॥
+
+एकानन चतुरानन पंचानन राजे।
+हंसासन गरुड़ासन वृषवाहन साजे॥
+
+दो भुज चार चतुर्भुज दसभुज अति सोहे।
+त्रिगुण रूप निरखते त्रिभुवन जन मोहे॥
+
+अक्षमाला वनमाला मुंडमाला धारी।
+त्रिपुरारी कंसारी कर माला धारी॥
+
+श्वेतांबर पीतांबर बाघंबर अंगे।
+सनकादिक गरुड़ादिक भूतादिक संगे॥
+
+कर के मध्य कमंडलु चक्र त्रिशूलधारी।
+सुखकारी दुखहारी जगपालन कारी॥
+
+ब्रह्मा विष्णु सदाशिव जानत अविवेका।
+प्रणवाक्षर में शोभित ये तीनों एका॥
+
+त्रिगुणस्वामी जी की आरती जो कोई नर गावे।
+कहत शिवानंद स्वामी मनवांछित फल पावे॥', 'oṃ jaya śiva oṃkārā, svāmī jaya śiva oṃkārā |
+brahmā viṣṇu sadāśiva, arddhāṃgī dhārā ||
+
+ekānana caturānana paṃcānana rāje |
+haṃsāsana garuṛāsana vṛṣavāhana sāje ||
+
+do bhuja cāra caturbhuja dasabhuja ati sohe |
+triguṇa rūpa nirakhate tribhuvana jana mohe ||
+
+akṣamālā vanamālā muṃḍamālā dhārī |
+tripurārī kaṃsārī kara mālā dhārī ||
+
+śvetāṃbara pītāṃbara bāghaṃbara aṃge |
+sanakādika garuṛādika bhūtādika saṃge ||
+
+kara ke madhya kamaṃḍalu cakra triśūladhārī |
+sukhakārī dukhahārī jagapālana kārī ||
+
+brahmā viṣṇu sadāśiva jānata avivekā |
+praṇavākṣara meṃ śobhita ye tīnoṃ ekā ||
+
+triguṇasvāmī jī kī āratī jo koī nara gāve |
+kahata śivānaṃda svāmī manavāṃchita phala pāve ||', 'Om, glory to Shiva, the sacred Om; glory to you, Lord! You are Brahma, Vishnu and Sadashiva, and you hold the Goddess as half of your body.
+
+With one face, four faces and five faces you shine; you sit on the swan, on Garuda, and ride the bull.
+
+With two arms, four arms and ten arms you are most beautiful; seeing your form of the three gunas, the people of the three worlds are enchanted.
+
+You wear the rosary, the garland of forest flowers and the garland of skulls; destroyer of Tripura and slayer of Kamsa, you hold a rosary in your hand.
+
+White, yellow and tiger-skin garments cover your body; Sanaka and the sages, Garuda and his kind, and the hosts of spirits are your companions.
+
+In your hands are the water-pot, the discus and the trident; you bring happiness, take away sorrow and sustain the world.
+
+The undiscerning see Brahma, Vishnu and Sadashiva as separate; in the sacred syllable Om the three shine as one.
+
+Whoever sings this aarti of the Lord of the three gunas, says Shivanand Swami, obtains the fruit the heart desires.', 'Om Jai Shiv Omkara is the most popular Hindi aarti to Shiva and is sung in homes and Shiva temples after abhishek and at evening worship. Its central idea is that Shiva as Omkara, the sacred syllable Om, contains the whole trinity. Each stanza sets Brahma, Vishnu and Shiva side by side: the one-, four- and five-faced forms, the swan, Garuda and bull as mounts, the rosary, forest garland and skull garland, the white, yellow and tiger-skin garments. Then it declares that only the undiscerning take them to be separate, because in Om the three are one. The closing stanza names Shivanand Swami and promises that whoever sings it will receive what the heart longs for. Devotees sing it especially on Mondays, through the month of Shravan and on Maha Shivaratri, often while offering bilva leaves, water and milk.', 'Traditional Hindi aarti; the closing stanza names Shivanand Swami', 'Opening stanzas and closing signature stanza. Many versions add further stanzas (on Kailasa, Kashi Vishwanath and Ganga) before the closing one, and wording varies between households.', 5, 'beginner', 94, array['shiva', 'hindi aarti', 'omkara', 'shravan', 'maha shivaratri', 'monday']::text[], 'mahadev', array['Devotion to Shiva as the one behind all forms', 'Fulfilment of sincere wishes', 'Peace of mind', 'Protection from sorrow']::text[], array['Mondays', 'Shravan month', 'Maha Shivaratri', 'After Shiva abhishek']::text[], null, null, 'Om Jai Shiv Omkara: Shiv Aarti Lyrics and Meaning', 'Om Jai Shiv Omkara, the best-loved Hindi aarti of Lord Shiva, with Devanagari text, IAST transliteration, English translation and meaning.', array['om jai shiv omkara', 'shiv aarti', 'shiv ji ki aarti', 'mahadev aarti', 'shravan somvar aarti']::text[]),
+  (6, 'Lavthavati Vikrala (Shankar Aarti)', 'Aarti', 'marathi', 'लवथवती विक्राळा ब्रह्मांडी माळा।
+विषें कंठ काळा त्रिनेत्री ज्वाळा।
+लावण्यसुंदर मस्तकी बाळा।
+तेथुनिया जळ निर्मळ वाहे झुळझुळा॥१॥
+
+जय देव जय देव जय श्रीशंकरा।
+आरती ओवाळू तुज कर्पूरगौरा॥धृ॥
+
+कर्पूरगौरा भोळा नयनी विशाळा।
+अर्धांगी पार्वती सुमनांच्या माळा।
+विभूतीचे उधळण शितिकंठ नीळा।
+ऐसा शंकर शोभे उमावेल्हाळा॥२॥
+
+देवी दैत्यी सागरमंथन पै केले।
+त्यामाजी अवचित हलाहल जे उठिले।
+ते त्वां असुरपणे प्राशन केले।
+नीळकंठ नाम प्रसिद्ध झाले॥३॥
+
+व्याघ्रांबर फणिवरधर सुंदर मदनारी।
+पंचानन मनमोहन मुनिजनसुखकारी।
+शतकोटीचे बीज वाचे उच्चारी।
+रघुकुळटिळक रामदासा अंतरी॥४॥', 'lavathavatī vikrāḷā brahmāṃḍī māḷā |
+viṣeṃ kaṃṭha kāḷā trinetrī jvāḷā |
+lāvaṇyasuṃdara mastakī bāḷā |
+tethuniyā jaḷa nirmaḷa vāhe jhuḷajhuḷā ||1||
+
+jaya deva jaya deva jaya śrīśaṃkarā |
+āratī ovāḷū tuja karpūragaurā ||dhṛ||
+
+karpūragaurā bhoḷā nayanī viśāḷā |
+ardhāṃgī pārvatī sumanāṃcyā māḷā |
+vibhūtīce udhaḷaṇa śitikaṃṭha nīḷā |
+aisā śaṃkara śobhe umāvelhāḷā ||2||
+
+devī daityī sāgaramaṃthana pai kele |
+tyāmājī avacita halāhala je uṭhile |
+te tvāṃ asurapaṇe prāśana kele |
+nīḷakaṃṭha nāma prasiddha jhāle ||3||
+
+vyāghrāṃbara phaṇivaradhara suṃdara madanārī |
+paṃcānana manamohana munijanasukhakārī |
+śatakoṭīce bīja vāce uccārī |
+raghukuḷaṭiḷaka rāmadāsā aṃtarī ||4||', 'Awesome and immense, you wear the universes as a garland; your throat is dark with poison and flames blaze in your third eye. On your head sits the lovely maiden Ganga, from whom pure water flows with a murmur.
+
+Glory, O God, glory to Shri Shankara! We wave the lamp before you, O lord white as camphor.
+
+White as camphor, simple-hearted, with wide eyes; Parvati is half your body, and garlands of flowers adorn you. Sacred ash is scattered over you, O blue-throated one; so shines Shankara, the beloved of Uma.
+
+When the gods and demons churned the ocean, the deadly halahala poison suddenly rose from it. You drank it down with fierce strength, and became famous by the name Nilakantha, the blue-throated.
+
+Clad in tiger skin, bearing the king of serpents, handsome foe of Kama; five-faced, enchanting, bringer of joy to sages. With his voice he utters the seed-name at the heart of the vast Ramayana; Rama, ornament of the Raghu line, dwells within him, sings Ramdas.', 'Lavthavati Vikrala is the classic Marathi aarti to Shiva, attributed to Samarth Ramdas, whose name appears in the last line. In the Maharashtrian aarti sequence it usually follows the Ganesha and Devi aartis, especially during Ganeshotsav. It paints Shiva in vivid contrasts: terrifying, with fire in the third eye and a garland of universes, yet simple-hearted, camphor-white and tender with Parvati. The third stanza recalls the churning of the ocean, when Shiva drank the halahala poison to save the world and became Nilakantha. The last stanza, typical of Ramdas, shows Shiva himself chanting the name of Rama. Devotees sing it on Mondays, during Shravan, on Maha Shivaratri and in the daily evening aarti, seeking Shiva''s protection and a heart free of fear.', 'Samarth Ramdas, 17th century', 'The refrain is sung after every stanza.', 4, 'intermediate', 78, array['shiva', 'marathi aarti', 'samarth ramdas', 'nilakantha', 'shravan', 'ganeshotsav']::text[], 'mahadev', array['Protection from harm', 'Freedom from fear', 'Devotion to Shiva', 'Peace in the household']::text[], array['Mondays', 'Shravan month', 'Maha Shivaratri', 'Ganeshotsav aarti sequence']::text[], null, null, 'Lavthavati Vikrala: Marathi Shankar Aarti with Meaning', 'Lavthavati Vikrala, Samarth Ramdas''s Marathi aarti to Lord Shankar, with Devanagari text, IAST transliteration, English translation and meaning.', array['lavthavati vikrala', 'shankar aarti marathi', 'jay dev jay dev shri shankara', 'karpur gaura aarti', 'samarth ramdas shiv aarti']::text[]),
+  (7, 'Durge Durghat Bhari (Durga Aarti)', 'Aarti', 'marathi', 'दुर्गे दुर्घट भारी तुजविण संसारी।
+अनाथनाथे अंबे करुणा विस्तारी।
+वारी वारी जन्ममरणांते वारी।
+हारी पडलो आता संकट निवारी॥१॥
+
+जय देवी जय देवी महिषासुरमथिनी।
+सुरवरईश्वरवरदे तारक संजीवनी॥धृ॥
+
+त्रिभुवनभुवनी पाहता तुजऐसी नाही।
+चारी श्रमले परंतु न बोलवे काही।
+साही विवाद करिता पडिले प्रवाही।
+ते तू भक्तालागी पावसि लवलाही॥२॥
+
+प्रसन्नवदने प्रसन्न होसी निजदासा।
+क्लेशांपासुनि सोडवी तोडी भवपाशा।
+अंबे तुजवाचून कोण पुरविल आशा।
+नरहरि तल्लिन झाला पदपंकजलेशा॥३॥', 'durge durghaṭa bhārī tujaviṇa saṃsārī |
+anāthanāthe aṃbe karuṇā vistārī |
+vārī vārī janmamaraṇāṃte vārī |
+hārī paḍalo ātā saṃkaṭa nivārī ||1||
+
+jaya devī jaya devī mahiṣāsuramathinī |
+suravaraīśvaravarade tāraka saṃjīvanī ||dhṛ||
+
+tribhuvanabhuvanī pāhatā tujaaisī nāhī |
+cārī śramale paraṃtu na bolave kāhī |
+sāhī vivāda karitā paḍile pravāhī |
+te tū bhaktālāgī pāvasi lavalāhī ||2||
+
+prasannavadane prasanna hosī nijadāsā |
+kleśāṃpāsuni soḍavī toḍī bhavapāśā |
+aṃbe tujavācūna koṇa puravila āśā |
+narahari tallina jhālā padapaṃkajaleśā ||3||', 'O Durga, without you this worldly life is hard and heavy to bear. O Amba, protector of the helpless, spread your compassion. Ward off, ward off the round of birth and death; I am worn out and defeated, so take away my trouble now.
+
+Glory, glory to the Goddess, slayer of Mahishasura; giver of boons to the greatest of gods, our saviour and life-giver.
+
+Search the three worlds and there is none like you. The four Vedas grew weary yet could not describe you; the six schools of philosophy fell into a stream of argument. Yet you hasten to your devotees.
+
+Gracious-faced one, you are gracious to your own servants: free them from affliction and cut the noose of worldly bondage. O Amba, who but you will fulfil my hope? Narahari is lost in devotion to the dust of your lotus feet.', 'Durge Durghat Bhari is the standard Marathi aarti to the Goddess Durga and is sung in the Maharashtrian aarti sequence right after the Ganesha aartis, every day during Navratri and whenever Devi is worshipped. It is often ascribed to Samarth Ramdas, though its closing line names Narahari, and its exact authorship is uncertain. The first stanza is a cry of a tired soul: life without the Mother is an unbearable burden, so she is asked to end the cycle of birth and death and remove present trouble. The refrain hails her as the slayer of Mahishasura who grants boons even to the gods. The second stanza says that the Vedas and philosophers could not capture her, yet she runs to her devotees; the last asks her to cut the bonds of worldly life. It is sung during Navratri, on Tuesdays and Fridays, and in household Devi puja.', 'Traditional Marathi aarti, often ascribed to Samarth Ramdas; the last line names Narahari', 'The refrain is sung after every stanza.', 4, 'intermediate', 79, array['durga', 'devi', 'marathi aarti', 'navratri', 'mahishasura mardini']::text[], 'amba-mata', array['Relief from hardship', 'Protection by the Divine Mother', 'Freedom from worldly bondage', 'Courage in difficult times']::text[], array['Daily during Navratri', 'Tuesdays and Fridays', 'Ganeshotsav aarti sequence']::text[], null, null, 'Durge Durghat Bhari: Marathi Durga Aarti with Meaning', 'Durge Durghat Bhari, the Marathi aarti to Goddess Durga sung in Navratri, with Devanagari text, IAST transliteration, English translation and meaning.', array['durge durghat bhari', 'durga aarti marathi', 'jay devi jay devi mahishasura mathini', 'navratri aarti', 'devi aarti']::text[]),
+  (8, 'Jai Ambe Gauri (Durga Aarti)', 'Aarti', 'hindi', 'जय अंबे गौरी, मैया जय श्यामा गौरी।
+तुमको निशदिन ध्यावत, हरि ब्रह्मा शिवरी॥
+
+मांग सिंदूर विराजत, टीको मृगमद को।
+उज्ज्वल से दोउ नैना, चंद्रवदन नीको॥
+
+कनक समान कलेवर, रक्तांबर राजै।
+रक्तपुष्प गल माला, कंठन पर साजै॥
+
+केहरि वाहन राजत, खड्ग खप्पर धारी।
+सुर नर मुनिजन सेवत, तिनके दुखहारी॥
+
+कानन कुंडल शोभित, नासाग्रे मोती।
+कोटिक चंद्र दिवाकर, सम राजत ज्योती॥
+
+शुंभ निशुंभ बिदारे, महिषासुर घाती।
+धूम्र विलोचन नैना, निशदिन मदमाती॥
+
+चंड मुंड संहारे, शोणित बीज हरे।
+मधु कैटभ दोउ मारे, सुर भयहीन करे॥
+
+ब्रह्माणी रुद्राणी, तुम कमला रानी।
+आगम निगम बखानी, तुम शिव पटरानी॥
+
+चौंसठ योगिनी गावत, नृत्य करत भैरों।
+बाजत ताल मृदंगा, अरु बाजत डमरू॥
+
+तुम ही जग की माता, तुम ही हो भरता।
+भक्तन की दुख हरता, सुख संपति करता॥
+
+भुजा चार अति शोभित, वर मुद्रा धारी।
+मनवांछित फल पावत, सेवत नर नारी॥
+
+कंचन थाल विराजत, अगर कपूर बाती।
+श्रीमालकेतु में राजत, कोटि रतन ज्योती॥
+
+श्री अंबेजी की आरती, जो कोई नर गावै।
+कहत शिवानंद स्वामी, सुख संपति पावै॥', 'jaya aṃbe gaurī, maiyā jaya śyāmā gaurī |
+tumako niśadina dhyāvata, hari brahmā śivarī ||
+
+māṃga siṃdūra virājata, ṭīko mṛgamada ko |
+ujjvala se dou nainā, caṃdravadana nīko ||
+
+kanaka samāna kalevara, raktāṃbara rājai |
+raktapuṣpa gala mālā, kaṃṭhana para sājai ||
+
+kehari vāhana rājata, khaḍga khappara dhārī |
+sura nara munijana sevata, tinake dukhahārī ||
+
+kānana kuṃḍala śobhita, nāsāgre motī |
+koṭika caṃdra divākara, sama rājata jyotī ||
+
+śuṃbha niśuṃbha bidāre, mahiṣāsura ghātī |
+dhūmra vilocana nainā, niśadina madamātī ||
+
+caṃḍa muṃḍa saṃhāre, śoṇita bīja hare |
+madhu kaiṭabha dou māre, sura bhayahīna kare ||
+
+brahmāṇī rudrāṇī, tuma kamalā rānī |
+āgama nigama bakhānī, tuma śiva paṭarānī ||
+
+cauṃsaṭha yoginī gāvata, nṛtya karata bhairoṃ |
+bājata tāla mṛdaṃgā, aru bājata ḍamarū ||
+
+tuma hī jaga kī mātā, tuma hī ho bharatā |
+bhaktana kī dukha haratā, sukha saṃpati karatā ||
+
+bhujā cāra ati śobhita, vara mudrā dhārī |
+manavāṃchita phala pāvata, sevata nara nārī ||
+
+kaṃcana thāla virājata, agara kapūra bātī |
+śrīmālaketu meṃ rājata, koṭi ratana jyotī ||
+
+śrī aṃbejī kī āratī, jo koī nara gāvai |
+kahata śivānaṃda svāmī, sukha saṃpati pāvai ||', 'Glory to you, Mother Ambe Gauri, glory to you, dark and fair Mother! Hari, Brahma and Shiva meditate on you day and night.
+
+Vermilion shines in the parting of your hair, with a mark of musk on your brow; your two eyes are bright and your moon-like face is lovely.
+
+Your body is like gold and you are radiant in red garments; a garland of red flowers adorns your neck.
+
+You ride majestically on the lion, holding sword and skull-bowl; gods, humans and sages serve you, and you take away their sorrows.
+
+Earrings shine in your ears and a pearl at the tip of your nose; your radiance is like ten million moons and suns.
+
+You tore apart Shumbha and Nishumbha and slew Mahishasura; you struck down Dhumralochana, and you are ever filled with divine intoxication.
+
+You destroyed Chanda and Munda and took away Raktabija; you killed both Madhu and Kaitabha and freed the gods from fear.
+
+You are Brahmani and Rudrani, you are Kamala the queen; the scriptures praise you, the chief queen of Shiva.
+
+The sixty-four yoginis sing and Bhairava dances; cymbals and drums resound, and the damaru sounds too.
+
+You alone are the mother of the world and its sustainer; you remove the sorrow of devotees and give them happiness and wealth.
+
+Your four arms are beautiful, one raised in the gesture of granting boons; the men and women who serve you receive what their hearts desire.
+
+A golden plate is set out with aloe-wood incense and camphor lamp; in Shri Malketu your light shines like ten million jewels.
+
+Whoever sings this aarti of Shri Ambe, says Shivanand Swami, receives happiness and prosperity.', 'Jai Ambe Gauri is the most widely sung Hindi aarti to the Mother Goddess. It is heard in temples and homes across North and West India every evening and above all during the nine nights of Navratri. Its closing line names Shivanand Swami. The aarti first describes her beauty: vermilion in the hair parting, a golden body in red garments, the lion as her mount. It then recounts her victories from the Devi Mahatmya: Shumbha, Nishumbha, Mahishasura, Dhumralochana, Chanda, Munda, Raktabija, Madhu and Kaitabha. It names her as Brahmani, Rudrani and Kamala, the one power behind all goddesses, and as mother and sustainer of the world. Devotees sing it while waving the lamp with camphor and incense, asking her to remove sorrow and fear and to grant wellbeing to the family. It is sung at Navratri, on Fridays, at Durga Puja and at jagrans.', 'Traditional Hindi aarti; the closing stanza names Shivanand Swami', 'Wording varies slightly between households (for example, some sing "khaḍga kṛpāṇa dhārī" in the fourth stanza).', 6, 'beginner', 96, array['durga', 'ambe', 'devi', 'hindi aarti', 'navratri', 'jagran']::text[], 'amba-mata', array['Protection by the Divine Mother', 'Removal of sorrow and fear', 'Happiness and prosperity for the family', 'Courage and strength']::text[], array['Daily during Navratri', 'Fridays and Tuesdays', 'Durga Puja', 'Evening aarti']::text[], null, null, 'Jai Ambe Gauri: Durga Aarti Lyrics and Meaning', 'Jai Ambe Gauri, the beloved Hindi aarti of Maa Durga sung in Navratri, with Devanagari text, IAST transliteration, English translation and meaning.', array['jai ambe gauri', 'ambe maa aarti', 'durga aarti hindi', 'navratri aarti', 'om jai ambe gauri lyrics']::text[]),
+  (9, 'Om Jai Lakshmi Mata (Lakshmi Aarti)', 'Aarti', 'hindi', 'ॐ जय लक्ष्मी माता, मैया जय लक्ष्मी माता।
+तुमको निशदिन सेवत, हरि विष्णु विधाता॥
+
+उमा रमा ब्रह्माणी, तुम ही जग माता।
+सूर्य चंद्रमा ध्यावत, नारद ऋषि गाता॥
+
+दुर्गा रूप निरंजनी, सुख संपति दाता।
+जो कोई तुमको ध्यावत, ऋद्धि सिद्धि धन पाता॥
+
+तुम पाताल निवासिनी, तुम ही शुभदाता।
+कर्म प्रभाव प्रकाशिनी, भवनिधि की त्राता॥
+
+जिस घर में तुम रहतीं, सब सद्गुण आता।
+सब संभव हो जाता, मन नहीं घबराता॥
+
+तुम बिन यज्ञ न होते, वस्त्र न कोई पाता।
+खान पान का वैभव, सब तुमसे आता॥
+
+शुभ गुण मंदिर सुंदर, क्षीरोदधि जाता।
+रत्न चतुर्दश तुम बिन, कोई नहीं पाता॥
+
+महालक्ष्मीजी की आरती, जो कोई जन गाता।
+उर आनंद समाता, पाप उतर जाता॥', 'oṃ jaya lakṣmī mātā, maiyā jaya lakṣmī mātā |
+tumako niśadina sevata, hari viṣṇu vidhātā ||
+
+umā ramā brahmāṇī, tuma hī jaga mātā |
+sūrya caṃdramā dhyāvata, nārada ṛṣi gātā ||
+
+durgā rūpa niraṃjanī, sukha saṃpati dātā |
+jo koī tumako dhyāvata, ṛddhi siddhi dhana pātā ||
+
+tuma pātāla nivāsinī, tuma hī śubhadātā |
+karma prabhāva prakāśinī, bhavanidhi kī trātā ||
+
+jisa ghara meṃ tuma rahatīṃ, saba sadguṇa ātā |
+saba saṃbhava ho jātā, mana nahīṃ ghabarātā ||
+
+tuma bina yajña na hote, vastra na koī pātā |
+khāna pāna kā vaibhava, saba tumase ātā ||
+
+śubha guṇa maṃdira suṃdara, kṣīrodadhi jātā |
+ratna caturdaśa tuma bina, koī nahīṃ pātā ||
+
+mahālakṣmījī kī āratī, jo koī jana gātā |
+ura ānaṃda samātā, pāpa utara jātā ||', 'Om, glory to Mother Lakshmi, glory to you, Mother! Hari Vishnu and Brahma the creator serve you day and night.
+
+You are Uma, Rama and Brahmani; you alone are the mother of the world. The sun and the moon meditate on you, and the sage Narada sings your praise.
+
+In the form of Durga you are stainless, the giver of happiness and wealth. Whoever meditates on you gains abundance, success and riches.
+
+You dwell even in the netherworld, and you alone bestow what is auspicious. You bring the fruit of deeds to light and carry us across the ocean of worldly life.
+
+In the home where you dwell, every good quality arrives. Everything becomes possible and the mind is not troubled.
+
+Without you no sacrifice could be performed and no one would have clothing. The plenty of food and drink all comes from you.
+
+Lovely temple of auspicious virtues, born from the ocean of milk: without you no one could obtain the fourteen jewels.
+
+Whoever sings this aarti of Mahalakshmi finds joy filling the heart, and sins fall away.', 'Om Jai Lakshmi Mata is the aarti sung to the goddess of prosperity in homes and shops across North and West India, above all on the night of Diwali during Lakshmi Puja and on Fridays. Modelled on the rhythm of Om Jai Jagdish Hare, it presents Lakshmi not only as wealth but as the power behind all goddesses (Uma, Rama, Brahmani, Durga) and as the sustaining grace that makes sacrifice, clothing, food and every comfort possible. One stanza says that in the home where she lives, good qualities arrive and the mind is free of anxiety; another recalls her birth from the churning of the ocean of milk. Families sing it after the Lakshmi puja with lamps, lotus flowers and sweets, asking for an honest and steady livelihood, harmony at home and a mind free from worry. Its author is not known.', 'Traditional Hindi aarti (author not recorded)', 'The refrain (first couplet) is sung after every stanza.', 5, 'beginner', 93, array['lakshmi', 'diwali', 'hindi aarti', 'prosperity', 'friday', 'lakshmi puja']::text[], 'mahalakshmi', array['Prosperity and an honest livelihood', 'Harmony in the household', 'Freedom from anxiety', 'Blessings on the home and business']::text[], array['Diwali Lakshmi Puja', 'Fridays', 'Sharad Purnima', 'Evening aarti']::text[], null, null, 'Om Jai Lakshmi Mata: Lakshmi Aarti Lyrics and Meaning', 'Om Jai Lakshmi Mata, the Diwali aarti of Goddess Lakshmi, with Devanagari lyrics, IAST transliteration, English translation and its meaning.', array['om jai lakshmi mata', 'lakshmi aarti', 'laxmi ji ki aarti', 'diwali aarti', 'mahalakshmi aarti hindi']::text[]),
+  (10, 'Aarti Kunj Bihari Ki (Krishna Aarti)', 'Aarti', 'hindi', 'आरती कुंजबिहारी की, श्री गिरिधर कृष्ण मुरारी की॥
+
+गले में बैजंती माला, बजावै मुरली मधुर बाला।
+श्रवण में कुंडल झलकाला, नंद के आनंद नंदलाला।
+गगन सम अंग कांति काली, राधिका चमक रही आली।
+लतन में ठाढ़े बनमाली;
+भ्रमर सी अलक, कस्तूरी तिलक, चंद्र सी झलक;
+ललित छवि श्यामा प्यारी की॥
+
+कनकमय मोर मुकुट बिलसै, देवता दरसन को तरसैं।
+गगन सों सुमन रासि बरसै;
+बजे मुरचंग, मधुर मिरदंग, ग्वालिन संग;
+अतुल रति गोप कुमारी की॥', 'āratī kuṃjabihārī kī, śrī giridhara kṛṣṇa murārī kī ||
+
+gale meṃ baijaṃtī mālā, bajāvai muralī madhura bālā |
+śravaṇa meṃ kuṃḍala jhalakālā, naṃda ke ānaṃda naṃdalālā |
+gagana sama aṃga kāṃti kālī, rādhikā camaka rahī ālī |
+latana meṃ ṭhāṛhe banamālī;
+bhramara sī alaka, kastūrī tilaka, caṃdra sī jhalaka;
+lalita chavi śyāmā pyārī kī ||
+
+kanakamaya mora mukuṭa bilasai, devatā darasana ko tarasaiṃ |
+gagana soṃ sumana rāsi barasai;
+baje muracaṃga, madhura miradaṃga, gvālina saṃga;
+atula rati gopa kumārī kī ||', 'Aarti to Kunj Bihari, who roams the groves of Vrindavan — to Shri Giridhar, Krishna, Murari.
+
+A Vaijayanti garland hangs at his neck, and the charming boy plays sweet music on his flute. Earrings sparkle in his ears; Nanda''s darling is Nanda''s joy. His body glows dark like the monsoon sky, and beside him Radhika shines, dear friend. Among the creepers stands the wearer of the forest garland; curls like black bees, a tilak of musk, a glow like the moon: the graceful beauty of Shyama''s beloved.
+
+A golden crown of peacock feathers gleams on his head, and the gods long for a glimpse of him. Flowers rain down in heaps from the sky; the murchang and sweet mridang play as he moves among the cowherd girls, whose love for him is beyond compare.', 'Aarti Kunj Bihari Ki is the best-known aarti to Krishna in the Hindi-speaking world, sung at Janmashtami, in Krishna temples of Braj and in homes every evening. Kunj Bihari means the one who wanders in the bowers of Vrindavan, and Giridhar, the lifter of Govardhan hill, is the form worshipped as Shrinathji. The aarti does not plead for anything; it simply gazes at Krishna''s beauty, line by line: the Vaijayanti garland, the flute, the earrings, the dark radiance of his body, Radha shining beside him, the peacock-feather crown, and the gods longing for a glimpse while flowers rain from the sky. Singing it is a way of joining that gaze. Devotees sing it while waving the lamp before the Bal Gopal or Radha-Krishna image, at midnight on Janmashtami and in the evening aarti, seeking a heart filled with love for Krishna.', 'Traditional Braj aarti (author not recorded)', 'Refrain and first two stanzas. The later stanzas (on the Ganga and on Vrindavan) differ between printed versions and are not included.', 4, 'intermediate', 90, array['krishna', 'janmashtami', 'braj', 'hindi aarti', 'vrindavan', 'giridhar']::text[], 'shrinathji', array['Loving devotion to Krishna', 'Joy and sweetness in the home', 'Peace of mind']::text[], array['Janmashtami midnight aarti', 'Evening aarti', 'Ekadashi']::text[], null, null, 'Aarti Kunj Bihari Ki: Krishna Aarti Lyrics and Meaning', 'Aarti Kunj Bihari Ki, the Janmashtami aarti of Shri Krishna Giridhar, with Devanagari text, IAST transliteration, translation and meaning.', array['aarti kunj bihari ki', 'krishna aarti', 'janmashtami aarti', 'giridhar krishna murari', 'shri krishna ki aarti']::text[]),
+  (11, 'Aarti Kije Hanuman Lala Ki (Hanuman Aarti)', 'Aarti', 'hindi', 'आरती कीजै हनुमान लला की।
+दुष्ट दलन रघुनाथ कला की॥
+
+जाके बल से गिरिवर काँपे।
+रोग दोष जाके निकट न झाँके॥
+
+अंजनि पुत्र महा बलदाई।
+संतन के प्रभु सदा सहाई॥
+
+दे बीरा रघुनाथ पठाए।
+लंका जारि सिया सुधि लाए॥
+
+लंका सो कोट समुद्र सी खाई।
+जात पवनसुत बार न लाई॥
+
+लंका जारि असुर संहारे।
+सियारामजी के काज सँवारे॥
+
+लक्ष्मण मूर्छित पड़े सकारे।
+आनि संजीवन प्राण उबारे॥
+
+पैठि पाताल तोरि जम कारे।
+अहिरावण की भुजा उखारे॥
+
+बाएँ भुजा असुर दल मारे।
+दाहिने भुजा संतजन तारे॥
+
+सुर नर मुनि आरती उतारें।
+जय जय जय हनुमान उचारें॥
+
+कंचन थार कपूर लौ छाई।
+आरती करत अंजना माई॥
+
+जो हनुमानजी की आरती गावे।
+बसि बैकुंठ परम पद पावे॥', 'āratī kījai hanumāna lalā kī |
+duṣṭa dalana raghunātha kalā kī ||
+
+jāke bala se girivara kāṃpe |
+roga doṣa jāke nikaṭa na jhāṃke ||
+
+aṃjani putra mahā baladāī |
+saṃtana ke prabhu sadā sahāī ||
+
+de bīrā raghunātha paṭhāe |
+laṃkā jāri siyā sudhi lāe ||
+
+laṃkā so koṭa samudra sī khāī |
+jāta pavanasuta bāra na lāī ||
+
+laṃkā jāri asura saṃhāre |
+siyārāmajī ke kāja saṃvāre ||
+
+lakṣmaṇa mūrchita paṛe sakāre |
+āni saṃjīvana prāṇa ubāre ||
+
+paiṭhi pātāla tori jama kāre |
+ahirāvaṇa kī bhujā ukhāre ||
+
+bāeṃ bhujā asura dala māre |
+dāhine bhujā saṃtajana tāre ||
+
+sura nara muni āratī utāreṃ |
+jaya jaya jaya hanumāna ucāreṃ ||
+
+kaṃcana thāra kapūra lau chāī |
+āratī karata aṃjanā māī ||
+
+jo hanumānajī kī āratī gāve |
+basi baikuṃṭha parama pada pāve ||', 'Perform the aarti of dear Hanuman, who crushes the wicked and is a portion of Raghunatha''s own power.
+
+By his strength the great mountains tremble; disease and misfortune dare not even peep near him.
+
+Son of Anjani, giver of great strength, he is forever the helper of the saints'' Lord.
+
+Raghunatha gave him the betel leaf of honour and sent him forth; he burned Lanka and brought back news of Sita.
+
+Lanka was a fortress with a moat like the sea; the son of the Wind crossed it without a moment''s delay.
+
+He set Lanka ablaze, destroyed the demons and accomplished the work of Sita and Rama.
+
+When Lakshmana lay unconscious at dawn, he brought the sanjivani herb and saved his life.
+
+Entering the netherworld, he broke Yama''s bonds and tore off the arms of Ahiravana.
+
+With his left arm he struck down the demon hosts; with his right arm he rescued the saints.
+
+Gods, men and sages wave the lamp before him, crying, "Glory, glory, glory to Hanuman!"
+
+The golden plate glows with the flame of camphor; Mother Anjana herself performs his aarti.
+
+Whoever sings this aarti of Hanuman dwells in Vaikuntha and attains the highest state.', 'Aarti Kije Hanuman Lala Ki is the standard Hindi aarti to Hanuman, sung in Hanuman temples and homes every Tuesday and Saturday and usually right after the Hanuman Chalisa. Each couplet recalls a deed from the Ramayana: his leap across the ocean to find Sita, the burning of Lanka, bringing the sanjivani herb to revive Lakshmana, and his rescue of Rama and Lakshmana from Ahiravana in the netherworld. The opening calls him the crusher of the wicked and a portion of Rama''s own power, and the second couplet says that disease and misfortune cannot come near him, which is why families turn to him in illness, fear and danger. The tender image of Mother Anjana performing his aarti closes the song. Devotees sing it with a camphor flame, often offering sindoor, jasmine oil and laddus, on Tuesdays, Saturdays and Hanuman Jayanti.', 'Traditional Hindi aarti (author not recorded)', 'The first couplet is sung as a refrain. Many versions add the couplet "laṃka vidhvaṃsa kiyo raghurāī, tulasīdāsa svāmī kīrati gāī" before the last one.', 4, 'beginner', 93, array['hanuman', 'hindi aarti', 'tuesday', 'saturday', 'hanuman jayanti', 'protection']::text[], 'hanuman', array['Protection from danger and fear', 'Relief from illness', 'Strength and courage', 'Removal of obstacles']::text[], array['Tuesdays and Saturdays', 'Hanuman Jayanti', 'After the Hanuman Chalisa']::text[], null, null, 'Aarti Kije Hanuman Lala Ki: Lyrics, Translation, Meaning', 'Aarti Kije Hanuman Lala Ki, the popular Hindi aarti of Lord Hanuman, with Devanagari lyrics, IAST transliteration, translation and meaning.', array['aarti kije hanuman lala ki', 'hanuman aarti', 'hanuman ji ki aarti', 'bajrangbali aarti', 'tuesday hanuman aarti']::text[]),
+  (12, 'Satrane Uddane (Maruti Aarti)', 'Aarti', 'marathi', 'सत्राणे उड्डाणे हुंकार वदनी।
+करि डळमळ भूमंडळ सिंधूजळ गगनी।
+कडाडिले ब्रह्मांड धाके त्रिभुवनी।
+सुरवर नर निशाचर त्या झाल्या पळणी॥१॥
+
+जय देव जय देव जय जय हनुमंता।
+तुमचेनि प्रसादे न भी कृतांता॥धृ॥
+
+दुमदुमले पाताळ उठला प्रतिशब्द।
+थरथरला धरणीधर मानिला खेद।
+कडकडिले पर्वत उड्डुगण उच्छेद।
+रामी रामदासा शक्तीचा बोध॥२॥', 'satrāṇe uḍḍāṇe huṃkāra vadanī |
+kari ḍaḷamaḷa bhūmaṃḍaḷa siṃdhūjaḷa gaganī |
+kaḍāḍile brahmāṃḍa dhāke tribhuvanī |
+suravara nara niśācara tyā jhālyā paḷaṇī ||1||
+
+jaya deva jaya deva jaya jaya hanumaṃtā |
+tumaceni prasāde na bhī kṛtāṃtā ||dhṛ||
+
+dumadumale pātāḷa uṭhalā pratiśabda |
+tharatharalā dharaṇīdhara mānilā kheda |
+kaḍakaḍile parvata uḍḍugaṇa uccheda |
+rāmī rāmadāsā śaktīcā bodha ||2||', 'With a mighty leap and a roar from his mouth, he set the earth, the waters of the sea and the sky shaking. The universe cracked apart and the three worlds trembled with fear; gods, men and night-roaming demons all took to flight.
+
+Glory, O God, glory, glory to Hanuman! By your grace I do not fear even Death.
+
+The netherworlds resounded and the echo rose up; the serpent who bears the earth shook and was dismayed. The mountains crashed and the stars were scattered. Ramdas, absorbed in Rama, comes to know this strength.', 'Satrane Uddane is the Marathi aarti to Maruti (Hanuman) composed by Samarth Ramdas, who made the worship of Hanuman as the ideal of strength and devotion central to his movement and founded many Maruti shrines across Maharashtra. In just two stanzas it describes the moment of Hanuman''s great leap: earth, sea and sky shake, the three worlds tremble, demons flee, the netherworld echoes and the stars scatter. The refrain carries its message: by Hanuman''s grace the devotee no longer fears even Death. The final line hints that this outward power is a picture of the inner strength that awakens in one devoted to Rama. It is sung on Saturdays and Tuesdays, on Hanuman Jayanti, in the Maharashtrian aarti sequence, and by those who seek courage and steadiness before a difficult task.', 'Samarth Ramdas, 17th century', 'The refrain is sung after each stanza. Some printed collections read "gaḍabaḍile" for "kaḍāḍile" in the first stanza.', 3, 'intermediate', 78, array['hanuman', 'maruti', 'marathi aarti', 'samarth ramdas', 'courage', 'saturday']::text[], 'hanuman', array['Courage and fearlessness', 'Inner and physical strength', 'Protection from danger']::text[], array['Saturdays and Tuesdays', 'Hanuman Jayanti', 'Before a difficult undertaking']::text[], null, null, 'Satrane Uddane: Marathi Maruti Aarti with Meaning', 'Satrane Uddane, Samarth Ramdas''s Marathi aarti to Maruti (Hanuman), with Devanagari text, IAST transliteration, English translation and meaning.', array['satrane uddane', 'maruti aarti', 'hanuman aarti marathi', 'jay dev jay dev jay hanumanta', 'samarth ramdas aarti']::text[]),
+  (13, 'Hanuman Chalisa', 'Stotra', 'hindi', 'श्रीगुरु चरन सरोज रज निज मनु मुकुरु सुधारि।
+बरनउँ रघुबर बिमल जसु जो दायकु फल चारि॥
+बुद्धिहीन तनु जानिके सुमिरौं पवनकुमार।
+बल बुधि बिद्या देहु मोहिं हरहु कलेस बिकार॥
+
+जय हनुमान ज्ञान गुन सागर। जय कपीस तिहुँ लोक उजागर॥१॥
+राम दूत अतुलित बल धामा। अंजनिपुत्र पवनसुत नामा॥२॥
+महाबीर बिक्रम बजरंगी। कुमति निवार सुमति के संगी॥३॥
+कंचन बरन बिराज सुबेसा। कानन कुंडल कुंचित केसा॥४॥
+
+हाथ बज्र औ ध्वजा बिराजै। काँधे मूँज जनेऊ साजै॥५॥
+संकर सुवन केसरीनंदन। तेज प्रताप महा जग बंदन॥६॥
+बिद्यावान गुनी अति चातुर। राम काज करिबे को आतुर॥७॥
+प्रभु चरित्र सुनिबे को रसिया। राम लखन सीता मन बसिया॥८॥
+
+सूक्ष्म रूप धरि सियहिं दिखावा। बिकट रूप धरि लंक जरावा॥९॥
+भीम रूप धरि असुर सँहारे। रामचंद्र के काज सँवारे॥१०॥
+लाय सजीवन लखन जियाये। श्रीरघुबीर हरषि उर लाये॥११॥
+रघुपति कीन्ही बहुत बड़ाई। तुम मम प्रिय भरतहि सम भाई॥१२॥
+
+सहस बदन तुम्हरो जस गावैं। अस कहि श्रीपति कंठ लगावैं॥१३॥
+सनकादिक ब्रह्मादि मुनीसा। नारद सारद सहित अहीसा॥१४॥
+जम कुबेर दिगपाल जहाँ ते। कबि कोबिद कहि सके कहाँ ते॥१५॥
+तुम उपकार सुग्रीवहिं कीन्हा। राम मिलाय राज पद दीन्हा॥१६॥
+
+तुम्हरो मंत्र बिभीषन माना। लंकेस्वर भए सब जग जाना॥१७॥
+जुग सहस्र जोजन पर भानू। लील्यो ताहि मधुर फल जानू॥१८॥
+प्रभु मुद्रिका मेलि मुख माहीं। जलधि लाँघि गये अचरज नाहीं॥१९॥
+दुर्गम काज जगत के जेते। सुगम अनुग्रह तुम्हरे तेते॥२०॥
+
+राम दुआरे तुम रखवारे। होत न आज्ञा बिनु पैसारे॥२१॥
+सब सुख लहै तुम्हारी सरना। तुम रच्छक काहू को डर ना॥२२॥
+आपन तेज सम्हारो आपै। तीनों लोक हाँक तें काँपै॥२३॥
+भूत पिसाच निकट नहिं आवै। महाबीर जब नाम सुनावै॥२४॥
+
+नासै रोग हरै सब पीरा। जपत निरंतर हनुमत बीरा॥२५॥
+संकट तें हनुमान छुड़ावै। मन क्रम बचन ध्यान जो लावै॥२६॥
+सब पर राम तपस्वी राजा। तिन के काज सकल तुम साजा॥२७॥
+और मनोरथ जो कोई लावै। सोइ अमित जीवन फल पावै॥२८॥
+
+चारों जुग परताप तुम्हारा। है परसिद्ध जगत उजियारा॥२९॥
+साधु संत के तुम रखवारे। असुर निकंदन राम दुलारे॥३०॥
+अष्ट सिद्धि नौ निधि के दाता। अस बर दीन जानकी माता॥३१॥
+राम रसायन तुम्हरे पासा। सदा रहो रघुपति के दासा॥३२॥
+
+तुम्हरे भजन राम को पावै। जनम जनम के दुख बिसरावै॥३३॥
+अंत काल रघुबर पुर जाई। जहाँ जन्म हरिभक्त कहाई॥३४॥
+और देवता चित्त न धरई। हनुमत सेइ सर्ब सुख करई॥३५॥
+संकट कटै मिटै सब पीरा। जो सुमिरै हनुमत बलबीरा॥३६॥
+
+जै जै जै हनुमान गोसाईं। कृपा करहु गुरुदेव की नाईं॥३७॥
+जो सत बार पाठ कर कोई। छूटहि बंदि महा सुख होई॥३८॥
+जो यह पढ़ै हनुमान चालीसा। होय सिद्धि साखी गौरीसा॥३९॥
+तुलसीदास सदा हरि चेरा। कीजै नाथ हृदय महँ डेरा॥४०॥
+
+पवनतनय संकट हरन मंगल मूरति रूप।
+राम लखन सीता सहित हृदय बसहु सुर भूप॥', 'śrīguru carana saroja raja nija manu mukuru sudhāri |
+baranauṃ raghubara bimala jasu jo dāyaku phala cāri ||
+buddhihīna tanu jānike sumirauṃ pavanakumāra |
+bala budhi bidyā dehu mohiṃ harahu kalesa bikāra ||
+
+jaya hanumāna jñāna guna sāgara | jaya kapīsa tihuṃ loka ujāgara ||1||
+rāma dūta atulita bala dhāmā | aṃjaniputra pavanasuta nāmā ||2||
+mahābīra bikrama bajaraṃgī | kumati nivāra sumati ke saṃgī ||3||
+kaṃcana barana birāja subesā | kānana kuṃḍala kuṃcita kesā ||4||
+
+hātha bajra au dhvajā birājai | kāṃdhe mūṃja janeū sājai ||5||
+saṃkara suvana kesarīnaṃdana | teja pratāpa mahā jaga baṃdana ||6||
+bidyāvāna gunī ati cātura | rāma kāja karibe ko ātura ||7||
+prabhu caritra sunibe ko rasiyā | rāma lakhana sītā mana basiyā ||8||
+
+sūkṣma rūpa dhari siyahiṃ dikhāvā | bikaṭa rūpa dhari laṃka jarāvā ||9||
+bhīma rūpa dhari asura saṃhāre | rāmacaṃdra ke kāja saṃvāre ||10||
+lāya sajīvana lakhana jiyāye | śrīraghubīra haraṣi ura lāye ||11||
+raghupati kīnhī bahuta baṛāī | tuma mama priya bharatahi sama bhāī ||12||
+
+sahasa badana tumharo jasa gāvaiṃ | asa kahi śrīpati kaṃṭha lagāvaiṃ ||13||
+sanakādika brahmādi munīsā | nārada sārada sahita ahīsā ||14||
+jama kubera digapāla jahāṃ te | kabi kobida kahi sake kahāṃ te ||15||
+tuma upakāra sugrīvahiṃ kīnhā | rāma milāya rāja pada dīnhā ||16||
+
+tumharo maṃtra bibhīṣana mānā | laṃkesvara bhae saba jaga jānā ||17||
+juga sahasra jojana para bhānū | līlyo tāhi madhura phala jānū ||18||
+prabhu mudrikā meli mukha māhīṃ | jaladhi lāṃghi gaye acaraja nāhīṃ ||19||
+durgama kāja jagata ke jete | sugama anugraha tumhare tete ||20||
+
+rāma duāre tuma rakhavāre | hota na ājñā binu paisāre ||21||
+saba sukha lahai tumhārī saranā | tuma racchaka kāhū ko ḍara nā ||22||
+āpana teja samhāro āpai | tīnoṃ loka hāṃka teṃ kāṃpai ||23||
+bhūta pisāca nikaṭa nahiṃ āvai | mahābīra jaba nāma sunāvai ||24||
+
+nāsai roga harai saba pīrā | japata niraṃtara hanumata bīrā ||25||
+saṃkaṭa teṃ hanumāna chuṛāvai | mana krama bacana dhyāna jo lāvai ||26||
+saba para rāma tapasvī rājā | tina ke kāja sakala tuma sājā ||27||
+aura manoratha jo koī lāvai | soi amita jīvana phala pāvai ||28||
+
+cāroṃ juga paratāpa tumhārā | hai parasiddha jagata ujiyārā ||29||
+sādhu saṃta ke tuma rakhavāre | asura nikaṃdana rāma dulāre ||30||
+aṣṭa siddhi nau nidhi ke dātā | asa bara dīna jānakī mātā ||31||
+rāma rasāyana tumhare pāsā | sadā raho raghupati ke dāsā ||32||
+
+tumhare bhajana rāma ko pāvai | janama janama ke dukha bisarāvai ||33||
+aṃta kāla raghubara pura jāī | jahāṃ janma haribhakta kahāī ||34||
+aura devatā citta na dharaī | hanumata sei sarba sukha karaī ||35||
+saṃkaṭa kaṭai miṭai saba pīrā | jo sumirai hanumata balabīrā ||36||
+
+jai jai jai hanumāna gosāīṃ | kṛpā karahu gurudeva kī nāīṃ ||37||
+jo sata bāra pāṭha kara koī | chūṭahi baṃdi mahā sukha hoī ||38||
+jo yaha paṛhai hanumāna cālīsā | hoya siddhi sākhī gaurīsā ||39||
+tulasīdāsa sadā hari cerā | kījai nātha hṛdaya mahaṃ ḍerā ||40||
+
+pavanatanaya saṃkaṭa harana maṃgala mūrati rūpa |
+rāma lakhana sītā sahita hṛdaya basahu sura bhūpa ||', 'Cleansing the mirror of my mind with the dust of my guru''s lotus feet, I describe the spotless glory of the best of the Raghus, which grants the four aims of life. Knowing myself to be without understanding, I remember you, son of the Wind: give me strength, wisdom and knowledge, and take away my afflictions and impurities.
+
+(1–4) Glory to Hanuman, ocean of wisdom and virtue; glory to the lord of the monkeys, who lights up the three worlds. Messenger of Rama, abode of matchless strength, you are known as Anjani''s son and the son of the Wind. Great hero, valiant, with a body strong as a thunderbolt, you drive away bad thinking and keep company with good sense. Golden in colour and handsomely dressed, with earrings in your ears and curling hair.
+
+(5–8) In your hands shine the thunderbolt-mace and the banner; a sacred thread of munja grass adorns your shoulder. Born of Shankara''s essence, delight of Kesari, your brilliance and might are honoured by the whole world. Learned, virtuous and very wise, you are ever eager to do Rama''s work. You love to hear the Lord''s story; Rama, Lakshmana and Sita dwell in your heart.
+
+(9–12) Taking a tiny form you showed yourself to Sita; taking a fearsome form you burned Lanka. Taking a mighty form you destroyed the demons and completed Ramachandra''s tasks. You brought the sanjivani herb and revived Lakshmana, and the hero of the Raghus embraced you with joy. The Lord of the Raghus praised you greatly: "You are as dear to me as my brother Bharata."
+
+(13–16) "May a thousand mouths sing your glory," said the Lord of Shri, and drew you to his heart. Sanaka and the sages, Brahma and the great munis, Narada and Sarasvati with the king of serpents, Yama, Kubera and the guardians of the directions: how could poets and scholars ever describe you? You did Sugriva a great service: you brought him to Rama and gave him back his throne.
+
+(17–20) Vibhishana heeded your counsel and became lord of Lanka, as the whole world knows. The sun, thousands of leagues away, you swallowed, taking it for a sweet fruit. Holding the Lord''s ring in your mouth you leapt across the ocean; no wonder in that. Every hard task in the world becomes easy by your grace.
+
+(21–24) You are the guard at Rama''s door; no one enters without your leave. Those who take refuge in you gain every happiness; with you as protector there is nothing to fear. You alone can hold your own power; the three worlds tremble at your roar. Ghosts and evil spirits do not come near when the name of the Great Hero is spoken.
+
+(25–28) Disease is destroyed and all pain removed by steadily repeating the name of brave Hanuman. Hanuman frees from trouble those who fix their mind, deeds and words on him. Rama, the ascetic king, is above all, and you carried out all his work. Whoever brings any other heartfelt wish to you receives the boundless fruit of life.
+
+(29–32) Your glory spans all four ages; your fame lights up the world. You are the guardian of saints and sages, destroyer of demons, darling of Rama. You grant the eight siddhis and the nine treasures; Mother Janaki gave you this boon. You hold the elixir of Rama''s name; may you always remain the servant of the Lord of the Raghus.
+
+(33–36) Through devotion to you one reaches Rama and forgets the sorrows of many births. At the end one goes to the city of Raghuvira and, if born again, is known as a devotee of Hari. Even without holding other deities in mind, one who serves Hanuman finds every happiness. Troubles are cut away and all pain ends for whoever remembers the mighty hero Hanuman.
+
+(37–40) Glory, glory, glory to you, Lord Hanuman! Be gracious to me as a guru is. Whoever recites this a hundred times is freed from bondage and finds great joy. Whoever reads this Hanuman Chalisa gains fulfilment; the Lord of Gauri is witness. Tulsidas, forever the servant of Hari, prays: Lord, make your home in my heart.
+
+Son of the Wind, remover of troubles, embodiment of auspiciousness: dwell in my heart, king among the gods, together with Rama, Lakshmana and Sita.', 'The Hanuman Chalisa, forty chaupai verses framed by dohas, is the most widely recited devotional text in North India and is traditionally ascribed to Goswami Tulsidas, the 16th-century poet of the Ramcharitmanas, whose name appears in the fortieth verse. Written in Awadhi, it praises Hanuman''s wisdom, strength and devotion, retells his great deeds from the Ramayana, and then lists what devotees seek from him: protection from fear and evil influences, relief from illness, release from difficulty and, above all, devotion to Rama. Many people recite it daily, especially on Tuesdays and Saturdays, before travel or examinations, and in times of anxiety; some complete 7, 11 or 108 recitations as a vow. The opening doha, asking the guru''s blessing to cleanse the mind, is often recited on its own before study.', 'Goswami Tulsidas, 16th century (traditional ascription)', '', 10, 'intermediate', 99, array['hanuman', 'chalisa', 'tulsidas', 'awadhi', 'tuesday', 'saturday', 'protection']::text[], 'hanuman', array['Courage and freedom from fear', 'Protection from negative influences', 'Relief from illness and hardship', 'Strength, wisdom and learning', 'Devotion to Rama']::text[], array['Daily, morning or evening', 'Tuesdays and Saturdays', 'Hanuman Jayanti', 'Before travel or exams']::text[], null, null, 'Hanuman Chalisa: Full Text, Transliteration and Meaning', 'The complete Hanuman Chalisa of Tulsidas in Devanagari with IAST transliteration, English translation of all forty verses and its meaning.', array['hanuman chalisa', 'hanuman chalisa lyrics', 'hanuman chalisa meaning', 'tulsidas', 'jai hanuman gyan gun sagar', 'bajrang bali']::text[]),
+  (14, 'Yei Ho Vitthale (Vitthal Aarti)', 'Aarti', 'marathi', 'येई हो विठ्ठले माझे माऊली ये।
+निढळावरी कर ठेवुनी वाट मी पाहे॥धृ॥
+
+आलिया गेलिया हाती धाडी निरोप।
+पंढरपुरी आहे माझा मायबाप॥१॥
+
+पिवळा पीतांबर कैसा गगनी झळकला।
+गरुडावरी बैसोनि माझा कैवारी आला॥२॥
+
+विठोबाचे राज्य आम्हा नित्य दिपवाळी।
+विष्णुदास नामा जीवेभावे ओवाळी॥३॥', 'yeī ho viṭhṭhale mājhe māūlī ye |
+niḍhaḷāvarī kara ṭhevunī vāṭa mī pāhe ||dhṛ||
+
+āliyā geliyā hātī dhāḍī niropa |
+paṃḍharapurī āhe mājhā māyabāpa ||1||
+
+pivaḷā pītāṃbara kaisā gaganī jhaḷakalā |
+garuḍāvarī baisoni mājhā kaivārī ālā ||2||
+
+viṭhobāce rājya āmhā nitya dipavāḷī |
+viṣṇudāsa nāmā jīvebhāve ovāḷī ||3||', 'Come, O Vitthala, my mother, come! With my hand shading my brow I watch the road for you.
+
+With everyone who comes and goes I send you word: my mother and father live in Pandharpur.
+
+See how the yellow silk flashes across the sky! Seated on Garuda, my champion has come.
+
+In Vithoba''s kingdom it is Diwali for us every day; Vishnudas Nama waves the lamp with body and soul.', 'Yei Ho Vitthale is one of the best-loved Marathi aartis to Vitthal of Pandharpur, sung at the close of the household aarti sequence in Maharashtra and in the Warkari tradition. Its signature names "Vishnudas Nama"; it is popularly ascribed to Sant Namdev, though some scholars assign it to the later poet Vishnudas Nama. The devotee calls Vitthal "mauli", mother, and waits for him like a child for a parent, hand shading the eyes, sending messages with every passer-by. Then the longed-for vision arrives: his yellow garment flashing in the sky as he comes on Garuda. The last stanza sums up Warkari joy: where Vithoba reigns, every day is Diwali. It is sung daily, on Ekadashi, during the Ashadhi and Kartiki pilgrimages to Pandharpur, and at the end of Ganeshotsav aartis.', 'Marathi abhang-aarti; signature "Vishnudas Nama" (ascribed to Sant Namdev or to the later poet Vishnudas Nama)', 'The three stanzas commonly sung. Some printed collections add further stanzas.', 3, 'beginner', 76, array['vitthal', 'vithoba', 'pandharpur', 'warkari', 'marathi aarti', 'ekadashi']::text[], 'vithoba', array['Loving devotion to Vitthal', 'A sense of God''s nearness and protection', 'Joy and contentment in the home']::text[], array['Evening aarti', 'Ashadhi and Kartiki Ekadashi', 'End of the Ganeshotsav aarti sequence']::text[], null, null, 'Yei Ho Vitthale: Marathi Vitthal Aarti with Meaning', 'Yei Ho Vitthale Majhe Mauli Ye, the Marathi aarti to Vitthal of Pandharpur, with Devanagari text, IAST transliteration, translation and meaning.', array['yei ho vitthale', 'vitthal aarti', 'majhe mauli ye', 'pandharpur aarti', 'vithoba aarti marathi']::text[]),
+  (15, 'Yuge Atthavis Vitevari Ubha (Vitthal Aarti)', 'Aarti', 'marathi', 'युगे अठ्ठावीस विटेवरी उभा।
+वामांगी रखुमाई दिसे दिव्य शोभा।
+पुंडलिकाचे भेटी परब्रह्म आले गा।
+चरणी वाहे भीमा उद्धरी जगा॥१॥
+
+जय देव जय देव जय पांडुरंगा।
+रखुमाईवल्लभा राईच्या वल्लभा पावे जिवलगा॥धृ॥
+
+तुळसीमाळा गळा कर ठेवुनी कटी।
+कासे पीतांबर कस्तुरी लल्लाटी।
+देव सुरवर नित्य येती भेटी।
+गरुड हनुमंत पुढे उभे राहती॥२॥
+
+धन्य वेणुनाद अनुक्षेत्रपाळा।
+सुवर्णाची कमळे वनमाळा गळा।
+राई रखुमाबाई राणीया सकळा।
+ओवाळिती राजा विठोबा सावळा॥३॥
+
+ओवाळू आरत्या कुरवंड्या येती।
+चंद्रभागेमाजी सोडुनिया देती।
+दिंड्या पताका वैष्णव नाचती।
+पंढरीचा महिमा वर्णावा किती॥४॥
+
+आषाढी कार्तिकी भक्तजन येती।
+चंद्रभागेमाजी स्नाने जे करिती।
+दर्शनहेळामात्रे तया होय मुक्ती।
+केशवासी नामदेव भावे ओवाळिती॥५॥', 'yuge aṭhṭhāvīsa viṭevarī ubhā |
+vāmāṃgī rakhumāī dise divya śobhā |
+puṃḍalikāce bheṭī parabrahma āle gā |
+caraṇī vāhe bhīmā uddharī jagā ||1||
+
+jaya deva jaya deva jaya pāṃḍuraṃgā |
+rakhumāīvallabhā rāīcyā vallabhā pāve jivalagā ||dhṛ||
+
+tuḷasīmāḷā gaḷā kara ṭhevunī kaṭī |
+kāse pītāṃbara kasturī lallāṭī |
+deva suravara nitya yetī bheṭī |
+garuḍa hanumaṃta puḍhe ubhe rāhatī ||2||
+
+dhanya veṇunāda anukṣetrapāḷā |
+suvarṇācī kamaḷe vanamāḷā gaḷā |
+rāī rakhumābāī rāṇīyā sakaḷā |
+ovāḷitī rājā viṭhobā sāvaḷā ||3||
+
+ovāḷū āratyā kuravaṃḍyā yetī |
+caṃdrabhāgemājī soḍuniyā detī |
+diṃḍyā patākā vaiṣṇava nācatī |
+paṃḍharīcā mahimā varṇāvā kitī ||4||
+
+āṣāḍhī kārtikī bhaktajana yetī |
+caṃdrabhāgemājī snāne je karitī |
+darśanaheḷāmātre tayā hoya muktī |
+keśavāsī nāmadeva bhāve ovāḷitī ||5||', 'For twenty-eight ages he has stood upon the brick; at his left Rakhumai shines in divine beauty. To meet Pundalika, the Supreme Brahman came here; the Bhima flows at his feet, uplifting the world.
+
+Glory, O God, glory to Panduranga! Beloved of Rakhumai, beloved of Rai, come to us, dearest one.
+
+A tulsi garland at his throat, his hands resting on his hips, yellow silk at his waist and musk on his brow. The gods and the greatest of celestials come daily to see him; Garuda and Hanuman stand before him.
+
+Blessed is the music of his flute, O guardian of every holy place; golden lotuses and a forest garland adorn his neck. Rai, Rakhumabai and all the queens wave lamps before their king, dark Vithoba.
+
+As we wave the lamps, trays of offerings arrive and are set afloat on the Chandrabhaga. With dindis and banners the Vaishnavas dance; how can the glory of Pandhari be told?
+
+On Ashadhi and Kartiki the devotees come and bathe in the Chandrabhaga; at a single glimpse of him they are set free. Namdev lovingly waves the lamp to Keshava.', 'Yuge Atthavis is the principal aarti of Vitthal (Vithoba, Panduranga) of Pandharpur and is sung at the temple and in countless Maharashtrian and Kannadiga homes. The last stanza names Sant Namdev, the 13th–14th century poet-saint of the Warkari tradition. It recalls the legend that Vishnu came to Pandharpur to meet his devotee Pundalika and has stood on the brick Pundalika threw to him ever since, hands on hips, with Rakhumai (Rukmini) at his side. The aarti pictures the temple scene: tulsi garland, yellow silk, Garuda and Hanuman in attendance, lamps floating on the Chandrabhaga river, and Warkari pilgrims dancing with flags during the Ashadhi and Kartiki Ekadashi pilgrimages. It asks for Vitthal''s closeness and expresses the Warkari faith that a single sincere darshan liberates. It is sung every evening, on Ekadashi and during the Ganeshotsav aarti sequence.', 'Sant Namdev, 13th–14th century (signature in the last stanza)', 'The refrain is sung after every stanza.', 5, 'intermediate', 77, array['vitthal', 'pandharpur', 'namdev', 'warkari', 'marathi aarti', 'ashadhi ekadashi']::text[], 'vithoba', array['Devotion to Vitthal', 'Liberation through darshan and devotion', 'Peace and blessing for the family']::text[], array['Evening aarti', 'Ashadhi and Kartiki Ekadashi', 'Ganeshotsav aarti sequence']::text[], null, null, 'Yuge Atthavis: Vitthal Aarti by Sant Namdev with Meaning', 'Yuge Atthavis Vitevari Ubha, Sant Namdev''s aarti to Vitthal of Pandharpur, with Devanagari text, IAST transliteration, translation and meaning.', array['yuge atthavis', 'vitthal aarti', 'jay dev jay dev jay panduranga', 'pandurang aarti', 'namdev aarti']::text[]),
+  (16, 'Ghalin Lotangan (Closing Prayer after Aarti)', 'Stotra', 'marathi', 'घालीन लोटांगण वंदीन चरण।
+डोळ्यांनी पाहीन रूप तुझे।
+प्रेमे आलिंगन आनंदे पूजिन।
+भावे ओवाळीन म्हणे नामा॥
+
+त्वमेव माता च पिता त्वमेव।
+त्वमेव बंधुश्च सखा त्वमेव।
+त्वमेव विद्या द्रविणं त्वमेव।
+त्वमेव सर्वं मम देवदेव॥
+
+कायेन वाचा मनसेंद्रियैर्वा।
+बुद्ध्यात्मना वा प्रकृतिस्वभावात्।
+करोमि यद्यत्सकलं परस्मै।
+नारायणायेति समर्पयामि॥
+
+अच्युतं केशवं रामनारायणं।
+कृष्णदामोदरं वासुदेवं हरिम्।
+श्रीधरं माधवं गोपिकावल्लभं।
+जानकीनायकं रामचंद्रं भजे॥
+
+हरे राम हरे राम राम राम हरे हरे।
+हरे कृष्ण हरे कृष्ण कृष्ण कृष्ण हरे हरे॥', 'ghālīna loṭāṃgaṇa vaṃdīna caraṇa |
+ḍoḷyāṃnī pāhīna rūpa tujhe |
+preme āliṃgana ānaṃde pūjina |
+bhāve ovāḷīna mhaṇe nāmā ||
+
+tvameva mātā ca pitā tvameva |
+tvameva baṃdhuśca sakhā tvameva |
+tvameva vidyā draviṇaṃ tvameva |
+tvameva sarvaṃ mama devadeva ||
+
+kāyena vācā manaseṃdriyairvā |
+buddhyātmanā vā prakṛtisvabhāvāt |
+karomi yadyatsakalaṃ parasmai |
+nārāyaṇāyeti samarpayāmi ||
+
+acyutaṃ keśavaṃ rāmanārāyaṇaṃ |
+kṛṣṇadāmodaraṃ vāsudevaṃ harim |
+śrīdharaṃ mādhavaṃ gopikāvallabhaṃ |
+jānakīnāyakaṃ rāmacaṃdraṃ bhaje ||
+
+hare rāma hare rāma rāma rāma hare hare |
+hare kṛṣṇa hare kṛṣṇa kṛṣṇa kṛṣṇa hare hare ||', 'I will fall at full length before you and bow at your feet; with my eyes I will behold your form. I will embrace you with love and worship you with joy; with devotion I will wave the lamp before you, says Nama.
+
+You alone are my mother, and you alone my father; you alone are my kin, and you alone my friend. You alone are my learning, and you alone my wealth; you alone are my everything, O God of gods.
+
+Whatever I do with body, speech, mind or senses, with intellect or with the self, or from the bent of my own nature, all of it I offer to the Supreme, saying: "This is for Narayana."
+
+I worship Achyuta, Keshava, Rama, Narayana, Krishna, Damodara, Vasudeva, Hari, Shridhara, Madhava, beloved of the gopis, lord of Janaki, Ramachandra.
+
+Hare Rama Hare Rama, Rama Rama Hare Hare; Hare Krishna Hare Krishna, Krishna Krishna Hare Hare.', 'Ghalin Lotangan is the prayer with which Maharashtrian families close every aarti sequence, most memorably during Ganeshotsav, when it is sung at a quickening tempo with clapping as the lamp is set down. It joins pieces from several sources into one act of surrender. The first verse is a Marathi abhang bearing the name of Sant Namdev, promising to prostrate, gaze, embrace and wave the lamp with love. Then come well-known Sanskrit verses: "tvameva mātā", which calls God mother, father, friend, knowledge and wealth; "kāyena vācā" from the Bhagavata Purana, which offers every action of body, speech and mind to Narayana; the opening verse of Adi Shankaracharya''s Achyutashtakam; and the Hare Rama Hare Krishna mantra of the Kali-santarana Upanishad. Together they turn the ritual into a dedication of one''s whole life. It is recited after the aartis and before the mantra-pushpanjali and distribution of prasad.', 'Composite: abhang of Sant Namdev, verses from the Bhagavata Purana and Adi Shankaracharya''s Achyutashtakam, and the Hare Rama mantra (Kali-santarana Upanishad)', 'The last line of each Sanskrit verse is often repeated when sung.', 3, 'beginner', 78, array['closing prayer', 'marathi', 'namdev', 'surrender', 'ganeshotsav', 'aarti sequence']::text[], 'vithoba', array['Surrender of all actions to God', 'Completion of worship', 'Humility and devotion']::text[], array['At the end of the aarti sequence', 'Ganeshotsav', 'Daily evening puja']::text[], null, null, 'Ghalin Lotangan: Closing Aarti Prayer Text and Meaning', 'Ghalin Lotangan Vandin Charan, the Marathi and Sanskrit prayer that closes every aarti, with Devanagari text, IAST transliteration and meaning.', array['ghalin lotangan', 'ghalin lotangan vandin charan', 'tvameva mata cha pita tvameva', 'aarti closing prayer', 'ganpati aarti sequence']::text[]),
+  (17, 'Panchanan Hayvahan (Khandoba Aarti)', 'Aarti', 'marathi', 'पंचानन हयवाहन सुरभूषितनीळा।
+खंडामंडित दंडित दानव अवलीळा।
+मणिमल्लां मर्दुनिया जो धूसुर पिवळा।
+हिरे कंकण बासिंगे सुमनांच्या माळा॥१॥
+
+जय देव जय देव जय शिव मल्हारी।
+वारी दुर्जन असुरां भवदुस्तर तारी॥धृ॥
+
+सुरवरसंवर वर दे मजलागी देवा।
+नाना नामे गाईन ही तुमची सेवा।
+अघटित गुण गावया वाटतसे हेवा।
+फणिवर शिणला किती नर पामर केवा॥२॥
+
+रघुवीरस्मरणी शंकर हृदयी निवाला।
+तो हा मल्लांतक अवतार झाला।
+यालागी आवडे भाव वर्णिला।
+रामी रामदासा जिवलग भेटला॥३॥', 'paṃcānana hayavāhana surabhūṣitanīḷā |
+khaṃḍāmaṃḍita daṃḍita dānava avalīḷā |
+maṇimallāṃ marduniyā jo dhūsura pivaḷā |
+hire kaṃkaṇa bāsiṃge sumanāṃcyā māḷā ||1||
+
+jaya deva jaya deva jaya śiva malhārī |
+vārī durjana asurāṃ bhavadustara tārī ||dhṛ||
+
+suravarasaṃvara vara de majalāgī devā |
+nānā nāme gāīna hī tumacī sevā |
+aghaṭita guṇa gāvayā vāṭatase hevā |
+phaṇivara śiṇalā kitī nara pāmara kevā ||2||
+
+raghuvīrasmaraṇī śaṃkara hṛdayī nivālā |
+to hā mallāṃtaka avatāra jhālā |
+yālāgī āvaḍe bhāva varṇilā |
+rāmī rāmadāsā jivalaga bheṭalā ||3||', 'Five-faced, riding a horse, dark-hued and adorned by the gods, armed with the khanda sword, you punished the demons with ease. Having crushed Mani and Malla, you shine dusky gold with turmeric, wearing diamonds, bracelets, the bridegroom''s crest and garlands of flowers.
+
+Glory, O God, glory to Shiva Malhari! Drive away the wicked demons and carry us across the ocean of worldly life that is so hard to cross.
+
+O God, refuge of the best of gods, grant me a boon: I will sing your many names, and this will be my service to you. I long to sing your wondrous qualities; even the king of serpents grew weary of it, so what can a lowly human do?
+
+Shankara, his heart soothed by remembering Raghuvira, became this incarnation, the slayer of Malla. That is why I love to describe this feeling; Ramdas, absorbed in Rama, has met his dearest one.', 'Panchanan Hayvahan is the best-known aarti to Khandoba (Malhari Martand) of Jejuri, the warrior form of Shiva who is the family deity of a very large number of Maharashtrian and Deccan families across many communities. Its final line carries the signature of Samarth Ramdas. The first stanza recalls the legend of Shiva taking the form of Martand Bhairava to destroy the demons Mani and Malla, and pictures Khandoba as he is worshipped: on horseback, sword in hand, covered in the yellow bhandara (turmeric) that devotees shower on him, and wearing the ornaments of his wedding to Mhalsa. The refrain asks him to drive away evil and carry the devotee across the ocean of worldly life. Families sing it at the kuladharma and kulachar rites, at the jagran and gondhal after weddings, on Sundays, on Somvati Amavasya and during the six-day festival ending on Champa Shashthi.', 'Samarth Ramdas, 17th century (signature in the last line)', 'The refrain is sung after every stanza.', 4, 'intermediate', 75, array['khandoba', 'malhari martand', 'jejuri', 'marathi aarti', 'kuladevata', 'champa shashthi']::text[], 'khandoba', array['Protection of the family', 'Removal of evil and obstacles', 'Blessings of the family deity', 'Courage and victory over difficulties']::text[], array['Kuladharma and kulachar rites', 'Jagran and gondhal after weddings', 'Champa Shashthi', 'Sundays and Somvati Amavasya']::text[], null, null, 'Panchanan Hayvahan: Khandoba Aarti Lyrics and Meaning', 'Panchanan Hayvahan, the Marathi aarti to Khandoba of Jejuri (Jay Dev Jay Shiv Malhari), with Devanagari text, transliteration and meaning.', array['khandoba aarti', 'panchanan hayvahan', 'jay shiv malhari', 'jejuri khandoba', 'malhari martand aarti']::text[]),
+  (18, 'Shri Ramchandra Kripalu Bhajman', 'Stotra', 'hindi', 'श्रीरामचंद्र कृपालु भजु मन हरण भवभय दारुणं।
+नवकंज लोचन कंज मुख कर कंज पद कंजारुणं॥१॥
+
+कंदर्प अगणित अमित छवि नवनील नीरद सुंदरं।
+पट पीत मानहुँ तड़ित रुचि शुचि नौमि जनकसुतावरं॥२॥
+
+भजु दीनबंधु दिनेश दानव दैत्य वंश निकंदनं।
+रघुनंद आनँदकंद कोशलचंद दशरथ नंदनं॥३॥
+
+सिर मुकुट कुंडल तिलक चारु उदारु अंग विभूषणं।
+आजानुभुज शर चाप धर संग्राम जित खरदूषणं॥४॥
+
+इति वदति तुलसीदास शंकर शेष मुनि मन रंजनं।
+मम हृदय कंज निवास कुरु कामादि खल दल गंजनं॥५॥', 'śrīrāmacaṃdra kṛpālu bhaju mana haraṇa bhavabhaya dāruṇaṃ |
+navakaṃja locana kaṃja mukha kara kaṃja pada kaṃjāruṇaṃ ||1||
+
+kaṃdarpa agaṇita amita chavi navanīla nīrada suṃdaraṃ |
+paṭa pīta mānahuṃ taṛita ruci śuci naumi janakasutāvaraṃ ||2||
+
+bhaju dīnabaṃdhu dineśa dānava daitya vaṃśa nikaṃdanaṃ |
+raghunaṃda ānaṃdakaṃda kośalacaṃda daśaratha naṃdanaṃ ||3||
+
+sira mukuṭa kuṃḍala tilaka cāru udāru aṃga vibhūṣaṇaṃ |
+ājānubhuja śara cāpa dhara saṃgrāma jita kharadūṣaṇaṃ ||4||
+
+iti vadati tulasīdāsa śaṃkara śeṣa muni mana raṃjanaṃ |
+mama hṛdaya kaṃja nivāsa kuru kāmādi khala dala gaṃjanaṃ ||5||', 'O mind, worship the gracious Shri Ramachandra, who takes away the dreadful fear of worldly existence: his eyes are like fresh lotuses, his face is a lotus, his hands are lotuses, and his feet are red lotuses.
+
+His beauty surpasses countless gods of love; he is lovely as a fresh dark-blue rain cloud. His yellow garment gleams like lightning; I bow to the pure one, the husband of Janaka''s daughter.
+
+Worship the friend of the helpless, the sun of the Raghu line, who uproots the race of demons and daityas; the joy of the Raghus, the root of bliss, the moon of Kosala, the son of Dasharatha.
+
+A crown on his head, earrings, a lovely tilak, his noble limbs adorned; his arms reach to his knees, he holds bow and arrows, and he conquered Khara and Dushana in battle.
+
+Thus says Tulsidas: O delight of the minds of Shankara, Shesha and the sages, make your home in the lotus of my heart, you who crush the wicked host of desire and the other passions.', 'Shri Ramachandra Kripalu is a hymn to Rama from the Vinaya Patrika of Goswami Tulsidas (16th century), written in a highly Sanskritised Awadhi. It is sung as an aarti or bhajan in homes and temples, especially on Ram Navami, during Ramayana recitations and at evening worship. The hymn asks the mind itself to worship Rama, and builds one image after another of his beauty: lotus eyes, face, hands and feet; a body dark as a rain cloud with a garment like lightning; crown, earrings and arms reaching to the knees. It also names him as the protector of the helpless and the destroyer of evil. In the last verse Tulsidas asks Rama to live in the lotus of his heart and crush the inner enemies of desire, anger and greed. Devotees sing it for peace of mind, for freedom from fear and for steady devotion. The prayer is to Rama; it is listed under Lakshmi-Narayan because Rama is an avatar of Vishnu.', 'Goswami Tulsidas, Vinaya Patrika, 16th century', 'This prayer is to Rama (an avatar of Vishnu). Many singers add a further verse from the Ramcharitmanas, "manu jāhiṃ rāceu", which is not part of this hymn and is not included.', 4, 'intermediate', 82, array['rama', 'tulsidas', 'vinaya patrika', 'ram navami', 'bhajan', 'awadhi']::text[], 'lakshmi-narayan', array['Freedom from fear', 'Peace of mind', 'Victory over desire and anger', 'Steady devotion to Rama']::text[], array['Ram Navami', 'Evening aarti', 'During Ramayana recitation']::text[], null, null, 'Shri Ramchandra Kripalu Bhajman: Lyrics and Meaning', 'Shri Ramchandra Kripalu Bhajman, Tulsidas''s hymn to Lord Rama from the Vinaya Patrika, with Devanagari text, IAST transliteration and meaning.', array['shri ramchandra kripalu bhajman', 'ram stuti', 'tulsidas vinaya patrika', 'ram navami bhajan', 'ram aarti']::text[]),
+  (19, 'Aarti Shri Ramayan Ji Ki', 'Aarti', 'hindi', 'आरती श्री रामायण जी की।
+कीरति कलित ललित सिय पी की॥
+
+गावत ब्रह्मादिक मुनि नारद।
+बालमीक बिग्यान बिसारद॥
+सुक सनकादि सेष अरु सारद।
+बरनि पवनसुत कीरति नीकी॥
+
+गावत बेद पुरान अष्टदस।
+छओ सास्त्र सब ग्रंथन को रस॥
+मुनि जन धन संतन को सरबस।
+सार अंस संमत सबही की॥
+
+गावत संतत संभु भवानी।
+अरु घटसंभव मुनि बिग्यानी॥
+ब्यास आदि कबिबर्ज बखानी।
+कागभुसुंडि गरुड़ के ही की॥
+
+कलिमल हरनि बिषय रस फीकी।
+सुभग सिंगार मुक्ति जुबती की॥
+दलन रोग भव मूरि अमी की।
+तात मात सब बिधि तुलसी की॥', 'āratī śrī rāmāyaṇa jī kī |
+kīrati kalita lalita siya pī kī ||
+
+gāvata brahmādika muni nārada |
+bālamīka bigyāna bisārada ||
+suka sanakādi seṣa aru sārada |
+barani pavanasuta kīrati nīkī ||
+
+gāvata beda purāna aṣṭadasa |
+chao sāstra saba graṃthana ko rasa ||
+muni jana dhana saṃtana ko sarabasa |
+sāra aṃsa saṃmata sabahī kī ||
+
+gāvata saṃtata saṃbhu bhavānī |
+aru ghaṭasaṃbhava muni bigyānī ||
+byāsa ādi kabibarja bakhānī |
+kāgabhusuṃḍi garuṛa ke hī kī ||
+
+kalimala harani biṣaya rasa phīkī |
+subhaga siṃgāra mukti jubatī kī ||
+dalana roga bhava mūri amī kī |
+tāta māta saba bidhi tulasī kī ||', 'Aarti to the holy Ramayana, graced with the lovely glory of Sita''s beloved.
+
+Brahma and the gods sing it, and the sage Narada, and Valmiki, master of wisdom; Shuka, Sanaka and the sages, Shesha and Sharada, and the son of the Wind describe its fine glory.
+
+The Vedas and the eighteen Puranas sing it; it is the essence of the six schools of thought and of all scriptures; the treasure of sages and the all-in-all of saints, the essence on which all agree.
+
+Shambhu and Bhavani sing it always, and so does the wise sage born of a pitcher; Vyasa and the finest poets have praised it, and it lives in the hearts of Kakabhushundi and Garuda.
+
+It washes away the grime of the Kali age and makes sensual pleasures taste flat; it is the lovely adornment of the maiden Liberation; it is the nectar-root that cures the disease of worldly existence; in every way it is father and mother to Tulsi.', 'This aarti honours not a deity but the sacred book itself, the Ramayana, and especially Tulsidas''s Ramcharitmanas. It is sung at the close of every Ramayana path, at the end of the daily reading, during the nine-day Navahna recitation and on Ram Navami, and it is printed at the end of many popular editions of the Ramcharitmanas. It lists those who sing the Ramayana''s glory (Brahma, Narada, Valmiki, Shiva and Parvati, Vyasa, Kakabhushundi and Garuda) and declares the story to be the essence of the Vedas, Puranas and all the schools of philosophy. The last stanza says what the text does for the reader: it cleanses the impurities of the age, makes worldly pleasures lose their hold, adorns the soul for liberation and heals the disease of repeated birth. The last line names Tulsi, so it is traditionally associated with Tulsidas. The prayer is to Rama''s story; it is listed under Lakshmi-Narayan because Rama is an avatar of Vishnu.', 'Traditional aarti of the Ramcharitmanas tradition; the last line names Tulsi', 'This prayer honours the Ramayana and Rama (an avatar of Vishnu). The first couplet is sung as a refrain.', 4, 'intermediate', 72, array['ramayana', 'ramcharitmanas', 'rama', 'hindi aarti', 'ramayan path', 'tulsidas']::text[], 'lakshmi-narayan', array['Purification of the mind', 'Loosening the hold of worldly desires', 'Devotion to Rama', 'Completion of a Ramayana reading']::text[], array['At the end of a Ramayana path', 'Ram Navami', 'Navahna parayan']::text[], null, null, 'Aarti Shri Ramayan Ji Ki: Lyrics, Translation and Meaning', 'Aarti Shri Ramayan Ji Ki, sung at the close of every Ramcharitmanas recitation, with Devanagari text, IAST transliteration, translation and meaning.', array['ramayan ji ki aarti', 'aarti shri ramayan ji ki', 'ramcharitmanas aarti', 'ramayan path aarti', 'kirati kalit lalit siya pi ki']::text[]),
+  (20, 'Bhaye Pragat Kripala (Rama Birth Hymn)', 'Stotra', 'hindi', 'भए प्रगट कृपाला दीनदयाला कौसल्या हितकारी।
+हरषित महतारी मुनि मन हारी अद्भुत रूप बिचारी॥
+लोचन अभिरामा तनु घनस्यामा निज आयुध भुज चारी।
+भूषन बनमाला नयन बिसाला सोभासिंधु खरारी॥१॥
+
+कह दुइ कर जोरी अस्तुति तोरी केहि बिधि करौं अनंता।
+माया गुन ग्यानातीत अमाना बेद पुरान भनंता॥
+करुना सुख सागर सब गुन आगर जेहि गावहिं श्रुति संता।
+सो मम हित लागी जन अनुरागी भयउ प्रगट श्रीकंता॥२॥
+
+ब्रह्मांड निकाया निर्मित माया रोम रोम प्रति बेद कहै।
+मम उर सो बासी यह उपहासी सुनत धीर मति थिर न रहै॥
+उपजा जब ग्याना प्रभु मुसुकाना चरित बहुत बिधि कीन्ह चहै।
+कहि कथा सुहाई मातु बुझाई जेहि प्रकार सुत प्रेम लहै॥३॥
+
+माता पुनि बोली सो मति डोली तजहु तात यह रूपा।
+कीजै सिसुलीला अति प्रियसीला यह सुख परम अनूपा॥
+सुनि बचन सुजाना रोदन ठाना होइ बालक सुरभूपा।
+यह चरित जे गावहिं हरिपद पावहिं ते न परहिं भवकूपा॥४॥
+
+बिप्र धेनु सुर संत हित लीन्ह मनुज अवतार।
+निज इच्छा निर्मित तनु माया गुन गो पार॥', 'bhae pragaṭa kṛpālā dīnadayālā kausalyā hitakārī |
+haraṣita mahatārī muni mana hārī adbhuta rūpa bicārī ||
+locana abhirāmā tanu ghanasyāmā nija āyudha bhuja cārī |
+bhūṣana banamālā nayana bisālā sobhāsiṃdhu kharārī ||1||
+
+kaha dui kara jorī astuti torī kehi bidhi karauṃ anaṃtā |
+māyā guna gyānātīta amānā beda purāna bhanaṃtā ||
+karunā sukha sāgara saba guna āgara jehi gāvahiṃ śruti saṃtā |
+so mama hita lāgī jana anurāgī bhayau pragaṭa śrīkaṃtā ||2||
+
+brahmāṃḍa nikāyā nirmita māyā roma roma prati beda kahai |
+mama ura so bāsī yaha upahāsī sunata dhīra mati thira na rahai ||
+upajā jaba gyānā prabhu musukānā carita bahuta bidhi kīnha cahai |
+kahi kathā suhāī mātu bujhāī jehi prakāra suta prema lahai ||3||
+
+mātā puni bolī so mati ḍolī tajahu tāta yaha rūpā |
+kījai sisulīlā ati priyasīlā yaha sukha parama anūpā ||
+suni bacana sujānā rodana ṭhānā hoi bālaka surabhūpā |
+yaha carita je gāvahiṃ haripada pāvahiṃ te na parahiṃ bhavakūpā ||4||
+
+bipra dhenu sura saṃta hita līnha manuja avatāra |
+nija icchā nirmita tanu māyā guna go pāra ||', 'The merciful Lord, compassionate to the humble, who seeks Kausalya''s good, has appeared. The mother rejoiced as she gazed on his wondrous form that captivates the minds of sages: eyes delightful, body dark as a rain cloud, his own weapons in his four arms, adorned with jewels and a forest garland, large-eyed, an ocean of beauty, the slayer of Khara.
+
+Joining her two hands she said: "O Infinite One, how can I praise you? The Vedas and Puranas declare you beyond maya, beyond the gunas and beyond knowledge, beyond all measure. The ocean of compassion and joy, the home of every virtue, whom the scriptures and saints sing: that Lord of Lakshmi, who loves his devotees, has appeared for my sake."
+
+"The Vedas say that countless universes fashioned by maya lie in every pore of your body; that you should have dwelt in my womb is so astonishing that even a steady mind cannot stay still on hearing it." When this understanding dawned on her, the Lord smiled; wishing to play out many deeds, he told her a lovely story and explained it to her, so that she would love him as her son.
+
+Then the mother spoke again, her mind changed: "Dear child, put aside this form and play as a little child, so dear to me; that joy is supreme and beyond compare." Hearing her words, the wise Lord of the gods became a baby and began to cry. Those who sing of this event reach Hari''s feet and never fall into the well of worldly life.
+
+For the sake of the Brahmins, the cows, the gods and the saints, he took birth as a man; his body is formed by his own will, and he is beyond maya, the gunas and the senses.', 'Bhaye Pragat Kripala is the hymn of Rama''s birth from the Bala Kanda of Goswami Tulsidas''s Ramcharitmanas (16th century). It is sung at noon on Ram Navami, the moment when Rama is believed to have been born, in temples and homes across North India, and it is a favourite at Ramayana recitations and naming ceremonies. The hymn describes the Lord appearing before Queen Kausalya in his four-armed divine form, her awe and her prayer that the Infinite has come as her son, and her tender request that he put aside this majestic form and become a child, after which he begins to cry like a newborn. The final doha gives the reason for the incarnation: the protection of the good. Devotees sing it for blessings on children and family, for devotion, and for freedom from the cycle of worldly life. The prayer is to Rama; it is listed under Lakshmi-Narayan because Rama is an avatar of Vishnu.', 'Goswami Tulsidas, Ramcharitmanas (Bala Kanda), 16th century', 'This prayer is to Rama (an avatar of Vishnu). The four chhand verses and the following doha as printed in the Ramcharitmanas.', 5, 'advanced', 74, array['rama', 'ram navami', 'tulsidas', 'ramcharitmanas', 'birth hymn', 'awadhi']::text[], 'lakshmi-narayan', array['Blessings on children and family', 'Devotion to Rama', 'Freedom from worldly bondage']::text[], array['Noon on Ram Navami', 'Naming and birth celebrations', 'During Ramcharitmanas recitation']::text[], null, null, 'Bhaye Pragat Kripala: Ram Navami Hymn Lyrics and Meaning', 'Bhaye Pragat Kripala Deen Dayala, Tulsidas''s Ram Navami hymn from the Ramcharitmanas, with Devanagari text, IAST transliteration and meaning.', array['bhaye pragat kripala', 'ram navami bhajan', 'ram janam stuti', 'ramcharitmanas chhand', 'kaushalya hitkari']::text[]),
+  (21, 'Om Jai Saraswati Mata (Saraswati Aarti)', 'Aarti', 'hindi', 'ॐ जय सरस्वती माता, जय जय सरस्वती माता।
+सद्गुण वैभव शालिनि, त्रिभुवन विख्याता॥
+
+चंद्रवदनि पद्मासिनि, द्युति मंगलकारी।
+सोहे शुभ हंस सवारी, अतुल तेजधारी॥
+
+बाएँ कर में वीणा, दाएँ कर माला।
+शीश मुकुट मणि सोहे, गल मोतियन माला॥
+
+देवी शरण जो आए, उनका उद्धार किया।
+पैठी मंथरा दासी, रावण संहार किया॥
+
+विद्या ज्ञान प्रदायिनि, ज्ञान प्रकाश भरो।
+मोह अज्ञान और तिमिर का, जग से नाश करो॥
+
+धूप दीप फल मेवा, माँ स्वीकार करो।
+ज्ञानचक्षु दे माता, जग निस्तार करो॥
+
+माँ सरस्वती की आरती, जो कोई जन गावे।
+हितकारी सुखकारी, ज्ञान भक्ति पावे॥', 'oṃ jaya sarasvatī mātā, jaya jaya sarasvatī mātā |
+sadguṇa vaibhava śālini, tribhuvana vikhyātā ||
+
+caṃdravadani padmāsini, dyuti maṃgalakārī |
+sohe śubha haṃsa savārī, atula tejadhārī ||
+
+bāeṃ kara meṃ vīṇā, dāeṃ kara mālā |
+śīśa mukuṭa maṇi sohe, gala motiyana mālā ||
+
+devī śaraṇa jo āe, unakā uddhāra kiyā |
+paiṭhī maṃtharā dāsī, rāvaṇa saṃhāra kiyā ||
+
+vidyā jñāna pradāyini, jñāna prakāśa bharo |
+moha ajñāna aura timira kā, jaga se nāśa karo ||
+
+dhūpa dīpa phala mevā, māṃ svīkāra karo |
+jñānacakṣu de mātā, jaga nistāra karo ||
+
+māṃ sarasvatī kī āratī, jo koī jana gāve |
+hitakārī sukhakārī, jñāna bhakti pāve ||', 'Om, glory to Mother Saraswati, glory, glory to Mother Saraswati! Rich in virtue and splendour, you are renowned in the three worlds.
+
+Moon-faced, seated on a lotus, your radiance brings blessing; you ride gracefully on the auspicious swan, bearer of matchless brilliance.
+
+In your left hand is the veena and in your right the rosary; a jewelled crown shines on your head and a string of pearls at your neck.
+
+Those who came to your refuge, O Goddess, you uplifted; entering the mind of the maid Manthara, you set in motion the destruction of Ravana.
+
+Giver of learning and knowledge, fill us with the light of knowledge; destroy delusion, ignorance and darkness from the world.
+
+Accept, Mother, our incense, lamp, fruit and dried fruit; grant us the eye of wisdom and set the world free.
+
+Whoever sings this aarti of Mother Saraswati gains knowledge and devotion, which bring benefit and happiness.', 'Om Jai Saraswati Mata is the aarti sung to Saraswati, goddess of learning, music and speech, in homes, schools and music gatherings across North India. It is especially associated with Vasant Panchami, when students place their books and instruments before her, and with the start of study, examinations and the first lessons of young children. The aarti describes her familiar form: moon-like face, lotus seat, swan as her mount, the veena and rosary in her hands. It recalls the Ramayana tradition that she entered the mind of Manthara so that the events leading to Ravana''s downfall could unfold. Its prayers are simple and clear: fill us with the light of knowledge, remove delusion and ignorance, and grant the "eye of wisdom". Its author is not recorded. It is listed under Sharda Mata, a name of the goddess as Sharada.', 'Traditional Hindi aarti (author not recorded)', 'The refrain is sung after every stanza. In the sixth stanza some sing "bhava se uddhāra karo" in place of "jaga nistāra karo".', 4, 'beginner', 75, array['saraswati', 'vasant panchami', 'learning', 'hindi aarti', 'students', 'music']::text[], 'sharda-mata', array['Knowledge and clear understanding', 'Success in studies', 'Skill in music and the arts', 'Removal of ignorance']::text[], array['Vasant Panchami', 'Before study or examinations', 'Start of a child''s education']::text[], null, null, 'Om Jai Saraswati Mata: Saraswati Aarti Lyrics & Meaning', 'Om Jai Saraswati Mata, the aarti of Goddess Saraswati sung on Vasant Panchami, with Devanagari lyrics, IAST transliteration and meaning.', array['om jai saraswati mata', 'saraswati aarti', 'vasant panchami aarti', 'saraswati mata ki aarti', 'goddess of learning aarti']::text[]),
+  (22, 'Jai Lakshmi Ramana (Satyanarayan Aarti)', 'Aarti', 'hindi', 'जय लक्ष्मी रमणा, स्वामी जय लक्ष्मी रमणा।
+सत्यनारायण स्वामी, जन पातक हरणा॥
+
+रत्न जड़ित सिंहासन, अद्भुत छवि राजै।
+नारद करत नीराजन, घंटा ध्वनि बाजै॥
+
+प्रकट भए कलि कारण, द्विज को दरस दियो।
+बूढ़ो ब्राह्मण बनकर, कंचन महल कियो॥
+
+दुर्बल भील कठारो, जिन पर कृपा करी।
+चंद्रचूड़ एक राजा, जिनकी बिपति हरी॥
+
+वैश्य मनोरथ पायो, श्रद्धा तज दीन्ही।
+सो फल भोग्यो प्रभुजी, फिर स्तुति कीन्ही॥
+
+भाव भक्ति के कारण, छिन छिन रूप धर्यो।
+श्रद्धा धारण कीन्ही, तिनको काज सर्यो॥
+
+ग्वाल बाल संग राजा, बन में भक्ति करी।
+मनवांछित फल दीन्हो, दीनदयाल हरी॥
+
+चढ़त प्रसाद सवायो, कदली फल मेवा।
+धूप दीप तुलसी से, राजी सत्यदेवा॥
+
+श्री सत्यनारायणजी की आरती, जो कोई नर गावे।
+कहत शिवानंद स्वामी, मनवांछित फल पावे॥', 'jaya lakṣmī ramaṇā, svāmī jaya lakṣmī ramaṇā |
+satyanārāyaṇa svāmī, jana pātaka haraṇā ||
+
+ratna jaṛita siṃhāsana, adbhuta chavi rājai |
+nārada karata nīrājana, ghaṃṭā dhvani bājai ||
+
+prakaṭa bhae kali kāraṇa, dvija ko darasa diyo |
+būṛho brāhmaṇa banakara, kaṃcana mahala kiyo ||
+
+durbala bhīla kaṭhāro, jina para kṛpā karī |
+caṃdracūṛa eka rājā, jinakī bipati harī ||
+
+vaiśya manoratha pāyo, śraddhā taja dīnhī |
+so phala bhogyo prabhujī, phira stuti kīnhī ||
+
+bhāva bhakti ke kāraṇa, china china rūpa dharyo |
+śraddhā dhāraṇa kīnhī, tinako kāja saryo ||
+
+gvāla bāla saṃga rājā, bana meṃ bhakti karī |
+manavāṃchita phala dīnho, dīnadayāla harī ||
+
+caṛhata prasāda savāyo, kadalī phala mevā |
+dhūpa dīpa tulasī se, rājī satyadevā ||
+
+śrī satyanārāyaṇajī kī āratī, jo koī nara gāve |
+kahata śivānaṃda svāmī, manavāṃchita phala pāve ||', 'Glory to the beloved of Lakshmi, glory to you, Lord! Lord Satyanarayan, who takes away the sins of the people.
+
+On a jewel-studded throne your wondrous form shines; Narada waves the lamp before you and the bells ring out.
+
+You appeared in the Kali age for the people''s sake and gave darshan to a Brahmin; taking the form of an old Brahmin, you made his home a golden palace.
+
+You showed grace to the poor woodcutter who laboured hard; you removed the misfortune of a king named Chandrachud.
+
+The merchant gained his wish but then abandoned his faith; he suffered the result, Lord, and afterwards sang your praise.
+
+Moved by heartfelt devotion you took one form after another; those who held firm to faith saw their work fulfilled.
+
+The king worshipped you in the forest together with the cowherd boys; Hari, kind to the humble, granted them their hearts'' desire.
+
+Prasad of one and a quarter measure is offered, with bananas and dried fruit; with incense, lamp and tulsi, Lord Satyadeva is pleased.
+
+Whoever sings this aarti of Shri Satyanarayan, says Shivanand Swami, receives the fruit the heart desires.', 'Jai Lakshmi Ramana is the aarti sung at the end of the Satyanarayan Puja and Katha, the household worship of Vishnu as the Lord of Truth that families perform on Purnima, after weddings, housewarmings, recoveries from illness and other happy occasions. The aarti retells the characters of the katha in brief: the poor Brahmin whose home was transformed, the woodcutter, the king freed from misfortune, the merchant who forgot his vow and suffered until he returned to faith, and the king who learned reverence from cowherd boys. Its message is the katha''s own: keep your word to God, honour the prasad, and sincere devotion will be answered. Families sing it while waving the lamp after the five chapters of the story, then share the sweet prasad of wheat or semolina, banana and tulsi. The closing line names Shivanand Swami.', 'Traditional Hindi aarti; the closing line names Shivanand Swami', 'The refrain is sung after every stanza. Some versions end "ṛddhi siddhi sukha saṃpatti sahaja rūpa pāve" instead of naming Shivanand Swami.', 5, 'beginner', 79, array['satyanarayan', 'vishnu', 'purnima', 'katha', 'hindi aarti', 'housewarming']::text[], 'lakshmi-narayan', array['Fulfilment of vows and wishes', 'Peace and prosperity in the home', 'Keeping faith and truthfulness', 'Thanksgiving for blessings received']::text[], array['At the end of Satyanarayan Katha', 'Purnima (full moon)', 'Weddings, housewarmings and thanksgivings']::text[], null, null, 'Jai Lakshmi Ramana: Satyanarayan Aarti Lyrics and Meaning', 'Jai Lakshmi Ramana, the aarti sung at the end of Satyanarayan Katha on Purnima, with Devanagari lyrics, IAST transliteration and meaning.', array['satyanarayan aarti', 'jai lakshmi ramana', 'satyanarayan katha aarti', 'purnima puja aarti', 'satyanarayan ji ki aarti']::text[]),
+  (23, 'Sun Meri Devi Parvatvasini (Vindhyeshwari Aarti)', 'Aarti', 'hindi', 'सुन मेरी देवी पर्वतवासिनी, कोई तेरा पार न पाया॥
+
+पान सुपारी ध्वजा नारियल, ले तेरी भेंट चढ़ाया॥
+
+सुवा चोली तेरे अंग विराजे, केसर तिलक लगाया॥
+
+नंगे पग माँ अकबर आया, सोने का छत्र चढ़ाया॥
+
+ऊँचे पर्वत बन्यो देवालय, नीचे शहर बसाया॥
+
+सतयुग द्वापर त्रेता मध्ये, कलियुग राज सवाया॥
+
+धूप दीप नैवेद्य आरती, मोहन भोग लगाया॥
+
+ध्यानू भगत मैया तेरे गुण गाया, मनवांछित फल पाया॥', 'suna merī devī parvatavāsinī, koī terā pāra na pāyā ||
+
+pāna supārī dhvajā nāriyala, le terī bheṃṭa caṛhāyā ||
+
+suvā colī tere aṃga virāje, kesara tilaka lagāyā ||
+
+naṃge paga māṃ akabara āyā, sone kā chatra caṛhāyā ||
+
+ūṃce parvata banyo devālaya, nīce śahara basāyā ||
+
+satayuga dvāpara tretā madhye, kaliyuga rāja savāyā ||
+
+dhūpa dīpa naivedya āratī, mohana bhoga lagāyā ||
+
+dhyānū bhagata maiyā tere guṇa gāyā, manavāṃchita phala pāyā ||', 'Hear me, my Goddess who dwells on the mountain; no one has ever found the limit of your glory.
+
+Betel leaf, areca nut, a flag and a coconut: I have brought them and offered them to you.
+
+A parrot-green bodice adorns your body, and a tilak of saffron is applied.
+
+Mother, Akbar came to you barefoot and offered a canopy of gold.
+
+On the high mountain your temple was raised, and below it a town was settled.
+
+Through the Satya, Treta and Dvapara ages you reigned, and in the Kali age your reign is greater still.
+
+With incense, lamp, food offering and aarti, a sweet offering of mohan bhog is set before you.
+
+Dhyanu the devotee sang your praises, Mother, and received his heart''s desire.', 'Sun Meri Devi Parvatvasini is a folk aarti to the Mother Goddess who dwells on the mountain. In Uttar Pradesh and Bihar it is sung as the aarti of Maa Vindhyavasini (Vindhyeshwari) of Vindhyachal near Mirzapur, and the same words are sung at other hill shrines of the Goddess. Two of its verses recall stories linked with the hill goddesses of North India, those of the Mughal emperor Akbar coming barefoot with a golden canopy and of the devotee Dhyanu Bhagat, which are told in particular at Jwala Devi. The aarti is simple and direct: the worshipper brings the customary offerings of betel leaf, areca nut, flag and coconut, dresses the Mother in a green bodice and saffron tilak, and declares that her reign has only grown in the present age. It is sung during both Navratris, at jagrans and at evening aarti, and families turn to it when they seek the Mother''s protection and the fulfilment of vows.', 'Traditional North Indian folk aarti (author not recorded)', 'The first line is sung as a refrain after every couplet.', 4, 'beginner', 68, array['vindhyavasini', 'vindhyachal', 'devi', 'hindi aarti', 'navratri', 'jagran']::text[], 'vindhyavasini', array['Protection of the Divine Mother', 'Fulfilment of vows', 'Blessings on the family']::text[], array['Chaitra and Sharad Navratri', 'Jagrans', 'Evening aarti']::text[], null, null, 'Sun Meri Devi Parvatvasini: Vindhyeshwari Aarti & Meaning', 'Sun Meri Devi Parvatvasini, the Vindhyeshwari aarti of Maa Vindhyavasini, with Devanagari lyrics, IAST transliteration, translation and meaning.', array['vindhyeshwari aarti', 'sun meri devi parvatvasini', 'vindhyavasini aarti', 'vindhyachal mata aarti', 'navratri aarti']::text[]),
+  (24, 'Mangal Ki Seva (Mahakali Aarti)', 'Aarti', 'hindi', 'मंगल की सेवा सुन मेरी देवा, हाथ जोड़ तेरे द्वार खड़े।
+पान सुपारी ध्वजा नारियल, ले ज्वाला तेरी भेंट धरे॥
+सुन जगदंबे न कर बिलंबे, संतन के भंडार भरे।
+संतन प्रतिपाली सदा खुशहाली, जय काली कल्याण करे॥
+
+बुद्धि बिधाता तू जग माता, मेरा कारज सिद्ध करे।
+चरण कमल का लिया आसरा, शरण तुम्हारी आन पड़े॥
+जब जब भीड़ पड़ी भक्तन पर, तब तब आय सहाय करे।
+संतन प्रतिपाली सदा खुशहाली, जय काली कल्याण करे॥', 'maṃgala kī sevā suna merī devā, hātha joṛa tere dvāra khaṛe |
+pāna supārī dhvajā nāriyala, le jvālā terī bheṃṭa dhare ||
+suna jagadaṃbe na kara bilaṃbe, saṃtana ke bhaṃḍāra bhare |
+saṃtana pratipālī sadā khuśahālī, jaya kālī kalyāṇa kare ||
+
+buddhi bidhātā tū jaga mātā, merā kāraja siddha kare |
+caraṇa kamala kā liyā āsarā, śaraṇa tumhārī āna paṛe ||
+jaba jaba bhīṛa paṛī bhaktana para, taba taba āya sahāya kare |
+saṃtana pratipālī sadā khuśahālī, jaya kālī kalyāṇa kare ||', 'Hear this Tuesday''s worship, my Goddess; we stand at your door with folded hands. Taking betel leaf, areca nut, a flag and a coconut, we lay our offerings before you, O Jwala. Hear us, Jagadamba, do not delay; you fill the storehouses of your saints. Protector of the saints, ever bringing happiness: glory to Kali, who works our good.
+
+Giver of understanding, mother of the world, bring my work to success. I have taken the shelter of your lotus feet; I have come to your refuge. Whenever trouble crowds in upon your devotees, you come to their aid. Protector of the saints, ever bringing happiness: glory to Kali, who works our good.', 'Mangal Ki Seva is a popular North Indian aarti to Mahakali, the fierce and protective form of the Mother, sung in Kali and Kalka temples and in homes, especially on Tuesdays and during Navratri. The full aarti moves through the days of the week, beginning with "Mangal", Tuesday, and recounts the Goddess''s victories over Raktabija, Shumbha, Nishumbha and Mahishasura. The stanzas given here are the widely sung opening ones: the devotee stands at her door with folded hands and the traditional offerings of betel leaf, areca nut, flag and coconut, addressing her also as Jwala, the flame. The repeated line "jai Kālī kalyāṇa kare" expresses the heart of Kali worship: the fearsome Mother is, for her children, the one who works their welfare. Devotees ask her for understanding, success in their work and rescue whenever hardship crowds in. It is listed under Kalka Mata, the form of Kali worshipped at Kalkaji and other shrines.', 'Traditional North Indian aarti (author not recorded)', 'First two stanzas. The full aarti has further stanzas for the other days of the week, whose wording varies between versions.', 3, 'beginner', 66, array['kali', 'mahakali', 'kalka', 'hindi aarti', 'tuesday', 'navratri']::text[], 'kalka-mata', array['Protection from danger', 'Success in one''s work', 'Courage in hardship', 'Welfare of the family']::text[], array['Tuesdays', 'Navratri', 'Evening aarti']::text[], null, null, 'Mangal Ki Seva: Mahakali Aarti Lyrics and Meaning', 'Mangal Ki Seva Sun Meri Deva, the Mahakali aarti sung on Tuesdays and in Navratri, with Devanagari text, IAST transliteration and meaning.', array['mangal ki seva', 'mahakali aarti', 'kali mata aarti', 'kalka mata aarti', 'jai kali kalyan kare']::text[]),
+  (25, 'Jay Adhya Shakti (Gujarati Ambe Aarti)', 'Aarti', 'gujarati', 'જય આદ્યાશક્તિ, મા જય આદ્યાશક્તિ,
+અખંડ બ્રહ્માંડ દીપાવ્યાં, પડવે પ્રગટ્યાં મા.
+ૐ જયો જયો મા જગદંબે.
+
+દ્વિતીયા બેઉ સ્વરૂપ, શિવશક્તિ જાણું, મા શિવશક્તિ જાણું,
+બ્રહ્મા ગણપતિ ગાયે, હર ગાયે હર મા.
+
+તૃતીયા ત્રણ સ્વરૂપ, ત્રિભુવનમાં બેઠાં, મા ત્રિભુવનમાં બેઠાં,
+ત્રયા થકી તરવેણી, તું તરવેણી મા.
+
+ચોથે ચતુરા મહાલક્ષ્મી, મા સચરાચર વ્યાપ્યાં, મા સચરાચર વ્યાપ્યાં,
+ચાર ભુજા ચૌ દિશા, પ્રગટ્યાં દક્ષિણમાં.', 'jaya ādyāśakti, mā jaya ādyāśakti,
+akhaṃḍa brahmāṃḍa dīpāvyāṃ, paḍave pragaṭyāṃ mā.
+oṃ jayo jayo mā jagadaṃbe.
+
+dvitīyā beu svarūpa, śivaśakti jāṇuṃ, mā śivaśakti jāṇuṃ,
+brahmā gaṇapati gāye, hara gāye hara mā.
+
+tṛtīyā traṇa svarūpa, tribhuvanamāṃ beṭhāṃ, mā tribhuvanamāṃ beṭhāṃ,
+trayā thakī taraveṇī, tuṃ taraveṇī mā.
+
+cothe caturā mahālakṣmī, mā sacarācara vyāpyāṃ, mā sacarācara vyāpyāṃ,
+cāra bhujā cau diśā, pragaṭyāṃ dakṣiṇamāṃ.', 'Glory to the Primal Power, O Mother, glory to the Primal Power! You lit up the whole unbroken universe; on the first lunar day you appeared, Mother. Om, glory, glory to Mother Jagadamba!
+
+On the second day I know you as two forms, Shiva and Shakti; Brahma and Ganapati sing of you, and Hara sings of you, Mother.
+
+On the third day, in three forms you are seated in the three worlds; from the three comes the Triveni, the meeting of three rivers, and you are that Triveni, Mother.
+
+On the fourth day, as wise Mahalakshmi, you pervade all that moves and all that is still; with four arms, in the four directions, you appeared in the south.', 'Jay Adhya Shakti is the great Gujarati aarti of the Mother Goddess. It is sung every night of Navratri at the end of the garba, in Ambaji and other Devi temples, and in Gujarati homes at evening worship. The poet names himself as Shivanand Swami. Each stanza is built on a lunar day (tithi), from Padvo (the first) to Punam (the full moon), linking each number with an aspect of the Goddess: on the first day she appears as the power that lit up the universe, on the second she is Shiva and Shakti, on the third she is the three worlds and the Triveni, on the fourth Mahalakshmi with four arms facing the four directions, and so on through the month. The refrain "Om jayo jayo Mā Jagadambe" is sung by everyone together after each stanza. Devotees sing it to ask the Mother for protection, wellbeing and freedom from sorrow.', 'Shivanand Swami (named in the aarti), Gujarat, generally placed in the 16th–17th century', 'First four stanzas (Padvo to Chothe) of a long aarti that continues through all the lunar days; the refrain is sung after each stanza. Some versions read "nipajāvyāṃ" for "dīpāvyāṃ" in the first stanza.', 4, 'intermediate', 86, array['ambe', 'gujarati aarti', 'navratri', 'garba', 'ambaji', 'adhya shakti']::text[], 'amba-mata', array['Protection of the Divine Mother', 'Wellbeing of the family', 'Freedom from sorrow']::text[], array['Every night of Navratri after garba', 'Evening aarti', 'Purnima at Devi temples']::text[], null, null, 'Jay Adhya Shakti: Gujarati Ambe Maa Aarti with Meaning', 'Jay Adhya Shakti, the Gujarati Navratri aarti of Ambe Maa by Shivanand Swami, in Gujarati script with IAST transliteration and English meaning.', array['jay adhya shakti', 'ambe maa aarti gujarati', 'om jayo jayo ma jagdambe', 'navratri aarti gujarati', 'ambaji aarti']::text[]),
+  (26, 'Shri Venkatesha Suprabhatam (Opening Verses)', 'Stotra', 'sanskrit', 'कौसल्या सुप्रजा राम पूर्वा सन्ध्या प्रवर्तते।
+उत्तिष्ठ नरशार्दूल कर्तव्यं दैवमाह्निकम्॥१॥
+
+उत्तिष्ठोत्तिष्ठ गोविन्द उत्तिष्ठ गरुडध्वज।
+उत्तिष्ठ कमलाकान्त त्रैलोक्यं मङ्गलं कुरु॥२॥
+
+मातस्समस्तजगतां मधुकैटभारेः
+वक्षोविहारिणि मनोहरदिव्यमूर्ते।
+श्रीस्वामिनि श्रितजनप्रियदानशीले
+श्रीवेङ्कटेशदयिते तव सुप्रभातम्॥३॥
+
+तव सुप्रभातमरविन्दलोचने
+भवतु प्रसन्नमुखचन्द्रमण्डले।
+विधिशङ्करेन्द्रवनिताभिरर्चिते
+वृषशैलनाथदयिते दयानिधे॥४॥
+
+अत्र्यादिसप्तऋषयस्समुपास्य सन्ध्याम्
+आकाशसिन्धुकमलानि मनोहराणि।
+आदाय पादयुगमर्चयितुं प्रपन्नाः
+शेषाद्रिशेखरविभो तव सुप्रभातम्॥५॥', 'kausalyā suprajā rāma pūrvā sandhyā pravartate |
+uttiṣṭha naraśārdūla kartavyaṃ daivamāhnikam ||1||
+
+uttiṣṭhottiṣṭha govinda uttiṣṭha garuḍadhvaja |
+uttiṣṭha kamalākānta trailokyaṃ maṅgalaṃ kuru ||2||
+
+mātassamastajagatāṃ madhukaiṭabhāreḥ
+vakṣovihāriṇi manoharadivyamūrte |
+śrīsvāmini śritajanapriyadānaśīle
+śrīveṅkaṭeśadayite tava suprabhātam ||3||
+
+tava suprabhātamaravindalocane
+bhavatu prasannamukhacandramaṇḍale |
+vidhiśaṅkarendravanitābhirarcite
+vṛṣaśailanāthadayite dayānidhe ||4||
+
+atryādisaptaṛṣayassamupāsya sandhyām
+ākāśasindhukamalāni manoharāṇi |
+ādāya pādayugamarcayituṃ prapannāḥ
+śeṣādriśekharavibho tava suprabhātam ||5||', 'O Rama, noble son of Kausalya, the eastern dawn is breaking. Arise, tiger among men: the day''s sacred duties await.
+
+Arise, arise, O Govinda! Arise, you whose banner bears Garuda! Arise, beloved of Kamala, and make the three worlds auspicious.
+
+O mother of all the worlds, who dwells on the chest of the foe of Madhu and Kaitabha; O you of enchanting, divine form, sovereign lady, generous in granting the wishes of those who come to you, beloved of Shri Venkatesha: may this be a good dawn for you.
+
+O lotus-eyed one, whose moon-like face is serene, may this be a good dawn for you; you are worshipped by the consorts of Brahma, Shiva and Indra, beloved of the Lord of the Bull Hill, ocean of compassion.
+
+Atri and the other seven sages, having finished their dawn worship, have gathered lovely lotuses from the heavenly Ganga and come to worship your two feet: O Lord who crowns the Seshadri hills, may this be a good dawn for you.', 'The Venkatesha Suprabhatam is the dawn hymn sung to awaken Lord Venkateswara at the Tirumala temple each morning, and recordings of it fill South Indian homes at daybreak. It was composed in the 15th century by Prativadi Bhayankaram Annan (Anantacharya), a disciple of Manavala Mamunigal, and belongs to a set of four works that continue with the Venkatesha Stotram, Prapatti and Mangalashasanam. The first two verses come from the Valmiki Ramayana, where the sage Vishvamitra wakes the young Rama; Annan then turns to Lakshmi and to the Lord of the Seven Hills. The hymn treats the deity with the tenderness due to a beloved guest: sages, gods, birds and rivers are all described gathering at dawn for his darshan. Families play or recite it at sunrise to begin the day with God''s name, asking for an auspicious day and a pure mind.', 'Prativadi Bhayankaram Annan (Anantacharya), 15th century; verses 1–2 from the Valmiki Ramayana', 'First five of the twenty-nine verses of the Suprabhatam.', 3, 'advanced', 88, array['venkateswara', 'tirumala', 'suprabhatam', 'morning prayer', 'sanskrit stotra', 'balaji']::text[], 'venkateswara', array['An auspicious start to the day', 'Blessings of Lord Venkateswara', 'Peace and clarity of mind']::text[], array['At dawn, before sunrise', 'Saturdays', 'Margashirsha and Brahmotsavam days']::text[], null, null, 'Venkatesha Suprabhatam: Opening Verses with Meaning', 'Opening verses of the Venkatesha Suprabhatam, Tirumala''s dawn hymn, in Sanskrit with IAST transliteration, English translation and meaning.', array['venkatesha suprabhatam', 'kausalya supraja rama', 'tirumala suprabhatam', 'balaji morning prayer', 'suprabhatam lyrics']::text[]),
+  (27, 'Thiruppavai Pasuram 1: Margazhi Thingal', 'Stotra', 'tamil', 'மார்கழித் திங்கள் மதிநிறைந்த நன்னாளால்
+நீராடப் போதுவீர் போதுமினோ நேரிழையீர்
+சீர்மல்கும் ஆய்ப்பாடிச் செல்வச் சிறுமீர்காள்
+கூர்வேல் கொடுந்தொழிலன் நந்தகோபன் குமரன்
+ஏரார்ந்த கண்ணி யசோதை இளஞ்சிங்கம்
+கார்மேனிச் செங்கண் கதிர்மதியம் போல்முகத்தான்
+நாராயணனே நமக்கே பறைதருவான்
+பாரோர் புகழப் படிந்தேலோர் எம்பாவாய்', 'mārkaḻit tiṅkaḷ matiniṟainta naṉṉāḷāl
+nīrāṭap pōtuvīr pōtumiṉō nēriḻaiyīr
+cīrmalkum āyppāṭic celvac ciṟumīrkāḷ
+kūrvēl koṭuntoḻilaṉ nantakōpaṉ kumaraṉ
+ērārnta kaṇṇi yacōtai iḷañciṅkam
+kārmēṉic ceṅkaṇ katirmatiyam pōlmukattāṉ
+nārāyaṇaṉē namakkē paṟaitaruvāṉ
+pārōr pukaḻap paṭintēlōr empāvāy', 'It is the month of Margazhi, and this is a fine day of the full moon. You who wish to bathe, come, come along, you girls with lovely jewels, rich young maidens of the flourishing cowherd village! The son of Nandagopa of the sharp spear and fierce deeds, the young lion of Yashoda with beautiful eyes, with a body dark as a rain cloud, eyes tinged with red, and a face like the sun and the moon together: Narayana himself will surely grant us the drum we seek. So that the whole world may praise us, come, let us bathe, our maiden.', 'This is the first of the thirty verses (pasurams) of the Thiruppavai, composed in Tamil by Andal, the 8th-century woman saint among the twelve Alvars of the Sri Vaishnava tradition. Imagining herself as a cowherd girl of Krishna''s village, she calls her friends to rise before dawn in the month of Margazhi (December to January), bathe and keep a vow to gain Krishna, who is Narayana himself. The "drum" (paṟai) is the reward of the vow, understood by teachers as the grace of loving service to God. During Margazhi the Thiruppavai is recited at dawn in Vishnu temples across South India, including Tirumala, and young girls traditionally sing one pasuram each day. Families recite this verse to begin the month''s devotions, for a pure heart, for a good spouse and for closeness to God. It is listed here under Lord Venkateswara.', 'Andal (Kodhai), Thiruppavai, 8th century', 'First pasuram of the thirty. Transliteration follows ISO 15919 conventions for Tamil (ē, ō, ḻ, ṟ, ṉ).', 2, 'intermediate', 72, array['thiruppavai', 'andal', 'margazhi', 'tamil', 'sri vaishnava', 'pasuram']::text[], 'venkateswara', array['Devotion and closeness to God', 'Blessings for a good marriage', 'A pure and disciplined heart']::text[], array['Dawn during the month of Margazhi', 'Vaikuntha Ekadashi', 'Daily morning prayer']::text[], null, null, 'Thiruppavai 1 Margazhi Thingal: Tamil Text and Meaning', 'Margazhi Thingal, the first pasuram of Andal''s Thiruppavai, in Tamil script with transliteration, English translation and its meaning.', array['thiruppavai', 'margazhi thingal', 'andal pasuram', 'thiruppavai first pasuram', 'margazhi prayer']::text[]),
+  (28, 'Kanda Sashti Kavasam (Opening Verses)', 'Kavach', 'tamil', 'துதிப்போர்க்கு வல்வினைபோம் துன்பம்போம் நெஞ்சில்
+பதிப்போர்க்குச் செல்வம் பலித்துக் கதித்தோங்கும்
+நிஷ்டையுங் கைகூடும் நிமலர் அருள் கந்தர்
+சஷ்டி கவசந் தனை.
+
+அமரர் இடர்தீர அமரம் புரிந்த
+குமரன் அடி நெஞ்சே குறி.
+
+சஷ்டியை நோக்கச் சரவண பவனார்
+சிஷ்டருக்கு உதவும் செங்கதிர் வேலோன்', 'tutippōrkku valviṉaipōm tuṉpampōm neñcil
+patippōrkkuc celvam palittuk katittōṅkum
+niṣṭaiyuṅ kaikūṭum nimalar aruḷ kantar
+caṣṭi kavacan taṉai.
+
+amarar iṭartīra amaram purinta
+kumaraṉ aṭi neñcē kuṟi.
+
+caṣṭiyai nōkkac caravaṇa pavaṉār
+ciṣṭarukku utavum ceṅkatir vēlōṉ', 'For those who praise it, heavy karma departs and sorrow departs; for those who fix it in their heart, wealth bears fruit and grows ever greater, and steadiness in spiritual practice is attained: such is the Kanda Sashti Kavasam, given by the grace of the pure Lord.
+
+O mind, fix your attention on the feet of Kumara, who fought the war that ended the sufferings of the gods.
+
+As we turn to the Shashti, Lord Saravanabhava, the bearer of the Vel, radiant as the red sun, who helps the virtuous...', 'The Kanda Sashti Kavasam is a Tamil protective hymn (kavacham, "armour") to Murugan, composed in the 19th century by Balan Devaraya Swamigal. It is recited during the six days of Skanda Shashti, which celebrate Murugan''s victory over the demon Surapadman, and many Tamil families recite it every day, at dawn and dusk, and on Tuesdays and Krittika days. The opening kappu verses given here state what devotees traditionally seek through it: release from the weight of past deeds, the end of sorrow, prosperity and steadiness in spiritual practice. The body of the kavacham then calls on the Vel, Murugan''s spear, to guard every part of the body, one by one, against illness, enemies and harm, and closes with surrender to the Lord of the six sacred abodes. Many listen to recordings of it as a daily shield for the family.', 'Balan Devaraya Swamigal, 19th century', 'Opening kappu verses and the first two lines of the kavacham only; the full hymn is much longer. Transliteration follows ISO 15919 conventions for Tamil.', 2, 'intermediate', 79, array['murugan', 'skanda sashti', 'kavacham', 'tamil', 'protection', 'vel']::text[], 'murugan', array['Protection of body and family', 'Relief from past karma and sorrow', 'Steadiness in spiritual practice', 'Prosperity']::text[], array['Six days of Skanda Shashti', 'Daily at dawn and dusk', 'Tuesdays and Krittika days']::text[], null, null, 'Kanda Sashti Kavasam: Opening Verses with Meaning', 'The opening kappu and first lines of the Kanda Sashti Kavasam to Lord Murugan, in Tamil script with transliteration, translation and meaning.', array['kanda sashti kavasam', 'skanda sashti kavacham', 'murugan kavasam', 'thuthipporku valvinai pom', 'murugan prayer tamil']::text[]),
+  (29, 'Bhagyada Lakshmi Baramma', 'Bhajan', 'kannada', 'ಭಾಗ್ಯದ ಲಕ್ಷ್ಮೀ ಬಾರಮ್ಮ
+ನಮ್ಮಮ್ಮ ನೀ ಸೌಭಾಗ್ಯದ ಲಕ್ಷ್ಮೀ ಬಾರಮ್ಮ
+
+ಹೆಜ್ಜೆಯ ಮೇಲೊಂದು ಹೆಜ್ಜೆಯನಿಕ್ಕುತ
+ಗೆಜ್ಜೆ ಕಾಲ್ಗಳ ಧ್ವನಿಯ ತೋರುತ
+ಸಜ್ಜನ ಸಾಧು ಪೂಜೆಯ ವೇಳೆಗೆ
+ಮಜ್ಜಿಗೆಯೊಳಗಿನ ಬೆಣ್ಣೆಯಂತೆ
+
+ಕನಕ ವೃಷ್ಟಿಯ ಕರೆಯುತ ಬಾರೆ
+ಮನಕೆ ಮಾನವ ಸಿದ್ಧಿಯ ತೋರೆ
+ದಿನಕರ ಕೋಟಿ ತೇಜದಿ ಹೊಳೆಯುವ
+ಜನಕರಾಯನ ಕುಮಾರಿ ಬೇಗ
+
+ಅತ್ತಿತ್ತಗಲದೆ ಭಕ್ತರ ಮನೆಯಲಿ
+ನಿತ್ಯ ಮಹೋತ್ಸವ ನಿತ್ಯ ಸುಮಂಗಳ
+ಸತ್ಯವ ತೋರುವ ಸಾಧು ಸಜ್ಜನರ
+ಚಿತ್ತದಿ ಹೊಳೆಯುವ ಪುತ್ಥಳಿ ಬೊಂಬೆ
+
+ಸಂಖ್ಯೆಯಿಲ್ಲದ ಭಾಗ್ಯವ ಕೊಟ್ಟು
+ಕಂಕಣ ಕೈಯ ತಿರುವುತ ಬಾರೆ
+ಕುಂಕುಮಾಂಕಿತೆ ಪಂಕಜಲೋಚನೆ
+ವೆಂಕಟರಮಣನ ಬಿಂಕದ ರಾಣಿ
+
+ಸಕ್ಕರೆ ತುಪ್ಪದ ಕಾಲುವೆ ಹರಿಸಿ
+ಶುಕ್ರವಾರದ ಪೂಜೆಯ ವೇಳೆಗೆ
+ಅಕ್ಕರೆಯುಳ್ಳ ಅಳಗಿರಿ ರಂಗನ
+ಚೊಕ್ಕ ಪುರಂದರ ವಿಠಲನ ರಾಣಿ', 'bhāgyada lakṣmī bāramma
+nammamma nī saubhāgyada lakṣmī bāramma
+
+hejjeya mēloṃdu hejjeyanikkuta
+gejje kālgaḷa dhvaniya tōruta
+sajjana sādhu pūjeya vēḷege
+majjigeyoḷagina beṇṇeyaṃte
+
+kanaka vṛṣṭiya kareyuta bāre
+manake mānava siddhiya tōre
+dinakara kōṭi tējadi hoḷeyuva
+janakarāyana kumāri bēga
+
+attittagalade bhaktara maneyali
+nitya mahōtsava nitya sumaṃgaḷa
+satyava tōruva sādhu sajjanara
+cittadi hoḷeyuva putthaḷi boṃbe
+
+saṃkhyeyillada bhāgyava koṭṭu
+kaṃkaṇa kaiya tiruvuta bāre
+kuṃkumāṃkite paṃkajalōcane
+veṃkaṭaramaṇana biṃkada rāṇi
+
+sakkare tuppada kāluve harisi
+śukravārada pūjeya vēḷege
+akkareyuḷḷa aḷagiri raṃgana
+cokka puraṃdara viṭhalana rāṇi', 'Come, Lakshmi of good fortune, come, our mother; come, Lakshmi of all blessings.
+
+Setting one step after another, letting the bells on your anklets be heard, come at the hour when the good and the holy worship, like butter rising in buttermilk.
+
+Come, bringing a shower of gold; grant fulfilment to the hearts of people. You who shine with the radiance of ten million suns, daughter of King Janaka, come quickly.
+
+Without wandering here and there, stay in your devotees'' homes, where there is festivity every day and auspiciousness every day; golden image shining in the minds of the good and holy who reveal the truth.
+
+Giving countless blessings, come turning the bangles on your wrist; you marked with kumkum, lotus-eyed one, proud queen of Venkataramana.
+
+Making streams of sugar and ghee flow, come at the time of the Friday worship; loving queen of Ranga of Alagiri, beloved queen of Purandara Vitthala.', 'Bhagyada Lakshmi Baramma is a Kannada devotional song (kirtana) by Purandara Dasa, the 16th-century saint-composer of the Haridasa tradition who is honoured as the father of Carnatic music. It invites Goddess Lakshmi into the home, imagining her arriving step by step with anklet bells ringing, at the hour of worship, as naturally as butter rises from churned buttermilk. The song asks her to stay in devotees'' homes without straying, bringing daily festivity, good fortune and "streams of sugar and ghee", and it names her as the consort of Venkataramana and of Purandara Vitthala, the composer''s signature. It is sung in Karnataka and across South India at Varamahalakshmi Vrata, during Friday Lakshmi puja, at Diwali and at housewarmings, when families welcome the goddess of prosperity into a new home.', 'Purandara Dasa, 16th century', 'The refrain (first two lines) is sung after each stanza. Printed versions differ in a few words (for example "śaṃke illade" for "saṃkhyeyillada"). Transliteration follows ISO 15919 conventions for Kannada (ē, ō).', 5, 'intermediate', 72, array['lakshmi', 'purandara dasa', 'kannada', 'varamahalakshmi', 'friday', 'carnatic']::text[], 'mahalakshmi', array['Prosperity and good fortune in the home', 'Harmony and festivity in the family', 'Blessings for a new home']::text[], array['Varamahalakshmi Vrata', 'Friday Lakshmi puja', 'Diwali', 'Housewarming ceremonies']::text[], null, null, 'Bhagyada Lakshmi Baramma: Kannada Lyrics and Meaning', 'Bhagyada Lakshmi Baramma, Purandara Dasa''s Kannada song inviting Goddess Lakshmi home, with Kannada script, transliteration and meaning.', array['bhagyada lakshmi baramma', 'purandara dasa', 'lakshmi song kannada', 'varamahalakshmi song', 'lakshmi bhajan']::text[]),
+  (30, 'Shri Durga Chalisa (Opening Verses)', 'Stotra', 'hindi', 'नमो नमो दुर्गे सुख करनी। नमो नमो अंबे दुख हरनी॥१॥
+निरंकार है ज्योति तुम्हारी। तिहूँ लोक फैली उजियारी॥२॥
+शशि ललाट मुख महा विशाला। नेत्र लाल भृकुटी विकराला॥३॥
+रूप मातु को अधिक सुहावे। दरश करत जन अति सुख पावे॥४॥
+
+तुम संसार शक्ति लय कीना। पालन हेतु अन्न धन दीना॥५॥
+अन्नपूर्णा हुई जग पाला। तुम ही आदि सुंदरी बाला॥६॥
+प्रलयकाल सब नाशन हारी। तुम गौरी शिवशंकर प्यारी॥७॥
+शिव योगी तुम्हरे गुण गावें। ब्रह्मा विष्णु तुम्हें नित ध्यावें॥८॥', 'namo namo durge sukha karanī | namo namo aṃbe dukha haranī ||1||
+niraṃkāra hai jyoti tumhārī | tihūṃ loka phailī ujiyārī ||2||
+śaśi lalāṭa mukha mahā viśālā | netra lāla bhṛkuṭī vikarālā ||3||
+rūpa mātu ko adhika suhāve | daraśa karata jana ati sukha pāve ||4||
+
+tuma saṃsāra śakti laya kīnā | pālana hetu anna dhana dīnā ||5||
+annapūrṇā huī jaga pālā | tuma hī ādi suṃdarī bālā ||6||
+pralayakāla saba nāśana hārī | tuma gaurī śivaśaṃkara pyārī ||7||
+śiva yogī tumhare guṇa gāveṃ | brahmā viṣṇu tumheṃ nita dhyāveṃ ||8||', '(1–4) I bow again and again to you, Durga, giver of happiness; I bow again and again to you, Amba, remover of sorrow. Your light is formless, and its brightness spreads through the three worlds. The moon is on your brow and your face is vast; your eyes are red and your brows fierce. The Mother''s form is exceedingly lovely; people who behold it find great joy.
+
+(5–8) All the power of the world rests in you; to sustain it you give food and wealth. As Annapurna you became the nourisher of the world; you are the primal, beautiful maiden. At the time of dissolution you destroy all; you are Gauri, beloved of Shiva Shankara. Shiva and the yogis sing your praises; Brahma and Vishnu meditate on you always.', 'The Shri Durga Chalisa is a forty-verse Hindi hymn to Goddess Durga in the chaupai metre, recited daily by many households in North India and especially during both Navratris, on Tuesdays and Fridays, and at Durga Ashtami. Its author is not recorded. The opening verses given here greet her as the giver of happiness and remover of sorrow, describe her formless light filling the three worlds and her fierce yet beautiful form, and then name her as the power that sustains the world: Annapurna who feeds all beings, Gauri the beloved of Shiva, and the one whom Shiva, Brahma and Vishnu worship. The later verses recount her forms and victories and close with a plea for protection and the fulfilment of the reciter''s wishes. Devotees recite it before the Durga image with a lamp and red flowers, seeking courage, protection and the removal of sorrow.', 'Traditional Hindi chalisa (author not recorded)', 'First eight of the forty chaupais.', 3, 'beginner', 78, array['durga', 'chalisa', 'navratri', 'hindi', 'devi', 'protection']::text[], 'amba-mata', array['Protection by the Divine Mother', 'Removal of sorrow', 'Courage and strength', 'Nourishment and plenty in the home']::text[], array['Daily during Navratri', 'Tuesdays and Fridays', 'Durga Ashtami']::text[], null, null, 'Durga Chalisa: Opening Verses with Translation and Meaning', 'Opening verses of the Shri Durga Chalisa, Namo Namo Durge Sukh Karni, in Devanagari with IAST transliteration, English translation and meaning.', array['durga chalisa', 'namo namo durge sukh karni', 'durga chalisa lyrics', 'navratri chalisa', 'durga maa chalisa']::text[]),
+  (31, 'Maruti Stotra: Bhimrupi Maharudra', 'Stotra', 'marathi', 'भीमरूपी महारुद्रा वज्र हनुमान मारुती।
+वनारी अंजनीसूता रामदूता प्रभंजना॥१॥
+महाबळी प्राणदाता सकळां उठवी बळें।
+सौख्यकारी दुःखहारी धूर्त वैष्णव गायका॥२॥
+
+दीनानाथा हरीरूपा सुंदरा जगदंतरा।
+पाताळदेवताहंता भव्यसिंदूरलेपना॥३॥
+लोकनाथा जगन्नाथा प्राणनाथा पुरातना।
+पुण्यवंता पुण्यशीला पावना परितोषका॥४॥
+
+ध्वजांगें उचली बाहो आवेशें लोटला पुढें।
+काळाग्नि काळरुद्राग्नि देखतां कांपती भयें॥५॥
+ब्रह्मांडें माइलीं नेणों आवळें दंतपंगती।
+नेत्राग्नी चालिल्या ज्वाळा भृकुटी ताठिल्या बळें॥६॥
+
+पुच्छ तें मुरडिलें माथां किरीटी कुंडलें बरीं।
+सुवर्णकटिकांसोटी घंटा किंकिणि नागरा॥७॥
+ठकारे पर्वता ऐसा नेटका सडपातळू।
+चपळांग पाहतां मोठें महाविद्युल्लतेपरी॥८॥
+
+कोटिच्या कोटि उड्डाणें झेपावे उत्तरेकडे।
+मंदाद्रीसारिखा द्रोणू क्रोधें उत्पाटिला बळें॥९॥
+आणिला मागुती नेला आला गेला मनोगती।
+मनासी टाकिलें मागें गतीसी तुळणा नसे॥१०॥
+
+अणूपासोनि ब्रह्मांडाएवढा होत जातसे।
+तयासी तुळणा कोठें मेरुमांदार धाकुटे॥११॥
+ब्रह्मांडाभोंवते वेढे वज्रपुच्छें करूं शके।
+तयासी तुळणा कैंची ब्रह्मांडीं पाहतां नसे॥१२॥
+
+आरक्त देखिलें डोळां ग्रासिलें सूर्यमंडळा।
+वाढतां वाढतां वाढे भेदिलें शून्यमंडळा॥१३॥
+धनधान्यपशुवृद्धि पुत्रपौत्र समग्रही।
+पावती रूपविद्यादि स्तोत्रपाठें करूनियां॥१४॥
+
+भूतप्रेतसमंधादि रोगव्याधि समस्तही।
+नासती तूटती चिंता आनंदें भीमदर्शनें॥१५॥
+हे धरा पंधराश्लोकी लाभली शोभली बरी।
+दृढदेहो निःसंदेहो संख्या चंद्रकळागुणें॥१६॥
+
+रामदासीं अग्रगण्यू कपिकुळासि मंडणू।
+रामरूपी अंतरात्मा दर्शनें दोष नासती॥१७॥', 'bhīmarūpī mahārudrā vajra hanumāna mārutī |
+vanārī aṃjanīsūtā rāmadūtā prabhaṃjanā ||1||
+mahābaḷī prāṇadātā sakaḷāṃ uṭhavī baḷeṃ |
+saukhyakārī duḥkhahārī dhūrta vaiṣṇava gāyakā ||2||
+
+dīnānāthā harīrūpā suṃdarā jagadaṃtarā |
+pātāḷadevatāhaṃtā bhavyasiṃdūralepanā ||3||
+lokanāthā jagannāthā prāṇanāthā purātanā |
+puṇyavaṃtā puṇyaśīlā pāvanā paritoṣakā ||4||
+
+dhvajāṃgeṃ ucalī bāho āveśeṃ loṭalā puḍheṃ |
+kāḷāgni kāḷarudrāgni dekhatāṃ kāṃpatī bhayeṃ ||5||
+brahmāṃḍeṃ māilīṃ neṇoṃ āvaḷeṃ daṃtapaṃgatī |
+netrāgnī cālilyā jvāḷā bhṛkuṭī tāṭhilyā baḷeṃ ||6||
+
+puccha teṃ muraḍileṃ māthāṃ kirīṭī kuṃḍaleṃ barīṃ |
+suvarṇakaṭikāṃsoṭī ghaṃṭā kiṃkiṇi nāgarā ||7||
+ṭhakāre parvatā aisā neṭakā saḍapātaḷū |
+capaḷāṃga pāhatāṃ moṭheṃ mahāvidyullateparī ||8||
+
+koṭicyā koṭi uḍḍāṇeṃ jhepāve uttarekaḍe |
+maṃdādrīsārikhā droṇū krodheṃ utpāṭilā baḷeṃ ||9||
+āṇilā māgutī nelā ālā gelā manogatī |
+manāsī ṭākileṃ māgeṃ gatīsī tuḷaṇā nase ||10||
+
+aṇūpāsoni brahmāṃḍāevaḍhā hota jātase |
+tayāsī tuḷaṇā koṭheṃ merumāṃdāra dhākuṭe ||11||
+brahmāṃḍābhoṃvate veḍhe vajrapuccheṃ karūṃ śake |
+tayāsī tuḷaṇā kaiṃcī brahmāṃḍīṃ pāhatāṃ nase ||12||
+
+ārakta dekhileṃ ḍoḷāṃ grāsileṃ sūryamaṃḍaḷā |
+vāḍhatāṃ vāḍhatāṃ vāḍhe bhedileṃ śūnyamaṃḍaḷā ||13||
+dhanadhānyapaśuvṛddhi putrapautra samagrahī |
+pāvatī rūpavidyādi stotrapāṭheṃ karūniyāṃ ||14||
+
+bhūtapretasamaṃdhādi rogavyādhi samastahī |
+nāsatī tūṭatī ciṃtā ānaṃdeṃ bhīmadarśaneṃ ||15||
+he dharā paṃdharāślokī lābhalī śobhalī barī |
+dṛḍhadeho niḥsaṃdeho saṃkhyā caṃdrakaḷāguṇeṃ ||16||
+
+rāmadāsīṃ agragaṇyū kapikuḷāsi maṃḍaṇū |
+rāmarūpī aṃtarātmā darśaneṃ doṣa nāsatī ||17||', '(1–2) Mighty of form, great Rudra, Hanuman of thunderbolt strength, Maruti; enemy of the forest-demons, son of Anjani, Rama''s messenger, son of the Wind. Mighty one, giver of life, who lifts everyone up with strength; bringer of happiness, remover of sorrow, wise singer of Vishnu''s praise.
+
+(3–4) Lord of the helpless, form of Hari, beautiful one, dweller within the world; slayer of the gods of the netherworld, resplendent with vermilion. Lord of the people, Lord of the world, Lord of life, ancient one; full of merit, virtuous, purifying and gladdening.
+
+(5–6) He raised his arm like a banner and rushed forward in fury; the fire of time and the fire of Rudra tremble in fear at the sight. Who knows how many universes would fit between his clenched rows of teeth? Flames leap from his blazing eyes, and his brows are drawn tight with power.
+
+(7–8) His tail is curled over his head; crown and earrings are splendid; a golden belt at his waist, with elegant bells and tinkling ornaments. He stands like a mountain, well-built yet slender; quick of limb, he looks like a great flash of lightning.
+
+(9–10) With leap upon leap of millions he sprang towards the north; in his wrath he tore up the Drona mountain, huge as Mandara. He brought it, carried it back again, came and went as swift as thought; he left the mind itself behind, and nothing compares with his speed.
+
+(11–12) From the size of an atom he grows to the size of the universe; what can compare with him, when Meru and Mandara seem small? With his mighty tail he could circle the universe; search the whole cosmos and you find no equal.
+
+(13–14) Seeing the sun glowing red, he swallowed its disc; growing and growing, he pierced the sphere of the sky. Increase of wealth, grain and cattle, sons and grandsons, beauty, learning and more, all come to those who recite this hymn.
+
+(15–16) Ghosts, spirits and troubling presences, all diseases and ailments, are destroyed and worries broken by the joyful sight of Bhima (Hanuman). This fifteen-verse hymn has come out well and is fine; recited as many times as the moon''s sixteen digits, it makes the body strong and the mind free of doubt.
+
+(17) Foremost among the servants of Rama, ornament of the monkey clan, the indwelling Self in Rama''s form: by his darshan all faults are destroyed.', 'Bhimrupi Maharudra, the Maruti Stotra, is a Marathi hymn to Hanuman composed by Samarth Ramdas, who made the worship of Maruti a pillar of his movement and encouraged young people to build strength of body and character. It is among the most widely recited prayers in Maharashtra and is learnt by many children at home. The hymn first names Hanuman through a cascade of epithets, then bursts into a dramatic picture of his cosmic form: his leap north to fetch the Drona mountain with the sanjivani herb, his growth from atom to universe, his swallowing of the sun. The fourteenth and fifteenth verses state what devotees traditionally seek through it: family prosperity, learning and freedom from illness and fear of spirits. The sixteenth verse advises reciting it sixteen times. It is recited on Saturdays and Tuesdays, on Hanuman Jayanti and in times of fear or illness.', 'Samarth Ramdas, 17th century', 'Spelling follows common Marathi printed editions; a few words vary between editions (for example "dūta" for "dhūrta" in verse 2).', 6, 'intermediate', 74, array['hanuman', 'maruti', 'marathi', 'samarth ramdas', 'stotra', 'strength']::text[], 'hanuman', array['Physical and inner strength', 'Freedom from fear and negative influences', 'Health and relief from illness', 'Prosperity of the family']::text[], array['Saturdays and Tuesdays', 'Hanuman Jayanti', 'In times of fear or illness']::text[], null, null, 'Bhimrupi Maharudra: Maruti Stotra Text and Meaning', 'Bhimrupi Maharudra, the Marathi Maruti Stotra of Samarth Ramdas, in Devanagari with IAST transliteration, English translation and meaning.', array['bhimrupi maharudra', 'maruti stotra', 'hanuman stotra marathi', 'samarth ramdas maruti stotra', 'maruti stotra lyrics']::text[]),
+  (32, 'Dashavatara Stotra: Pralaya Payodhi Jale (Jayadeva)', 'Stotra', 'sanskrit', 'प्रलयपयोधिजले धृतवानसि वेदम्।
+विहितवहित्रचरित्रमखेदम्।
+केशव धृतमीनशरीर जय जगदीश हरे॥१॥
+
+क्षितिरतिविपुलतरे तव तिष्ठति पृष्ठे।
+धरणिधरणकिणचक्रगरिष्ठे।
+केशव धृतकच्छपरूप जय जगदीश हरे॥२॥
+
+वसति दशनशिखरे धरणी तव लग्ना।
+शशिनि कलङ्ककलेव निमग्ना।
+केशव धृतसूकररूप जय जगदीश हरे॥३॥
+
+तव करकमलवरे नखमद्भुतशृङ्गम्।
+दलितहिरण्यकशिपुतनुभृङ्गम्।
+केशव धृतनरहरिरूप जय जगदीश हरे॥४॥
+
+छलयसि विक्रमणे बलिमद्भुतवामन।
+पदनखनीरजनितजनपावन।
+केशव धृतवामनरूप जय जगदीश हरे॥५॥
+
+क्षत्रियरुधिरमये जगदपगतपापम्।
+स्नपयसि पयसि शमितभवतापम्।
+केशव धृतभृगुपतिरूप जय जगदीश हरे॥६॥
+
+वितरसि दिक्षु रणे दिक्पतिकमनीयम्।
+दशमुखमौलिबलिं रमणीयम्।
+केशव धृतरघुपतिरूप जय जगदीश हरे॥७॥
+
+वहसि वपुषि विशदे वसनं जलदाभम्।
+हलहतिभीतिमिलितयमुनाभम्।
+केशव धृतहलधररूप जय जगदीश हरे॥८॥
+
+निन्दसि यज्ञविधेरहह श्रुतिजातम्।
+सदयहृदयदर्शितपशुघातम्।
+केशव धृतबुद्धशरीर जय जगदीश हरे॥९॥
+
+म्लेच्छनिवहनिधने कलयसि करवालम्।
+धूमकेतुमिव किमपि करालम्।
+केशव धृतकल्किशरीर जय जगदीश हरे॥१०॥
+
+श्रीजयदेवकवेरिदमुदितमुदारम्।
+शृणु सुखदं शुभदं भवसारम्।
+केशव धृतदशविधरूप जय जगदीश हरे॥११॥', 'pralayapayodhijale dhṛtavānasi vedam |
+vihitavahitracaritramakhedam |
+keśava dhṛtamīnaśarīra jaya jagadīśa hare ||1||
+
+kṣitirativipulatare tava tiṣṭhati pṛṣṭhe |
+dharaṇidharaṇakiṇacakragariṣṭhe |
+keśava dhṛtakacchaparūpa jaya jagadīśa hare ||2||
+
+vasati daśanaśikhare dharaṇī tava lagnā |
+śaśini kalaṅkakaleva nimagnā |
+keśava dhṛtasūkararūpa jaya jagadīśa hare ||3||
+
+tava karakamalavare nakhamadbhutaśṛṅgam |
+dalitahiraṇyakaśiputanubhṛṅgam |
+keśava dhṛtanaraharirūpa jaya jagadīśa hare ||4||
+
+chalayasi vikramaṇe balimadbhutavāmana |
+padanakhanīrajanitajanapāvana |
+keśava dhṛtavāmanarūpa jaya jagadīśa hare ||5||
+
+kṣatriyarudhiramaye jagadapagatapāpam |
+snapayasi payasi śamitabhavatāpam |
+keśava dhṛtabhṛgupatirūpa jaya jagadīśa hare ||6||
+
+vitarasi dikṣu raṇe dikpatikamanīyam |
+daśamukhamaulibaliṃ ramaṇīyam |
+keśava dhṛtaraghupatirūpa jaya jagadīśa hare ||7||
+
+vahasi vapuṣi viśade vasanaṃ jaladābham |
+halahatibhītimilitayamunābham |
+keśava dhṛtahaladhararūpa jaya jagadīśa hare ||8||
+
+nindasi yajñavidherahaha śrutijātam |
+sadayahṛdayadarśitapaśughātam |
+keśava dhṛtabuddhaśarīra jaya jagadīśa hare ||9||
+
+mlecchanivahanidhane kalayasi karavālam |
+dhūmaketumiva kimapi karālam |
+keśava dhṛtakalkiśarīra jaya jagadīśa hare ||10||
+
+śrījayadevakaveridamuditamudāram |
+śṛṇu sukhadaṃ śubhadaṃ bhavasāram |
+keśava dhṛtadaśavidharūpa jaya jagadīśa hare ||11||', 'In the waters of the ocean of dissolution you held up the Veda, taking on the task of a boat without weariness. O Keshava, who took the form of a fish, glory to you, Hari, Lord of the world!
+
+The earth rests on your vast back, made firm by the callus worn by bearing it. O Keshava, who took the form of a tortoise, glory to you, Hari, Lord of the world!
+
+The earth rests on the tip of your tusk, like the dark mark sunk in the moon. O Keshava, who took the form of a boar, glory to you, Hari, Lord of the world!
+
+On your lotus hand the wondrous pointed nail tore apart the bee-like body of Hiranyakashipu. O Keshava, who took the form of the man-lion, glory to you, Hari, Lord of the world!
+
+With your stride, wondrous dwarf, you outwitted Bali; with the water from your toenail you purify all people. O Keshava, who took the form of Vamana, glory to you, Hari, Lord of the world!
+
+You bathe the world in the blood of warriors, washing away its sin and easing the pain of existence. O Keshava, who took the form of Parashurama, glory to you, Hari, Lord of the world!
+
+In battle you scatter to the directions the lovely offering of the ten-headed one''s heads, pleasing to the guardians of the quarters. O Keshava, who took the form of Rama, glory to you, Hari, Lord of the world!
+
+On your bright body you wear a garment the colour of a rain cloud, like the Yamuna that ran to you in fear of your plough. O Keshava, who took the form of Balarama, glory to you, Hari, Lord of the world!
+
+Ah, with a compassionate heart you reproach the scriptural rules of sacrifice that involve the killing of animals. O Keshava, who took the form of the Buddha, glory to you, Hari, Lord of the world!
+
+To destroy the hordes of the wicked you wield a sword, terrible as a comet. O Keshava, who took the form of Kalki, glory to you, Hari, Lord of the world!
+
+Listen to this noble hymn spoken by the poet Shri Jayadeva, giving joy and blessing, the essence of existence. O Keshava, who took the ten forms, glory to you, Hari, Lord of the world!', 'This hymn is the first song (ashtapadi) of the Gita Govinda of Jayadeva, the 12th-century poet of Odisha, and praises the ten avatars of Vishnu, each verse ending with the refrain "Keshava, glory to you, Hari, Lord of the world." It is sung in Odissi dance and music, in Krishna and Jagannath temples, and in homes, and its refrain later inspired the well-known aarti Om Jai Jagdish Hare. In Jayadeva''s list Balarama appears as the eighth avatar and the Buddha as the ninth, with Krishna understood as the source of all ten. Each verse captures one avatar in a single vivid image: the fish carrying the Veda through the flood, the tortoise bearing the earth, the boar holding it on a tusk, Narasimha, Vamana, Parashurama, Rama, Balarama, the Buddha and Kalki. Devotees sing it to remember that the Lord comes again and again to protect the world, and recite it on Janmashtami, Ekadashi and in Kartik.', 'Jayadeva, Gita Govinda, 12th century', 'The complete hymn, the first song (ashtapadi) of the Gita Govinda.', 6, 'advanced', 70, array['dashavatara', 'jayadeva', 'gita govinda', 'vishnu avatars', 'krishna', 'sanskrit hymn']::text[], 'dwarkadhish', array['Remembrance of the Lord''s protecting presence', 'Devotion to Krishna', 'Removal of fear']::text[], array['Janmashtami', 'Ekadashi', 'Kartik month', 'Evening prayer']::text[], null, null, 'Dashavatara Stotra by Jayadeva: Text and Meaning', 'Jayadeva''s Dashavatara Stotra from the Gita Govinda, Pralaya Payodhi Jale, in Sanskrit with IAST transliteration, translation and meaning.', array['dashavatara stotra', 'pralaya payodhi jale', 'jayadeva gita govinda', 'jaya jagadisha hare', 'ten avatars of vishnu']::text[])
+on conflict (id) do update set title = excluded.title, prayer_type = excluded.prayer_type, language = excluded.language, local_script = excluded.local_script, transliteration = excluded.transliteration, translation = excluded.translation, meaning = excluded.meaning, author_or_origin = excluded.author_or_origin, text_note = excluded.text_note, duration_minutes = excluded.duration_minutes, difficulty_level = excluded.difficulty_level, popularity = excluded.popularity, tags = excluded.tags, deity_id = excluded.deity_id, benefits = excluded.benefits, when_to_recite = excluded.when_to_recite, audio_url = excluded.audio_url, video_url = excluded.video_url, seo_title = excluded.seo_title, seo_description = excluded.seo_description, seo_keywords = excluded.seo_keywords
+  where (public.artis.title, public.artis.prayer_type, public.artis.language, public.artis.local_script, public.artis.transliteration, public.artis.translation, public.artis.meaning, public.artis.author_or_origin, public.artis.text_note, public.artis.duration_minutes, public.artis.difficulty_level, public.artis.popularity, public.artis.tags, public.artis.deity_id, public.artis.benefits, public.artis.when_to_recite, public.artis.audio_url, public.artis.video_url, public.artis.seo_title, public.artis.seo_description, public.artis.seo_keywords) is distinct from (excluded.title, excluded.prayer_type, excluded.language, excluded.local_script, excluded.transliteration, excluded.translation, excluded.meaning, excluded.author_or_origin, excluded.text_note, excluded.duration_minutes, excluded.difficulty_level, excluded.popularity, excluded.tags, excluded.deity_id, excluded.benefits, excluded.when_to_recite, excluded.audio_url, excluded.video_url, excluded.seo_title, excluded.seo_description, excluded.seo_keywords);
+insert into public.mantras (id, title, prayer_type, language, local_script, transliteration, translation, meaning, author_or_origin, text_note, duration_minutes, difficulty_level, popularity, tags, deity_id, benefits, when_to_recite, audio_url, video_url, seo_title, seo_description, seo_keywords, sanskrit_text, number_of_repetitions) values
+  (1, 'Gayatri Mantra', 'Mantra', 'sanskrit', 'ॐ भूर्भुवः स्वः।
+तत्सवितुर्वरेण्यं
+भर्गो देवस्य धीमहि।
+धियो यो नः प्रचोदयात्॥', 'oṃ bhūrbhuvaḥ svaḥ |
+tatsaviturvareṇyaṃ
+bhargo devasya dhīmahi |
+dhiyo yo naḥ pracodayāt ||', 'Om. Earth, the space between, and heaven.
+That most excellent
+radiance of the divine Savitr we meditate upon;
+may he inspire and guide our minds.', 'The Gayatri Mantra is the most revered verse of the Vedas. It comes from the Rigveda (3.62.10), where it is attributed to the sage Vishvamitra, and is addressed to Savitr, the divine Sun as the power that awakens and impels all life. It is preceded by Om and the three vyahritis, bhūḥ, bhuvaḥ and svaḥ, which name the three worlds. Its prayer is not for wealth or gain but for the illumination of the intellect: "may he inspire our minds". Traditionally it is received at the upanayana (sacred thread) ceremony and chanted at the three daily sandhyas, at dawn, noon and dusk, and many today chant it 108 times on a mala each morning. Later tradition personifies the mantra as Gayatri Mata, the mother of the Vedas, shown with five faces seated on a lotus. Families chant it for clarity of mind, purity and steady wisdom.', 'Rigveda 3.62.10 (sage Vishvamitra)', '', 10, 'beginner', 99, array['gayatri', 'vedic mantra', 'sandhya', 'sun', 'morning prayer', 'wisdom']::text[], 'gayatri-mata', array['Clarity and illumination of the mind', 'Purity of thought', 'Steadiness and wisdom', 'Spiritual discipline']::text[], array['At sunrise', 'At the three sandhyas (dawn, noon, dusk)', 'Before study or meditation']::text[], null, null, 'Gayatri Mantra: Sanskrit Text, Transliteration & Meaning', 'The Gayatri Mantra from the Rigveda (3.62.10) in Devanagari with IAST transliteration, a word-true translation and its meaning and use.', array['gayatri mantra', 'om bhur bhuva swaha', 'gayatri mantra meaning', 'savitri mantra', 'vedic mantra']::text[], 'ॐ भूर्भुवः स्वः।
+तत्सवितुर्वरेण्यं
+भर्गो देवस्य धीमहि।
+धियो यो नः प्रचोदयात्॥', 108),
+  (2, 'Mahamrityunjaya Mantra', 'Mantra', 'sanskrit', 'ॐ त्र्यम्बकं यजामहे सुगन्धिं पुष्टिवर्धनम्।
+उर्वारुकमिव बन्धनान्मृत्योर्मुक्षीय मामृतात्॥', 'oṃ tryambakaṃ yajāmahe sugandhiṃ puṣṭivardhanam |
+urvārukamiva bandhanānmṛtyormukṣīya māmṛtāt ||', 'Om. We worship the three-eyed One, the fragrant, who increases nourishment and strength.
+As a ripe cucumber is freed from its stalk, may I be freed from death, but not from immortality.', 'The Mahamrityunjaya Mantra, the "great death-conquering" mantra, is a verse of the Rigveda (7.59.12) that is also found in the Yajurveda. It is addressed to Tryambaka, the three-eyed Lord, understood as Shiva. Its image is gentle: as a ripe cucumber separates easily from the vine, may the devotee be released from the grip of death and fear, yet never be cut off from the deathless. Families chant it for the health and long life of loved ones, during illness and recovery, before journeys, and on Mondays, in Shravan and on Maha Shivaratri; many perform japa of 108 repetitions, and larger vows of 1.25 lakh repetitions are undertaken by priests on a family''s behalf in times of serious illness. It is also chanted during Rudra abhishek. Beyond physical healing, it is a prayer for freedom from fear and for spiritual liberation.', 'Rigveda 7.59.12 (sage Vasishtha); also in the Yajurveda', '', 10, 'beginner', 97, array['shiva', 'mahamrityunjaya', 'healing', 'vedic mantra', 'long life', 'shravan']::text[], 'mahadev', array['Health and recovery from illness', 'Long life for loved ones', 'Freedom from fear of death', 'Spiritual liberation']::text[], array['Mondays and Shravan month', 'During illness or recovery', 'Maha Shivaratri', 'Before a journey']::text[], null, null, 'Mahamrityunjaya Mantra: Text, Transliteration and Meaning', 'The Mahamrityunjaya Mantra, Om Tryambakam Yajamahe, from the Rigveda, in Devanagari with IAST transliteration, translation and meaning.', array['mahamrityunjaya mantra', 'om tryambakam yajamahe', 'shiva healing mantra', 'mrityunjaya jaap', 'rigveda 7.59.12']::text[], 'ॐ त्र्यम्बकं यजामहे सुगन्धिं पुष्टिवर्धनम्।
+उर्वारुकमिव बन्धनान्मृत्योर्मुक्षीय मामृतात्॥', 108),
+  (3, 'Vakratunda Mahakaya (Ganesha Shloka)', 'Shloka', 'sanskrit', 'वक्रतुण्ड महाकाय सूर्यकोटिसमप्रभ।
+निर्विघ्नं कुरु मे देव सर्वकार्येषु सर्वदा॥', 'vakratuṇḍa mahākāya sūryakoṭisamaprabha |
+nirvighnaṃ kuru me deva sarvakāryeṣu sarvadā ||', 'O Lord with the curved trunk and mighty body, shining with the brilliance of ten million suns,
+O God, make all my undertakings free of obstacles, always.', 'Vakratunda Mahakaya is the best-known invocation to Ganesha and is often the first Sanskrit verse a child learns. Because Ganesha is honoured first before any worship, journey, study or new venture, this verse is recited at the start of pujas, weddings, housewarmings, examinations and business openings, and printed at the head of invitations. It names Ganesha by two of his features, the curved trunk and the great body, and compares his radiance to countless suns, then makes one clear request: that every task be completed without obstacles, at all times. Many families recite it 21 times, a number associated with Ganesha worship, on Ganesh Chaturthi and Sankashti Chaturthi, and once every morning before beginning the day''s work. The verse is traditional and its author is not recorded.', 'Traditional Sanskrit shloka (author not recorded)', '', 2, 'beginner', 97, array['ganesha', 'shloka', 'new beginnings', 'obstacle remover', 'children', 'morning prayer']::text[], 'ganapati', array['Removal of obstacles', 'Success in new undertakings', 'An auspicious beginning']::text[], array['Before starting any work or puja', 'Every morning', 'Ganesh Chaturthi and Sankashti Chaturthi']::text[], null, null, 'Vakratunda Mahakaya: Ganesha Shloka with Meaning', 'Vakratunda Mahakaya Suryakoti Samaprabha, the Ganesha shloka for new beginnings, in Sanskrit with IAST transliteration and meaning.', array['vakratunda mahakaya', 'ganesh shloka', 'ganesha mantra for success', 'suryakoti samaprabha', 'nirvighnam kuru me deva']::text[], 'वक्रतुण्ड महाकाय सूर्यकोटिसमप्रभ।
+निर्विघ्नं कुरु मे देव सर्वकार्येषु सर्वदा॥', 21),
+  (4, 'Ganesha Gayatri Mantra', 'Mantra', 'sanskrit', 'ॐ एकदन्ताय विद्महे वक्रतुण्डाय धीमहि।
+तन्नो दन्ती प्रचोदयात्॥', 'oṃ ekadantāya vidmahe vakratuṇḍāya dhīmahi |
+tanno dantī pracodayāt ||', 'Om. May we know the One with a single tusk; may we meditate on the One with the curved trunk.
+May that tusked Lord inspire and guide us.', 'The Ganesha Gayatri follows the pattern of the Vedic Gayatri: "may we know... may we meditate on... may he inspire us". This form appears in the Ganapati Atharvashirsha, the Upanishadic hymn to Ganesha recited widely in Maharashtra and beyond. It addresses Ganesha as Ekadanta, the single-tusked, and Vakratunda, the one with the curving trunk, and asks him to direct the mind. Devotees chant it 108 times on a rudraksha or sandalwood mala, especially on Wednesdays, Chaturthi days and during the ten days of Ganeshotsav, seeking wisdom, a clear intellect and the removal of inner as well as outer obstacles. It suits students and anyone starting a new task, and it is often chanted after the Atharvashirsha itself.', 'Ganapati Atharvashirsha', '', 10, 'beginner', 70, array['ganesha', 'gayatri', 'mantra japa', 'wisdom', 'ganeshotsav']::text[], 'ganapati', array['Wisdom and a clear intellect', 'Removal of obstacles', 'Success in studies and work']::text[], array['Wednesdays', 'Chaturthi days', 'During Ganeshotsav']::text[], null, null, 'Ganesha Gayatri Mantra: Ekadantaya Vidmahe with Meaning', 'The Ganesha Gayatri Mantra, Om Ekadantaya Vidmahe, from the Ganapati Atharvashirsha, with IAST transliteration, translation and meaning.', array['ganesha gayatri mantra', 'ekadantaya vidmahe', 'ganpati gayatri', 'vakratundaya dhimahi', 'ganesh mantra japa']::text[], 'ॐ एकदन्ताय विद्महे वक्रतुण्डाय धीमहि।
+तन्नो दन्ती प्रचोदयात्॥', 108),
+  (5, 'Om Gam Ganapataye Namah', 'Mantra', 'sanskrit', 'ॐ गं गणपतये नमः॥', 'oṃ gaṃ gaṇapataye namaḥ ||', 'Om. Gam. Salutations to Ganapati, lord of the ganas.', 'Om Gam Ganapataye Namah is the most widely chanted mantra of Ganesha. It joins the sacred syllable Om, Ganesha''s seed syllable "gaṃ" (which the Ganapati Atharvashirsha describes as his own sound), and a simple salutation to Ganapati, the lord of the ganas, Shiva''s attendants. Because it is short and easy to remember, it is used for daily japa of 108 repetitions, for meditation, and as a quiet prayer before exams, interviews, travel and any new beginning. Devotees chant it especially on Wednesdays, on Sankashti and Vinayaki Chaturthi and throughout Ganeshotsav, often offering durva grass and modaks. The mantra asks for Ganesha''s presence as the remover of obstacles and the giver of wisdom and success.', 'Traditional Ganapati mantra built on the seed syllable gam of the Ganapati Atharvashirsha', '', 10, 'beginner', 92, array['ganesha', 'bija mantra', 'mantra japa', 'new beginnings', 'wednesday']::text[], 'ganapati', array['Removal of obstacles', 'Success in new ventures', 'Focus and wisdom']::text[], array['Wednesdays', 'Sankashti and Vinayaki Chaturthi', 'Before exams, travel or new work']::text[], null, null, 'Om Gam Ganapataye Namah: Ganesha Mantra and Meaning', 'Om Gam Ganapataye Namah, the Ganesha bija mantra for japa and new beginnings, with IAST transliteration, translation and meaning.', array['om gam ganapataye namah', 'ganesh mantra', 'ganpati bija mantra', 'ganesha japa 108', 'om gan ganapataye namo namah']::text[], 'ॐ गं गणपतये नमः॥', 108),
+  (6, 'Ganapati Atharvashirsha (Opening Verses)', 'Stotra', 'sanskrit', 'ॐ नमस्ते गणपतये।
+त्वमेव प्रत्यक्षं तत्त्वमसि।
+त्वमेव केवलं कर्ताऽसि।
+त्वमेव केवलं धर्ताऽसि।
+त्वमेव केवलं हर्ताऽसि।
+त्वमेव सर्वं खल्विदं ब्रह्मासि।
+त्वं साक्षादात्माऽसि नित्यम्॥१॥
+
+ऋतं वच्मि। सत्यं वच्मि॥२॥
+
+अव त्वं माम्। अव वक्तारम्।
+अव श्रोतारम्। अव दातारम्।
+अव धातारम्। अवानूचानमव शिष्यम्।
+अव पश्चात्तात्। अव पुरस्तात्।
+अवोत्तरात्तात्। अव दक्षिणात्तात्।
+अव चोर्ध्वात्तात्। अवाधरात्तात्।
+सर्वतो मां पाहि पाहि समन्तात्॥३॥', 'oṃ namaste gaṇapataye |
+tvameva pratyakṣaṃ tattvamasi |
+tvameva kevalaṃ kartā''si |
+tvameva kevalaṃ dhartā''si |
+tvameva kevalaṃ hartā''si |
+tvameva sarvaṃ khalvidaṃ brahmāsi |
+tvaṃ sākṣādātmā''si nityam ||1||
+
+ṛtaṃ vacmi | satyaṃ vacmi ||2||
+
+ava tvaṃ mām | ava vaktāram |
+ava śrotāram | ava dātāram |
+ava dhātāram | avānūcānamava śiṣyam |
+ava paścāttāt | ava purastāt |
+avottarāttāt | ava dakṣiṇāttāt |
+ava cordhvāttāt | avādharāttāt |
+sarvato māṃ pāhi pāhi samantāt ||3||', 'Om. Salutations to you, Ganapati.
+You alone are the visible reality, the "That".
+You alone are the creator.
+You alone are the sustainer.
+You alone are the destroyer.
+You alone are all this; truly you are Brahman.
+You are, eternally, the Self itself.
+
+I speak what is right; I speak what is true.
+
+Protect me. Protect the one who speaks of you.
+Protect the one who listens. Protect the one who gives.
+Protect the one who upholds. Protect the teacher, protect the disciple.
+Protect me from behind; protect me from the front.
+Protect me from the north; protect me from the south.
+Protect me from above; protect me from below.
+Guard me, guard me, from every side.', 'The Ganapati Atharvashirsha is an Upanishadic hymn to Ganesha belonging to the Atharvaveda tradition and is recited daily in many Maharashtrian and South Indian homes, and above all during Ganeshotsav, when groups gather to recite it 21 or even 1,000 times. Its opening verses, given here, make a bold claim: Ganesha is not only a deity among many but the visible form of Brahman, the one reality that creates, sustains and dissolves the world, and the Self within everyone. After the reciter pledges to speak only what is right and true, the third verse asks for protection in every direction, for the speaker, the listener, the giver, the teacher and the student. The later verses teach Ganesha''s mantra, his Gayatri and his meditative form. Devotees recite it for wisdom, protection and freedom from obstacles.', 'Ganapati Atharvashirsha (Ganapati Upanishad), Atharvaveda tradition', 'Verses 1–3 only; the full text, with its opening and closing peace chants, is longer.', 3, 'advanced', 75, array['ganesha', 'atharvashirsha', 'upanishad', 'ganeshotsav', 'vedic chant', 'protection']::text[], 'ganapati', array['Protection on every side', 'Wisdom and clear understanding', 'Removal of obstacles']::text[], array['Daily morning recitation', 'Ganeshotsav', 'Sankashti Chaturthi']::text[], null, null, 'Ganapati Atharvashirsha: Opening Verses with Meaning', 'The opening verses of the Ganapati Atharvashirsha, Om Namaste Ganapataye, in Sanskrit with IAST transliteration, translation and meaning.', array['ganapati atharvashirsha', 'om namaste ganapataye', 'atharvashirsha lyrics', 'ganesh upanishad', 'tvameva pratyaksham tattvamasi']::text[], 'ॐ नमस्ते गणपतये।
+त्वमेव प्रत्यक्षं तत्त्वमसि।
+त्वमेव केवलं कर्ताऽसि।
+त्वमेव केवलं धर्ताऽसि।
+त्वमेव केवलं हर्ताऽसि।
+त्वमेव सर्वं खल्विदं ब्रह्मासि।
+त्वं साक्षादात्माऽसि नित्यम्॥१॥
+
+ऋतं वच्मि। सत्यं वच्मि॥२॥
+
+अव त्वं माम्। अव वक्तारम्।
+अव श्रोतारम्। अव दातारम्।
+अव धातारम्। अवानूचानमव शिष्यम्।
+अव पश्चात्तात्। अव पुरस्तात्।
+अवोत्तरात्तात्। अव दक्षिणात्तात्।
+अव चोर्ध्वात्तात्। अवाधरात्तात्।
+सर्वतो मां पाहि पाहि समन्तात्॥३॥', 1),
+  (7, 'Ya Devi Sarvabhuteshu (Devi Stuti)', 'Stotra', 'sanskrit', 'या देवी सर्वभूतेषु विष्णुमायेति शब्दिता।
+नमस्तस्यै नमस्तस्यै नमस्तस्यै नमो नमः॥
+
+या देवी सर्वभूतेषु बुद्धिरूपेण संस्थिता।
+नमस्तस्यै नमस्तस्यै नमस्तस्यै नमो नमः॥
+
+या देवी सर्वभूतेषु शक्तिरूपेण संस्थिता।
+नमस्तस्यै नमस्तस्यै नमस्तस्यै नमो नमः॥
+
+या देवी सर्वभूतेषु शान्तिरूपेण संस्थिता।
+नमस्तस्यै नमस्तस्यै नमस्तस्यै नमो नमः॥
+
+या देवी सर्वभूतेषु लक्ष्मीरूपेण संस्थिता।
+नमस्तस्यै नमस्तस्यै नमस्तस्यै नमो नमः॥
+
+या देवी सर्वभूतेषु मातृरूपेण संस्थिता।
+नमस्तस्यै नमस्तस्यै नमस्तस्यै नमो नमः॥', 'yā devī sarvabhūteṣu viṣṇumāyeti śabditā |
+namastasyai namastasyai namastasyai namo namaḥ ||
+
+yā devī sarvabhūteṣu buddhirūpeṇa saṃsthitā |
+namastasyai namastasyai namastasyai namo namaḥ ||
+
+yā devī sarvabhūteṣu śaktirūpeṇa saṃsthitā |
+namastasyai namastasyai namastasyai namo namaḥ ||
+
+yā devī sarvabhūteṣu śāntirūpeṇa saṃsthitā |
+namastasyai namastasyai namastasyai namo namaḥ ||
+
+yā devī sarvabhūteṣu lakṣmīrūpeṇa saṃsthitā |
+namastasyai namastasyai namastasyai namo namaḥ ||
+
+yā devī sarvabhūteṣu mātṛrūpeṇa saṃsthitā |
+namastasyai namastasyai namastasyai namo namaḥ ||', 'To the Goddess who in all beings is called Vishnu''s maya: salutations to her, salutations to her, salutations to her, salutations again and again.
+
+To the Goddess who dwells in all beings as intelligence: salutations to her, again and again.
+
+To the Goddess who dwells in all beings as power: salutations to her, again and again.
+
+To the Goddess who dwells in all beings as peace: salutations to her, again and again.
+
+To the Goddess who dwells in all beings as good fortune: salutations to her, again and again.
+
+To the Goddess who dwells in all beings as the mother: salutations to her, again and again.', 'These verses come from the fifth chapter of the Devi Mahatmya (Durga Saptashati), part of the Markandeya Purana, where the gods, oppressed by the demons Shumbha and Nishumbha, praise the Goddess at the Himalaya. In a long litany they salute her as present in every being in many forms: consciousness, intelligence, sleep, hunger, power, forgiveness, modesty, peace, faith, beauty, good fortune, memory, compassion, contentment, motherhood and even error. The selection given here is the one most often chanted: maya, intelligence, power, peace, good fortune and motherhood. The triple "namas tasyai" expresses complete reverence. The hymn teaches that the Divine Mother is not far away but lives in every quality of life. It is chanted daily during Navratri, at Durga Puja, as part of the Saptashati path and in household Devi worship.', 'Devi Mahatmya (Durga Saptashati), chapter 5, Markandeya Purana', 'Six selected verses from the longer litany in chapter 5 of the Devi Mahatmya, in their original order.', 3, 'beginner', 94, array['durga', 'devi mahatmya', 'durga saptashati', 'navratri', 'shakti', 'sanskrit stuti']::text[], 'amba-mata', array['Reverence for the Divine Mother in all beings', 'Strength and courage', 'Peace of mind', 'Good fortune for the family']::text[], array['Daily during Navratri', 'Durga Puja', 'Fridays']::text[], null, null, 'Ya Devi Sarvabhuteshu: Sanskrit Text and Meaning', 'Ya Devi Sarvabhuteshu Shakti Rupena Samsthita from the Durga Saptashati, in Sanskrit with IAST transliteration, translation and meaning.', array['ya devi sarvabhuteshu', 'shakti rupena samsthita', 'durga saptashati', 'devi stuti', 'namastasyai namo namah']::text[], 'या देवी सर्वभूतेषु विष्णुमायेति शब्दिता।
+नमस्तस्यै नमस्तस्यै नमस्तस्यै नमो नमः॥
+
+या देवी सर्वभूतेषु बुद्धिरूपेण संस्थिता।
+नमस्तस्यै नमस्तस्यै नमस्तस्यै नमो नमः॥
+
+या देवी सर्वभूतेषु शक्तिरूपेण संस्थिता।
+नमस्तस्यै नमस्तस्यै नमस्तस्यै नमो नमः॥
+
+या देवी सर्वभूतेषु शान्तिरूपेण संस्थिता।
+नमस्तस्यै नमस्तस्यै नमस्तस्यै नमो नमः॥
+
+या देवी सर्वभूतेषु लक्ष्मीरूपेण संस्थिता।
+नमस्तस्यै नमस्तस्यै नमस्तस्यै नमो नमः॥
+
+या देवी सर्वभूतेषु मातृरूपेण संस्थिता।
+नमस्तस्यै नमस्तस्यै नमस्तस्यै नमो नमः॥', 1),
+  (8, 'Sarva Mangala Mangalye', 'Shloka', 'sanskrit', 'सर्वमङ्गलमाङ्गल्ये शिवे सर्वार्थसाधिके।
+शरण्ये त्र्यम्बके गौरि नारायणि नमोऽस्तु ते॥', 'sarvamaṅgalamāṅgalye śive sarvārthasādhike |
+śaraṇye tryambake gauri nārāyaṇi namo''stu te ||', 'O auspiciousness of all that is auspicious, O gracious one, who accomplishes every aim,
+O refuge, three-eyed Gauri, Narayani: salutations to you.', 'Sarva Mangala Mangalye is a verse from the eleventh chapter of the Devi Mahatmya (Durga Saptashati), part of the hymn the gods sing to the Goddess as Narayani after her victory over Shumbha. It is one of the most frequently recited Devi verses in all of India, used at the close of puja, at weddings and at the start of auspicious work. It calls her the very auspiciousness in everything auspicious, the one who brings every worthy aim to completion, the refuge of all, and names her as Gauri and Narayani, the power of both Shiva and Vishnu. Devotees chant it 108 times during Navratri and on Fridays, and once at the end of daily worship, asking for blessings on the family, success in good undertakings and the Mother''s protection. It is listed here under Vaishno Devi, who is worshipped as the Mother in her three great forms.', 'Devi Mahatmya (Durga Saptashati) 11.10, Markandeya Purana', '', 10, 'beginner', 90, array['durga', 'narayani', 'devi mahatmya', 'navratri', 'auspicious beginnings']::text[], 'vaishno-devi', array['Blessings on the family', 'Success in worthy undertakings', 'Protection of the Mother']::text[], array['Daily at the end of puja', 'Navratri', 'Weddings and auspicious occasions']::text[], null, null, 'Sarva Mangala Mangalye: Durga Shloka with Meaning', 'Sarva Mangala Mangalye Shive Sarvartha Sadhike, the Durga Saptashati verse, in Sanskrit with IAST transliteration, translation and meaning.', array['sarva mangala mangalye', 'narayani namostute', 'durga shloka', 'devi mantra', 'durga saptashati verse']::text[], 'सर्वमङ्गलमाङ्गल्ये शिवे सर्वार्थसाधिके।
+शरण्ये त्र्यम्बके गौरि नारायणि नमोऽस्तु ते॥', 108),
+  (9, 'Sharanagata Dinarta (Narayani Stuti)', 'Shloka', 'sanskrit', 'शरणागतदीनार्तपरित्राणपरायणे।
+सर्वस्यार्तिहरे देवि नारायणि नमोऽस्तु ते॥', 'śaraṇāgatadīnārtaparitrāṇaparāyaṇe |
+sarvasyārtihare devi nārāyaṇi namo''stu te ||', 'O you who are devoted to rescuing the humble and the distressed who come to you for refuge,
+O Goddess who takes away the suffering of all, Narayani, salutations to you.', 'This verse comes from the same hymn to Narayani in the eleventh chapter of the Devi Mahatmya as Sarva Mangala Mangalye. It is a prayer of pure refuge: the Goddess is praised as one whose very purpose is to rescue the poor and afflicted who turn to her, and who removes the pain of every being. Devotees recite it in times of distress, illness, debt or fear, and many chant it 108 times as a daily vow through Navratri. In Maharashtra, where Tulja Bhavani of Tuljapur is the family goddess of countless families, the Devi Mahatmya is recited during her Navratri festival, and verses such as this are used in household worship of the Mother. The verse asks simply to be received and protected.', 'Devi Mahatmya (Durga Saptashati) 11.12, Markandeya Purana', '', 10, 'beginner', 74, array['durga', 'bhavani', 'refuge', 'devi mahatmya', 'navratri', 'protection']::text[], 'tulja-bhavani', array['Refuge and protection in distress', 'Relief from suffering', 'Courage in hardship']::text[], array['In times of difficulty', 'Daily during Navratri', 'Tuesdays and Fridays']::text[], null, null, 'Sharanagata Dinarta: Narayani Stuti Verse and Meaning', 'Sharanagata Dinarta Paritrana Parayane, the Durga Saptashati verse of refuge, in Sanskrit with IAST transliteration, translation and meaning.', array['sharanagata dinarta', 'narayani stuti', 'durga saptashati', 'devi shloka for protection', 'bhavani mantra']::text[], 'शरणागतदीनार्तपरित्राणपरायणे।
+सर्वस्यार्तिहरे देवि नारायणि नमोऽस्तु ते॥', 108),
+  (10, 'Navarna Mantra (Chamunda Mantra)', 'Mantra', 'sanskrit', 'ॐ ऐं ह्रीं क्लीं चामुण्डायै विच्चे॥', 'oṃ aiṃ hrīṃ klīṃ cāmuṇḍāyai vicce ||', 'Om. Aim, Hrim, Klim: to Chamunda, vicce (the sealing syllables of the mantra).', 'The Navarna ("nine-syllable") mantra is the central mantra of the Durga Saptashati tradition and is chanted before and after the recitation of the Devi Mahatmya. Its three seed syllables are traditionally linked with the three great forms of the Goddess honoured in the Saptashati: aiṃ with Mahasaraswati, hrīṃ with Mahalakshmi and klīṃ with Mahakali. It is offered to Chamunda, the fierce form who slew the demons Chanda and Munda. The closing word "vicce" is explained by commentators in several ways and is best left untranslated. Traditionally the mantra is received from a guru, and it is chanted on a rudraksha or red sandalwood mala, 108 times or in larger counts, especially during the nine nights of Navratri. Devotees seek the Mother''s protection, strength and the removal of obstacles.', 'Durga Saptashati tradition (Markandeya Purana, with its ancillary texts)', '', 15, 'intermediate', 76, array['chamunda', 'navarna', 'durga saptashati', 'navratri', 'bija mantra', 'shakti']::text[], 'chamunda-mata', array['Protection by the Mother', 'Strength and courage', 'Removal of obstacles']::text[], array['During Navratri', 'Before and after the Durga Saptashati path', 'Ashtami and Navami']::text[], null, null, 'Navarna Mantra: Om Aim Hrim Klim Chamundaye Vicche', 'The Navarna Mantra of the Durga Saptashati, Om Aim Hrim Klim Chamundaye Vicche, with IAST transliteration, translation and meaning.', array['navarna mantra', 'om aim hrim klim chamundaye vicche', 'chamunda mantra', 'durga saptashati mantra', 'navratri mantra']::text[], 'ॐ ऐं ह्रीं क्लीं चामुण्डायै विच्चे॥', 108),
+  (11, 'Om Dum Durgayai Namah', 'Mantra', 'sanskrit', 'ॐ दुं दुर्गायै नमः॥', 'oṃ duṃ durgāyai namaḥ ||', 'Om. Dum. Salutations to Durga.', 'Om Dum Durgayai Namah is the short mantra of Goddess Durga built around her seed syllable "duṃ". Durga''s name is traditionally explained as "she who is hard to reach" and as "she who carries us across difficulty (durga)", and this mantra is used above all as a prayer of protection when the way ahead seems blocked. Because it is brief, it suits daily japa of 108 repetitions on a rudraksha or red sandalwood mala, in the morning after lighting a lamp before the Goddess, and it is chanted widely through the nine nights of Navratri, on Durga Ashtami and on Tuesdays and Fridays. It is listed here under Kanaka Durga, the Goddess of Indrakeeladri in Vijayawada, one of the best-known Durga shrines of South India. Devotees seek courage, safety for the family and the removal of obstacles.', 'Traditional Durga mantra built on the seed syllable dum', '', 10, 'beginner', 68, array['durga', 'bija mantra', 'protection', 'navratri', 'mantra japa']::text[], 'kanaka-durga', array['Protection from danger', 'Courage in difficult times', 'Removal of obstacles']::text[], array['Daily morning japa', 'Navratri', 'Tuesdays and Fridays']::text[], null, null, 'Om Dum Durgayai Namah: Durga Mantra with Meaning', 'Om Dum Durgayai Namah, the Durga bija mantra for protection and courage, with Devanagari, IAST transliteration, translation and meaning.', array['om dum durgayai namah', 'durga mantra', 'durga bija mantra', 'durga mantra for protection', 'navratri mantra japa']::text[], 'ॐ दुं दुर्गायै नमः॥', 108),
+  (12, 'Durga Gayatri Mantra', 'Mantra', 'sanskrit', 'ॐ कात्यायनाय विद्महे कन्यकुमारि धीमहि।
+तन्नो दुर्गिः प्रचोदयात्॥', 'oṃ kātyāyanāya vidmahe kanyakumāri dhīmahi |
+tanno durgiḥ pracodayāt ||', 'Om. May we know Katyayani; may we meditate on the Virgin Maiden.
+May Durga inspire and guide us.', 'This Gayatri of the Goddess is found among the Gayatri verses to many deities in the Mahanarayana Upanishad of the Taittiriya tradition, which makes it one of the oldest textual prayers to Durga. It names her as Katyayani and as Kanyakumari, the virgin maiden, and asks her, in the pattern of the Vedic Gayatri, to guide the mind. In Navratri, Katyayani is worshipped on the sixth day, and this verse is chanted then and throughout the festival, as well as in daily japa of 108 repetitions. It is listed under Kanaka Durga of Vijayawada, whose Dasara festival draws vast crowds of devotees. Families chant it for wisdom, protection and the Mother''s steady presence in the home.', 'Mahanarayana Upanishad (Taittiriya Aranyaka)', '', 10, 'beginner', 70, array['durga', 'gayatri', 'katyayani', 'navratri', 'vedic mantra']::text[], 'kanaka-durga', array['Wisdom and right understanding', 'Protection of the Mother', 'Strength of mind']::text[], array['Sixth day of Navratri', 'Daily japa', 'Fridays']::text[], null, null, 'Durga Gayatri Mantra: Katyayanaya Vidmahe with Meaning', 'The Durga Gayatri, Om Katyayanaya Vidmahe Kanyakumari Dhimahi, from the Mahanarayana Upanishad, with transliteration and meaning.', array['durga gayatri mantra', 'katyayanaya vidmahe', 'kanyakumari dhimahi', 'katyayani mantra', 'durga gayatri']::text[], 'ॐ कात्यायनाय विद्महे कन्यकुमारि धीमहि।
+तन्नो दुर्गिः प्रचोदयात्॥', 108),
+  (13, 'Om Krim Kalikayai Namah (Kali Mantra)', 'Mantra', 'sanskrit', 'ॐ क्रीं कालिकायै नमः॥', 'oṃ krīṃ kālikāyai namaḥ ||', 'Om. Krim. Salutations to Kalika, the Goddess Kali.', 'Om Krim Kalikayai Namah is the short mantra of Goddess Kali built on her seed syllable "krīṃ". Kali is the form of the Mother who stands beyond time and fear; she is fierce towards evil and tender towards her children, and in Bengal she is lovingly called Ma. This mantra is chanted in japa of 108 repetitions, especially on new-moon nights, on Tuesdays and Saturdays, and above all on Kali Puja, which falls on the Diwali new moon in Bengal, Assam and Odisha. It is listed under Kalighat Kali, the revered Kali shrine of Kolkata. In the fuller Tantric practice the mantra is received from a guru; as a simple devotional prayer it is used by householders to ask the Mother for courage, protection from harm and freedom from fear.', 'Traditional Kali mantra built on the seed syllable krim (Shakta tradition)', '', 10, 'intermediate', 66, array['kali', 'bija mantra', 'kali puja', 'amavasya', 'protection', 'bengal']::text[], 'kalighat-kali', array['Freedom from fear', 'Protection from harm', 'Inner strength']::text[], array['Kali Puja (Diwali new moon)', 'Amavasya nights', 'Tuesdays and Saturdays']::text[], null, null, 'Om Krim Kalikayai Namah: Kali Mantra and Meaning', 'Om Krim Kalikayai Namah, the seed mantra of Goddess Kali chanted on Kali Puja and new-moon nights, with transliteration and meaning.', array['om krim kalikayai namah', 'kali mantra', 'kali bija mantra', 'kali puja mantra', 'maa kali japa']::text[], 'ॐ क्रीं कालिकायै नमः॥', 108),
+  (14, 'Jayanti Mangala Kali (Argala Stotram Verse)', 'Shloka', 'sanskrit', 'जयन्ती मङ्गला काली भद्रकाली कपालिनी।
+दुर्गा क्षमा शिवा धात्री स्वाहा स्वधा नमोऽस्तु ते॥', 'jayantī maṅgalā kālī bhadrakālī kapālinī |
+durgā kṣamā śivā dhātrī svāhā svadhā namo''stu te ||', 'Victorious one, auspicious one, Kali, Bhadrakali, bearer of the skull-bowl,
+Durga, Forbearance, Shiva, Sustainer, Svaha, Svadha: salutations to you.', 'Jayanti Mangala Kali is the opening verse of the Argala Stotram, one of the hymns recited before the Durga Saptashati, and it is also chanted on its own throughout India as a prayer to the Mother in her many forms. In a single line it names her as the victorious one, the auspicious one, Kali and the gracious Bhadrakali, the skull-bearer, Durga, forbearance, the benevolent Shiva, the sustainer of the world, and Svaha and Svadha, the words with which offerings are given to the gods and the ancestors. The verse thus places the fierce and the gentle side by side as one Mother. It is recited during Navratri, on Kali Puja and Durga Puja, and daily by many devotees 108 times, asking for victory over difficulties and for the Mother''s blessing on all rites and on the family''s ancestors.', 'Argala Stotram (recited with the Durga Saptashati)', '', 10, 'beginner', 72, array['kali', 'durga', 'argala stotram', 'navratri', 'durga puja']::text[], 'kalighat-kali', array['Victory over difficulties', 'Protection of the Mother', 'Blessings on worship and ancestral rites']::text[], array['Navratri', 'Kali Puja and Durga Puja', 'Before the Durga Saptashati path']::text[], null, null, 'Jayanti Mangala Kali: Devi Verse with Meaning', 'Jayanti Mangala Kali Bhadrakali Kapalini, the opening verse of the Argala Stotram, in Sanskrit with IAST transliteration and meaning.', array['jayanti mangala kali', 'argala stotram', 'bhadrakali mantra', 'durga kali shloka', 'navratri mantra']::text[], 'जयन्ती मङ्गला काली भद्रकाली कपालिनी।
+दुर्गा क्षमा शिवा धात्री स्वाहा स्वधा नमोऽस्तु ते॥', 108),
+  (15, 'Ya Kundendu Tushara Hara Dhavala (Saraswati Vandana)', 'Shloka', 'sanskrit', 'या कुन्देन्दुतुषारहारधवला या शुभ्रवस्त्रावृता
+या वीणावरदण्डमण्डितकरा या श्वेतपद्मासना।
+या ब्रह्माच्युतशङ्करप्रभृतिभिर्देवैः सदा वन्दिता
+सा मां पातु सरस्वती भगवती निःशेषजाड्यापहा॥१॥
+
+शुक्लां ब्रह्मविचारसारपरमामाद्यां जगद्व्यापिनीं
+वीणापुस्तकधारिणीमभयदां जाड्यान्धकारापहाम्।
+हस्ते स्फाटिकमालिकां विदधतीं पद्मासने संस्थितां
+वन्दे तां परमेश्वरीं भगवतीं बुद्धिप्रदां शारदाम्॥२॥', 'yā kundendutuṣārahāradhavalā yā śubhravastrāvṛtā
+yā vīṇāvaradaṇḍamaṇḍitakarā yā śvetapadmāsanā |
+yā brahmācyutaśaṅkaraprabhṛtibhirdevaiḥ sadā vanditā
+sā māṃ pātu sarasvatī bhagavatī niḥśeṣajāḍyāpahā ||1||
+
+śuklāṃ brahmavicārasāraparamāmādyāṃ jagadvyāpinīṃ
+vīṇāpustakadhāriṇīmabhayadāṃ jāḍyāndhakārāpahām |
+haste sphāṭikamālikāṃ vidadhatīṃ padmāsane saṃsthitāṃ
+vande tāṃ parameśvarīṃ bhagavatīṃ buddhipradāṃ śāradām ||2||', 'She who is white as jasmine, the moon, snow and a pearl necklace; she who is clothed in pure white;
+she whose hands are graced by the fine staff of the veena; she who is seated on a white lotus;
+she who is always honoured by Brahma, Vishnu, Shankara and the other gods:
+may that Goddess Saraswati protect me, she who removes every trace of dullness.
+
+I bow to her, the white-hued one, the supreme essence of reflection on Brahman, the primal one who pervades the world,
+who holds the veena and the book, who grants fearlessness and dispels the darkness of dullness,
+who holds a crystal rosary in her hand and is seated on a lotus:
+to that supreme Goddess, Sharada, the giver of understanding.', 'Ya Kundendu is the best-known prayer to Saraswati, goddess of learning, speech and the arts, and is sung as the morning prayer in countless Indian schools. The first verse describes her all in white, pure as jasmine, moonlight and snow, holding the veena and seated on a white lotus, honoured by Brahma, Vishnu and Shiva, and asks her to remove every trace of jāḍya, the dullness of mind that blocks learning. The second verse adds the book, the crystal rosary and the gesture of fearlessness, and names her Sharada, the giver of understanding. Students recite it before study and examinations, musicians and dancers before practice, and families on Vasant Panchami and during the Saraswati puja of Navratri. It is listed under Sharadamba, the Goddess of learning enshrined at Sringeri. The verses are traditional and their author is not recorded.', 'Traditional Sanskrit dhyana verses (author not recorded)', '', 2, 'intermediate', 86, array['saraswati', 'vasant panchami', 'students', 'learning', 'school prayer', 'music']::text[], 'sharadamba', array['Clarity of mind and freedom from dullness', 'Success in studies', 'Skill in speech, music and the arts']::text[], array['Before study or examinations', 'Every morning', 'Vasant Panchami and Saraswati Puja']::text[], null, null, 'Ya Kundendu Tushara Hara Dhavala: Saraswati Vandana', 'Ya Kundendu Tushara Hara Dhavala, the Saraswati Vandana sung in schools, in Sanskrit with IAST transliteration, translation and meaning.', array['ya kundendu tushara hara dhavala', 'saraswati vandana', 'saraswati prayer', 'school prayer sanskrit', 'saraswati shloka']::text[], 'या कुन्देन्दुतुषारहारधवला या शुभ्रवस्त्रावृता
+या वीणावरदण्डमण्डितकरा या श्वेतपद्मासना।
+या ब्रह्माच्युतशङ्करप्रभृतिभिर्देवैः सदा वन्दिता
+सा मां पातु सरस्वती भगवती निःशेषजाड्यापहा॥१॥
+
+शुक्लां ब्रह्मविचारसारपरमामाद्यां जगद्व्यापिनीं
+वीणापुस्तकधारिणीमभयदां जाड्यान्धकारापहाम्।
+हस्ते स्फाटिकमालिकां विदधतीं पद्मासने संस्थितां
+वन्दे तां परमेश्वरीं भगवतीं बुद्धिप्रदां शारदाम्॥२॥', 1),
+  (16, 'Saraswati Namastubhyam', 'Shloka', 'sanskrit', 'सरस्वति नमस्तुभ्यं वरदे कामरूपिणि।
+विद्यारम्भं करिष्यामि सिद्धिर्भवतु मे सदा॥', 'sarasvati namastubhyaṃ varade kāmarūpiṇi |
+vidyārambhaṃ kariṣyāmi siddhirbhavatu me sadā ||', 'O Saraswati, salutations to you, giver of boons, who takes whatever form she wills.
+I am about to begin my studies; may I always find success.', 'Saraswati Namastubhyam is the short verse recited at the start of learning. In many families it is the verse spoken at a child''s vidyarambham or akshar-abhyas ceremony, when the child first writes letters in rice or sand, often on Vijayadashami or Vasant Panchami, and students repeat it every day before opening their books. It greets Saraswati as the giver of boons who can take any form and makes one modest request: as I begin to learn, may my efforts succeed. Because it is brief and clear, it is also used before music lessons, examinations, writing and any new course of study. It is listed under Sharadamba of Sringeri, where children are brought for their first lessons. The verse is traditional and its author is not recorded.', 'Traditional Sanskrit shloka (author not recorded)', '', 2, 'beginner', 76, array['saraswati', 'vidyarambham', 'students', 'learning', 'children']::text[], 'sharadamba', array['Success in studies', 'A good beginning to learning', 'Concentration and memory']::text[], array['Before study each day', 'Vidyarambham and akshar-abhyas ceremonies', 'Vasant Panchami and Vijayadashami']::text[], null, null, 'Saraswati Namastubhyam: Shloka Before Study, Meaning', 'Saraswati Namastubhyam Varade Kamarupini, the verse recited before study and at vidyarambham, with IAST transliteration and meaning.', array['saraswati namastubhyam', 'saraswati mantra for students', 'vidyarambham shloka', 'saraswati shloka', 'varade kamarupini']::text[], 'सरस्वति नमस्तुभ्यं वरदे कामरूपिणि।
+विद्यारम्भं करिष्यामि सिद्धिर्भवतु मे सदा॥', 11),
+  (17, 'Shiva Panchakshara Stotram', 'Stotra', 'sanskrit', 'नागेन्द्रहाराय त्रिलोचनाय भस्माङ्गरागाय महेश्वराय।
+नित्याय शुद्धाय दिगम्बराय तस्मै नकाराय नमः शिवाय॥१॥
+
+मन्दाकिनीसलिलचन्दनचर्चिताय नन्दीश्वरप्रमथनाथमहेश्वराय।
+मन्दारपुष्पबहुपुष्पसुपूजिताय तस्मै मकाराय नमः शिवाय॥२॥
+
+शिवाय गौरीवदनाब्जवृन्दसूर्याय दक्षाध्वरनाशकाय।
+श्रीनीलकण्ठाय वृषध्वजाय तस्मै शिकाराय नमः शिवाय॥३॥
+
+वसिष्ठकुम्भोद्भवगौतमार्यमुनीन्द्रदेवार्चितशेखराय।
+चन्द्रार्कवैश्वानरलोचनाय तस्मै वकाराय नमः शिवाय॥४॥
+
+यक्षस्वरूपाय जटाधराय पिनाकहस्ताय सनातनाय।
+दिव्याय देवाय दिगम्बराय तस्मै यकाराय नमः शिवाय॥५॥
+
+पञ्चाक्षरमिदं पुण्यं यः पठेच्छिवसन्निधौ।
+शिवलोकमवाप्नोति शिवेन सह मोदते॥६॥', 'nāgendrahārāya trilocanāya bhasmāṅgarāgāya maheśvarāya |
+nityāya śuddhāya digambarāya tasmai nakārāya namaḥ śivāya ||1||
+
+mandākinīsalilacandanacarcitāya nandīśvarapramathanāthamaheśvarāya |
+mandārapuṣpabahupuṣpasupūjitāya tasmai makārāya namaḥ śivāya ||2||
+
+śivāya gaurīvadanābjavṛndasūryāya dakṣādhvaranāśakāya |
+śrīnīlakaṇṭhāya vṛṣadhvajāya tasmai śikārāya namaḥ śivāya ||3||
+
+vasiṣṭhakumbhodbhavagautamāryamunīndradevārcitaśekharāya |
+candrārkavaiśvānaralocanāya tasmai vakārāya namaḥ śivāya ||4||
+
+yakṣasvarūpāya jaṭādharāya pinākahastāya sanātanāya |
+divyāya devāya digambarāya tasmai yakārāya namaḥ śivāya ||5||
+
+pañcākṣaramidaṃ puṇyaṃ yaḥ paṭhecchivasannidhau |
+śivalokamavāpnoti śivena saha modate ||6||', 'To him who wears the king of serpents as a garland, the three-eyed one, whose body is smeared with sacred ash, the great Lord; the eternal, the pure, clothed in the directions: to him, the syllable "Na", salutations to Shiva.
+
+To him who is anointed with the waters of the Mandakini and with sandal paste, the great Lord of Nandi and the pramatha hosts, worshipped with mandara and many other flowers: to him, the syllable "Ma", salutations to Shiva.
+
+To Shiva, the sun who makes the lotus of Gauri''s face bloom, the destroyer of Daksha''s sacrifice, the blue-throated one whose banner bears the bull: to him, the syllable "Shi", salutations to Shiva.
+
+To him whose head is worshipped by Vasishtha, Agastya, Gautama and the noblest sages and gods, whose eyes are the moon, the sun and fire: to him, the syllable "Va", salutations to Shiva.
+
+To him who takes the form of the yaksha, who wears matted locks, who holds the Pinaka bow, the eternal; the divine, the God, clothed in the directions: to him, the syllable "Ya", salutations to Shiva.
+
+Whoever recites this sacred hymn of the five syllables in Shiva''s presence attains Shiva''s realm and rejoices with Shiva.', 'The Shiva Panchakshara Stotram is a short Sanskrit hymn traditionally attributed to Adi Shankaracharya. Each of its five verses is built on one syllable of the great mantra "na-maḥ śi-vā-ya", beginning with it and ending with the words "to him, the syllable..., salutations to Shiva". Through these verses Shiva is pictured with his serpent garland, sacred ash and three eyes; bathed in the heavenly Ganga and worshipped with flowers; as the sun who makes Parvati''s face bloom; honoured by the great sages; and as the eternal Lord with matted hair and the Pinaka bow. Reciting it is a way of dwelling on the Panchakshari mantra with understanding. It is sung during abhishek, on Mondays, through Shravan and on Maha Shivaratri, and is listed here under Pashupatinath of Kathmandu, where Shiva is worshipped as the Lord of all beings.', 'Traditionally attributed to Adi Shankaracharya, 8th century', '', 4, 'intermediate', 78, array['shiva', 'panchakshara', 'adi shankaracharya', 'namah shivaya', 'shravan', 'sanskrit stotra']::text[], 'pashupatinath', array['Devotion to Shiva', 'Purification of mind', 'Peace and inner stillness']::text[], array['Mondays', 'During Shiva abhishek', 'Shravan and Maha Shivaratri']::text[], null, null, 'Shiva Panchakshara Stotram: Text and Meaning', 'Shiva Panchakshara Stotram, Nagendraharaya Trilochanaya, attributed to Adi Shankaracharya, with IAST transliteration and meaning.', array['shiva panchakshara stotram', 'nagendraharaya trilochanaya', 'namah shivaya stotram', 'shiva stotra', 'adi shankaracharya shiva']::text[], 'नागेन्द्रहाराय त्रिलोचनाय भस्माङ्गरागाय महेश्वराय।
+नित्याय शुद्धाय दिगम्बराय तस्मै नकाराय नमः शिवाय॥१॥
+
+मन्दाकिनीसलिलचन्दनचर्चिताय नन्दीश्वरप्रमथनाथमहेश्वराय।
+मन्दारपुष्पबहुपुष्पसुपूजिताय तस्मै मकाराय नमः शिवाय॥२॥
+
+शिवाय गौरीवदनाब्जवृन्दसूर्याय दक्षाध्वरनाशकाय।
+श्रीनीलकण्ठाय वृषध्वजाय तस्मै शिकाराय नमः शिवाय॥३॥
+
+वसिष्ठकुम्भोद्भवगौतमार्यमुनीन्द्रदेवार्चितशेखराय।
+चन्द्रार्कवैश्वानरलोचनाय तस्मै वकाराय नमः शिवाय॥४॥
+
+यक्षस्वरूपाय जटाधराय पिनाकहस्ताय सनातनाय।
+दिव्याय देवाय दिगम्बराय तस्मै यकाराय नमः शिवाय॥५॥
+
+पञ्चाक्षरमिदं पुण्यं यः पठेच्छिवसन्निधौ।
+शिवलोकमवाप्नोति शिवेन सह मोदते॥६॥', 1),
+  (18, 'Lingashtakam', 'Stotra', 'sanskrit', 'ब्रह्ममुरारिसुरार्चितलिङ्गं निर्मलभासितशोभितलिङ्गम्।
+जन्मजदुःखविनाशकलिङ्गं तत्प्रणमामि सदाशिवलिङ्गम्॥१॥
+
+देवमुनिप्रवरार्चितलिङ्गं कामदहं करुणाकरलिङ्गम्।
+रावणदर्पविनाशनलिङ्गं तत्प्रणमामि सदाशिवलिङ्गम्॥२॥
+
+सर्वसुगन्धिसुलेपितलिङ्गं बुद्धिविवर्धनकारणलिङ्गम्।
+सिद्धसुरासुरवन्दितलिङ्गं तत्प्रणमामि सदाशिवलिङ्गम्॥३॥
+
+कनकमहामणिभूषितलिङ्गं फणिपतिवेष्टितशोभितलिङ्गम्।
+दक्षसुयज्ञविनाशनलिङ्गं तत्प्रणमामि सदाशिवलिङ्गम्॥४॥
+
+कुङ्कुमचन्दनलेपितलिङ्गं पङ्कजहारसुशोभितलिङ्गम्।
+सञ्चितपापविनाशनलिङ्गं तत्प्रणमामि सदाशिवलिङ्गम्॥५॥
+
+देवगणार्चितसेवितलिङ्गं भावैर्भक्तिभिरेव च लिङ्गम्।
+दिनकरकोटिप्रभाकरलिङ्गं तत्प्रणमामि सदाशिवलिङ्गम्॥६॥
+
+अष्टदलोपरिवेष्टितलिङ्गं सर्वसमुद्भवकारणलिङ्गम्।
+अष्टदरिद्रविनाशितलिङ्गं तत्प्रणमामि सदाशिवलिङ्गम्॥७॥
+
+सुरगुरुसुरवरपूजितलिङ्गं सुरवनपुष्पसदार्चितलिङ्गम्।
+परात्परं परमात्मकलिङ्गं तत्प्रणमामि सदाशिवलिङ्गम्॥८॥
+
+लिङ्गाष्टकमिदं पुण्यं यः पठेच्छिवसन्निधौ।
+शिवलोकमवाप्नोति शिवेन सह मोदते॥', 'brahmamurārisurārcitaliṅgaṃ nirmalabhāsitaśobhitaliṅgam |
+janmajaduḥkhavināśakaliṅgaṃ tatpraṇamāmi sadāśivaliṅgam ||1||
+
+devamunipravarārcitaliṅgaṃ kāmadahaṃ karuṇākaraliṅgam |
+rāvaṇadarpavināśanaliṅgaṃ tatpraṇamāmi sadāśivaliṅgam ||2||
+
+sarvasugandhisulepitaliṅgaṃ buddhivivardhanakāraṇaliṅgam |
+siddhasurāsuravanditaliṅgaṃ tatpraṇamāmi sadāśivaliṅgam ||3||
+
+kanakamahāmaṇibhūṣitaliṅgaṃ phaṇipativeṣṭitaśobhitaliṅgam |
+dakṣasuyajñavināśanaliṅgaṃ tatpraṇamāmi sadāśivaliṅgam ||4||
+
+kuṅkumacandanalepitaliṅgaṃ paṅkajahārasuśobhitaliṅgam |
+sañcitapāpavināśanaliṅgaṃ tatpraṇamāmi sadāśivaliṅgam ||5||
+
+devagaṇārcitasevitaliṅgaṃ bhāvairbhaktibhireva ca liṅgam |
+dinakarakoṭiprabhākaraliṅgaṃ tatpraṇamāmi sadāśivaliṅgam ||6||
+
+aṣṭadalopariveṣṭitaliṅgaṃ sarvasamudbhavakāraṇaliṅgam |
+aṣṭadaridravināśitaliṅgaṃ tatpraṇamāmi sadāśivaliṅgam ||7||
+
+suragurusuravarapūjitaliṅgaṃ suravanapuṣpasadārcitaliṅgam |
+parātparaṃ paramātmakaliṅgaṃ tatpraṇamāmi sadāśivaliṅgam ||8||
+
+liṅgāṣṭakamidaṃ puṇyaṃ yaḥ paṭhecchivasannidhau |
+śivalokamavāpnoti śivena saha modate ||', 'The linga worshipped by Brahma, Vishnu and the gods, shining pure and radiant, the linga that destroys the sorrow born of birth: I bow to that linga of the eternal Shiva.
+
+The linga worshipped by gods and the greatest sages, which burned Kama and is a mine of compassion, the linga that humbled Ravana''s pride: I bow to that linga of the eternal Shiva.
+
+The linga anointed with every fragrance, the cause of the growth of understanding, the linga honoured by siddhas, gods and asuras: I bow to that linga of the eternal Shiva.
+
+The linga adorned with gold and great gems, beautiful with the king of serpents coiled around it, the linga that destroyed Daksha''s grand sacrifice: I bow to that linga of the eternal Shiva.
+
+The linga smeared with kumkum and sandal paste, lovely with garlands of lotuses, the linga that destroys accumulated sin: I bow to that linga of the eternal Shiva.
+
+The linga worshipped and served by the hosts of gods, reached through feeling and devotion, the linga radiant as ten million suns: I bow to that linga of the eternal Shiva.
+
+The linga encircled by eight petals, the cause of all creation, the linga that destroys the eight kinds of poverty: I bow to that linga of the eternal Shiva.
+
+The linga worshipped by the teacher of the gods and the best of gods, always honoured with flowers from the celestial gardens, the linga that is beyond the highest, the Supreme Self: I bow to that linga of the eternal Shiva.
+
+Whoever recites this sacred Lingashtakam in Shiva''s presence attains Shiva''s realm and rejoices with Shiva.', 'The Lingashtakam is an eight-verse Sanskrit hymn to the Shiva linga, the formless sign of Shiva worshipped in temples and homes. It is popularly attributed to Adi Shankaracharya, though the attribution is uncertain. Every verse ends with the same line, "I bow to that linga of the eternal Shiva", and each recalls a facet of the worship and meaning of the linga: honoured by Brahma and Vishnu, humbling Ravana''s pride, anointed with sandal and kumkum, encircled by the serpent, radiant as countless suns, and finally beyond all, the Supreme Self. Its gentle rhythm makes it one of the most sung Shiva hymns in South and West India. Devotees recite it during abhishek of the linga with water, milk and bilva leaves, on Mondays, in Shravan and on Maha Shivaratri. It is listed here under Somnath, the first of the twelve Jyotirlingas.', 'Traditional Sanskrit hymn, popularly attributed to Adi Shankaracharya', '', 5, 'intermediate', 80, array['shiva', 'linga', 'jyotirlinga', 'abhishek', 'sanskrit stotra', 'maha shivaratri']::text[], 'somnath', array['Removal of accumulated sins', 'Growth of understanding', 'Relief from poverty and hardship', 'Devotion to Shiva']::text[], array['During linga abhishek', 'Mondays and Shravan', 'Maha Shivaratri']::text[], null, null, 'Lingashtakam: Full Sanskrit Text with Meaning', 'The complete Lingashtakam, Brahma Murari Surarchita Lingam, in Sanskrit with IAST transliteration, English translation and meaning.', array['lingashtakam', 'brahma murari surarchita lingam', 'shiva linga stotram', 'lingashtakam lyrics', 'shiva stotra sanskrit']::text[], 'ब्रह्ममुरारिसुरार्चितलिङ्गं निर्मलभासितशोभितलिङ्गम्।
+जन्मजदुःखविनाशकलिङ्गं तत्प्रणमामि सदाशिवलिङ्गम्॥१॥
+
+देवमुनिप्रवरार्चितलिङ्गं कामदहं करुणाकरलिङ्गम्।
+रावणदर्पविनाशनलिङ्गं तत्प्रणमामि सदाशिवलिङ्गम्॥२॥
+
+सर्वसुगन्धिसुलेपितलिङ्गं बुद्धिविवर्धनकारणलिङ्गम्।
+सिद्धसुरासुरवन्दितलिङ्गं तत्प्रणमामि सदाशिवलिङ्गम्॥३॥
+
+कनकमहामणिभूषितलिङ्गं फणिपतिवेष्टितशोभितलिङ्गम्।
+दक्षसुयज्ञविनाशनलिङ्गं तत्प्रणमामि सदाशिवलिङ्गम्॥४॥
+
+कुङ्कुमचन्दनलेपितलिङ्गं पङ्कजहारसुशोभितलिङ्गम्।
+सञ्चितपापविनाशनलिङ्गं तत्प्रणमामि सदाशिवलिङ्गम्॥५॥
+
+देवगणार्चितसेवितलिङ्गं भावैर्भक्तिभिरेव च लिङ्गम्।
+दिनकरकोटिप्रभाकरलिङ्गं तत्प्रणमामि सदाशिवलिङ्गम्॥६॥
+
+अष्टदलोपरिवेष्टितलिङ्गं सर्वसमुद्भवकारणलिङ्गम्।
+अष्टदरिद्रविनाशितलिङ्गं तत्प्रणमामि सदाशिवलिङ्गम्॥७॥
+
+सुरगुरुसुरवरपूजितलिङ्गं सुरवनपुष्पसदार्चितलिङ्गम्।
+परात्परं परमात्मकलिङ्गं तत्प्रणमामि सदाशिवलिङ्गम्॥८॥
+
+लिङ्गाष्टकमिदं पुण्यं यः पठेच्छिवसन्निधौ।
+शिवलोकमवाप्नोति शिवेन सह मोदते॥', 1),
+  (19, 'Om Namah Shivaya (Panchakshari Mantra)', 'Mantra', 'sanskrit', 'ॐ नमः शिवाय॥', 'oṃ namaḥ śivāya ||', 'Om. Salutations to Shiva, the auspicious one.', 'Om Namah Shivaya, the Panchakshari or "five-syllable" mantra (na-maḥ śi-vā-ya, with Om before it), is the heart of Shiva worship. Its words "namaḥ śivāya" occur in the Shri Rudram of the Yajurveda, and the Shaiva traditions of both North and South India treat it as the essential mantra of Shiva. Its meaning is simple, "salutations to Shiva", yet teachers explain it as the bowing of the individual self before the auspicious reality within and beyond all things. It needs no special occasion: devotees repeat it while walking, working or falling asleep, chant 108 or 1,008 repetitions on a rudraksha mala, and sing it continuously through the night of Maha Shivaratri. It is especially chanted on Mondays, through Shravan and during abhishek. Families turn to it for peace of mind, protection and steady devotion.', 'Shri Rudram, Krishna Yajurveda (Taittiriya Samhita)', '', 10, 'beginner', 98, array['shiva', 'panchakshari', 'mantra japa', 'maha shivaratri', 'shravan', 'monday']::text[], 'mahadev', array['Peace of mind', 'Protection and inner strength', 'Purification and devotion']::text[], array['Daily japa', 'Mondays and Shravan', 'Maha Shivaratri night']::text[], null, null, 'Om Namah Shivaya: Panchakshari Mantra Meaning and Use', 'Om Namah Shivaya, Shiva''s five-syllable Panchakshari mantra from the Shri Rudram, with IAST transliteration, translation and meaning.', array['om namah shivaya', 'panchakshari mantra', 'shiva mantra', 'namah shivaya japa', 'shiva mantra 108']::text[], 'ॐ नमः शिवाय॥', 108),
+  (20, 'Karpura Gauram (Shiva Shloka after Aarti)', 'Shloka', 'sanskrit', 'कर्पूरगौरं करुणावतारं संसारसारं भुजगेन्द्रहारम्।
+सदा वसन्तं हृदयारविन्दे भवं भवानीसहितं नमामि॥', 'karpūragauraṃ karuṇāvatāraṃ saṃsārasāraṃ bhujagendrahāram |
+sadā vasantaṃ hṛdayāravinde bhavaṃ bhavānīsahitaṃ namāmi ||', 'White as camphor, compassion incarnate, the essence of all existence, wearing the king of serpents as a garland,
+ever dwelling in the lotus of the heart: to Bhava (Shiva), together with Bhavani, I bow.', 'Karpura Gauram is the verse chanted in countless temples and homes at the moment the aarti lamp is waved or immediately after it, whatever the deity of the day. It describes Shiva as white as camphor, whose flame is used in aarti, as compassion in bodily form, the essence of the world and the wearer of the serpent king, and it closes with the most intimate image: the Lord who always lives in the lotus of the heart, together with his consort Bhavani. Because it joins Shiva and Shakti, it is also recited at weddings and in household worship. Families chant it once at the close of every aarti, and Shiva devotees recite it on Mondays, in Shravan and on Maha Shivaratri. The verse is traditional and its source is not recorded.', 'Traditional Sanskrit shloka (source not recorded)', '', 1, 'beginner', 94, array['shiva', 'aarti', 'shloka', 'bhavani', 'evening prayer']::text[], 'mahadev', array['Devotion to Shiva and Parvati', 'Peace in the heart', 'Completion of worship']::text[], array['At the close of any aarti', 'Mondays', 'Maha Shivaratri']::text[], null, null, 'Karpura Gauram Karunavataram: Shiva Shloka Meaning', 'Karpura Gauram Karunavataram, the Shiva verse chanted with every aarti, in Sanskrit with IAST transliteration, translation and meaning.', array['karpura gauram', 'karpur gauram karunavataram', 'shiva shloka', 'aarti mantra', 'bhavam bhavani sahitam namami']::text[], 'कर्पूरगौरं करुणावतारं संसारसारं भुजगेन्द्रहारम्।
+सदा वसन्तं हृदयारविन्दे भवं भवानीसहितं नमामि॥', 1),
+  (21, 'Shri Rudrashtakam (Namami Shamishan)', 'Stotra', 'sanskrit', 'नमामीशमीशान निर्वाणरूपं विभुं व्यापकं ब्रह्मवेदस्वरूपं।
+निजं निर्गुणं निर्विकल्पं निरीहं चिदाकाशमाकाशवासं भजेऽहं॥१॥
+
+निराकारमोंकारमूलं तुरीयं गिरा ज्ञान गोतीतमीशं गिरीशं।
+करालं महाकाल कालं कृपालं गुणागार संसारपारं नतोऽहं॥२॥
+
+तुषाराद्रि संकाश गौरं गभीरं मनोभूत कोटि प्रभा श्री शरीरं।
+स्फुरन्मौलि कल्लोलिनी चारु गङ्गा लसद्भालबालेन्दु कण्ठे भुजङ्गा॥३॥
+
+चलत्कुण्डलं भ्रू सुनेत्रं विशालं प्रसन्नाननं नीलकण्ठं दयालं।
+मृगाधीशचर्माम्बरं मुण्डमालं प्रियं शङ्करं सर्वनाथं भजामि॥४॥
+
+प्रचण्डं प्रकृष्टं प्रगल्भं परेशं अखण्डं अजं भानुकोटिप्रकाशं।
+त्रयः शूल निर्मूलनं शूलपाणिं भजेऽहं भवानीपतिं भावगम्यं॥५॥
+
+कलातीत कल्याण कल्पान्तकारी सदा सज्जनानन्ददाता पुरारी।
+चिदानन्द संदोह मोहापहारी प्रसीद प्रसीद प्रभो मन्मथारी॥६॥
+
+न यावद् उमानाथ पादारविन्दं भजन्तीह लोके परे वा नराणां।
+न तावत्सुखं शान्ति सन्तापनाशं प्रसीद प्रभो सर्वभूताधिवासं॥७॥
+
+न जानामि योगं जपं नैव पूजां नतोऽहं सदा सर्वदा शम्भु तुभ्यं।
+जराजन्मदुःखौघ तातप्यमानं प्रभो पाहि आपन्नमामीश शम्भो॥८॥
+
+रुद्राष्टकमिदं प्रोक्तं विप्रेण हरतोषये।
+ये पठन्ति नरा भक्त्या तेषां शम्भुः प्रसीदति॥९॥', 'namāmīśamīśāna nirvāṇarūpaṃ vibhuṃ vyāpakaṃ brahmavedasvarūpaṃ |
+nijaṃ nirguṇaṃ nirvikalpaṃ nirīhaṃ cidākāśamākāśavāsaṃ bhaje''haṃ ||1||
+
+nirākāramoṃkāramūlaṃ turīyaṃ girā jñāna gotītamīśaṃ girīśaṃ |
+karālaṃ mahākāla kālaṃ kṛpālaṃ guṇāgāra saṃsārapāraṃ nato''haṃ ||2||
+
+tuṣārādri saṃkāśa gauraṃ gabhīraṃ manobhūta koṭi prabhā śrī śarīraṃ |
+sphuranmauli kallolinī cāru gaṅgā lasadbhālabālendu kaṇṭhe bhujaṅgā ||3||
+
+calatkuṇḍalaṃ bhrū sunetraṃ viśālaṃ prasannānanaṃ nīlakaṇṭhaṃ dayālaṃ |
+mṛgādhīśacarmāmbaraṃ muṇḍamālaṃ priyaṃ śaṅkaraṃ sarvanāthaṃ bhajāmi ||4||
+
+pracaṇḍaṃ prakṛṣṭaṃ pragalbhaṃ pareśaṃ akhaṇḍaṃ ajaṃ bhānukoṭiprakāśaṃ |
+trayaḥ śūla nirmūlanaṃ śūlapāṇiṃ bhaje''haṃ bhavānīpatiṃ bhāvagamyaṃ ||5||
+
+kalātīta kalyāṇa kalpāntakārī sadā sajjanānandadātā purārī |
+cidānanda saṃdoha mohāpahārī prasīda prasīda prabho manmathārī ||6||
+
+na yāvad umānātha pādāravindaṃ bhajantīha loke pare vā narāṇāṃ |
+na tāvatsukhaṃ śānti santāpanāśaṃ prasīda prabho sarvabhūtādhivāsaṃ ||7||
+
+na jānāmi yogaṃ japaṃ naiva pūjāṃ nato''haṃ sadā sarvadā śambhu tubhyaṃ |
+jarājanmaduḥkhaugha tātapyamānaṃ prabho pāhi āpannamāmīśa śambho ||8||
+
+rudrāṣṭakamidaṃ proktaṃ vipreṇa haratoṣaye |
+ye paṭhanti narā bhaktyā teṣāṃ śambhuḥ prasīdati ||9||', 'I bow to the Lord, the ruler, whose very form is liberation, the all-pervading, omnipresent one, the embodiment of Brahman and the Veda; I worship him who is his own self, beyond qualities, beyond change, beyond desire, the sky of consciousness, dwelling in that sky.
+
+I bow to the formless one, the root of Om, the fourth state beyond waking, dream and sleep; beyond speech, knowledge and the senses; the Lord of the mountain; the fearsome one, the death of Death itself, the merciful; the abode of virtues, beyond the world of change.
+
+Fair as the snowy mountain, profound, with the splendour of ten million gods of love in his radiant body; on his head sparkles the lovely river Ganga, on his brow shines the crescent moon, and at his throat are serpents.
+
+With swinging earrings, fine brows and large, beautiful eyes; with a serene face, a blue throat, full of compassion; wearing a lion''s skin and a garland of skulls: I worship beloved Shankara, the Lord of all.
+
+Fierce, supreme, bold, the highest Lord; undivided, unborn, radiant as ten million suns; the remover of the three kinds of pain, with the trident in hand: I worship the Lord of Bhavani, who is reached through love.
+
+Beyond all parts, the auspicious one, who brings the end of every age, ever giving joy to the good, the destroyer of Tripura; the fullness of consciousness and bliss, the remover of delusion: be gracious, be gracious, O Lord, enemy of Kama.
+
+As long as people do not worship the lotus feet of Uma''s Lord, in this world or the next, they find no happiness, no peace, no end to suffering: be gracious, O Lord, who dwells in all beings.
+
+I know nothing of yoga, of japa or of worship; I simply bow to you always, at every moment, O Shambhu. I burn in the flood of sorrows of old age and birth: protect me, Lord, in my distress; I bow to you, O Lord Shambhu.
+
+This Rudrashtakam was spoken by a Brahmin to please Hara; Shambhu is gracious to those who recite it with devotion.', 'The Rudrashtakam is an eight-verse hymn to Shiva in Sanskrit that appears in the Uttara Kanda of Goswami Tulsidas''s Ramcharitmanas (16th century), where a Brahmin sings it to win Shiva''s forgiveness for his disciple Kakabhushundi. It moves from philosophy to tenderness: Shiva is first praised as formless Brahman, the root of Om and the Lord who is "Mahakala", the death of Death, then as the beautiful Lord with Ganga in his hair and the moon on his brow, and finally approached with the humble confession "I know nothing of yoga, japa or worship; I only bow to you". The hymn promises that Shiva is gracious to anyone who recites it with devotion. It is sung during Rudra abhishek, on Mondays, through Shravan and on Maha Shivaratri, and it is listed under Mahakaleshwar of Ujjain, the Jyotirlinga of Shiva as Mahakala.', 'Goswami Tulsidas, Ramcharitmanas (Uttara Kanda), 16th century', '', 6, 'advanced', 79, array['shiva', 'rudrashtakam', 'tulsidas', 'mahakala', 'shravan', 'sanskrit stotra']::text[], 'mahakaleshwar', array['Shiva''s grace and forgiveness', 'Freedom from sorrow and fear of death', 'Peace of mind', 'Devotion without pride']::text[], array['Mondays and Shravan', 'During Rudra abhishek', 'Maha Shivaratri']::text[], null, null, 'Rudrashtakam: Namami Shamishan Text and Meaning', 'Shri Rudrashtakam by Tulsidas, Namami Shamishan Nirvana Rupam, in Sanskrit with IAST transliteration, English translation and meaning.', array['rudrashtakam', 'namami shamishan nirvana rupam', 'shiva rudrashtakam', 'tulsidas shiva stuti', 'mahakal stotra']::text[], 'नमामीशमीशान निर्वाणरूपं विभुं व्यापकं ब्रह्मवेदस्वरूपं।
+निजं निर्गुणं निर्विकल्पं निरीहं चिदाकाशमाकाशवासं भजेऽहं॥१॥
+
+निराकारमोंकारमूलं तुरीयं गिरा ज्ञान गोतीतमीशं गिरीशं।
+करालं महाकाल कालं कृपालं गुणागार संसारपारं नतोऽहं॥२॥
+
+तुषाराद्रि संकाश गौरं गभीरं मनोभूत कोटि प्रभा श्री शरीरं।
+स्फुरन्मौलि कल्लोलिनी चारु गङ्गा लसद्भालबालेन्दु कण्ठे भुजङ्गा॥३॥
+
+चलत्कुण्डलं भ्रू सुनेत्रं विशालं प्रसन्नाननं नीलकण्ठं दयालं।
+मृगाधीशचर्माम्बरं मुण्डमालं प्रियं शङ्करं सर्वनाथं भजामि॥४॥
+
+प्रचण्डं प्रकृष्टं प्रगल्भं परेशं अखण्डं अजं भानुकोटिप्रकाशं।
+त्रयः शूल निर्मूलनं शूलपाणिं भजेऽहं भवानीपतिं भावगम्यं॥५॥
+
+कलातीत कल्याण कल्पान्तकारी सदा सज्जनानन्ददाता पुरारी।
+चिदानन्द संदोह मोहापहारी प्रसीद प्रसीद प्रभो मन्मथारी॥६॥
+
+न यावद् उमानाथ पादारविन्दं भजन्तीह लोके परे वा नराणां।
+न तावत्सुखं शान्ति सन्तापनाशं प्रसीद प्रभो सर्वभूताधिवासं॥७॥
+
+न जानामि योगं जपं नैव पूजां नतोऽहं सदा सर्वदा शम्भु तुभ्यं।
+जराजन्मदुःखौघ तातप्यमानं प्रभो पाहि आपन्नमामीश शम्भो॥८॥
+
+रुद्राष्टकमिदं प्रोक्तं विप्रेण हरतोषये।
+ये पठन्ति नरा भक्त्या तेषां शम्भुः प्रसीदति॥९॥', 1),
+  (22, 'Rudra Gayatri Mantra', 'Mantra', 'sanskrit', 'ॐ तत्पुरुषाय विद्महे महादेवाय धीमहि।
+तन्नो रुद्रः प्रचोदयात्॥', 'oṃ tatpuruṣāya vidmahe mahādevāya dhīmahi |
+tanno rudraḥ pracodayāt ||', 'Om. May we know that Supreme Person; may we meditate on the Great God.
+May Rudra inspire and guide us.', 'The Rudra Gayatri, also called the Shiva Gayatri, is found in the Mahanarayana Upanishad of the Taittiriya tradition and follows the pattern of the Vedic Gayatri: to know, to meditate and to be guided. It addresses Shiva as Tatpurusha, "that Person", which is also the name of his eastern face among his five faces, as Mahadeva, the Great God, and as Rudra. Devotees chant it 108 times at dawn or dusk, during abhishek, on Mondays and Pradosh evenings, and through the month of Shravan, seeking clarity of mind, inner strength and freedom from fear. It is listed under Mahakaleshwar of Ujjain, where Shiva is worshipped as the Lord of time.', 'Mahanarayana Upanishad (Taittiriya Aranyaka)', '', 10, 'beginner', 74, array['shiva', 'gayatri', 'rudra', 'pradosh', 'vedic mantra']::text[], 'mahakaleshwar', array['Clarity of mind', 'Inner strength', 'Freedom from fear']::text[], array['Mondays and Pradosh evenings', 'Shravan month', 'During abhishek']::text[], null, null, 'Rudra Gayatri Mantra: Tatpurushaya Vidmahe Meaning', 'The Rudra (Shiva) Gayatri, Om Tatpurushaya Vidmahe Mahadevaya Dhimahi, from the Mahanarayana Upanishad, with transliteration and meaning.', array['rudra gayatri mantra', 'tatpurushaya vidmahe', 'shiva gayatri mantra', 'mahadevaya dhimahi', 'rudra mantra']::text[], 'ॐ तत्पुरुषाय विद्महे महादेवाय धीमहि।
+तन्नो रुद्रः प्रचोदयात्॥', 108),
+  (23, 'Achyutashtakam (Opening Verses)', 'Stotra', 'sanskrit', 'अच्युतं केशवं रामनारायणं कृष्णदामोदरं वासुदेवं हरिम्।
+श्रीधरं माधवं गोपिकावल्लभं जानकीनायकं रामचन्द्रं भजे॥१॥
+
+अच्युतं केशवं सत्यभामाधवं माधवं श्रीधरं राधिकाराधितम्।
+इन्दिरामन्दिरं चेतसा सुन्दरं देवकीनन्दनं नन्दजं सन्दधे॥२॥
+
+विष्णवे जिष्णवे शङ्खिने चक्रिणे रुक्मिणीरागिणे जानकीजानये।
+वल्लवीवल्लभायार्चितायात्मने कंसविध्वंसिने वंशिने ते नमः॥३॥
+
+कृष्ण गोविन्द हे राम नारायण श्रीपते वासुदेवाजित श्रीनिधे।
+अच्युतानन्त हे माधवाधोक्षज द्वारकानायक द्रौपदीरक्षक॥४॥', 'acyutaṃ keśavaṃ rāmanārāyaṇaṃ kṛṣṇadāmodaraṃ vāsudevaṃ harim |
+śrīdharaṃ mādhavaṃ gopikāvallabhaṃ jānakīnāyakaṃ rāmacandraṃ bhaje ||1||
+
+acyutaṃ keśavaṃ satyabhāmādhavaṃ mādhavaṃ śrīdharaṃ rādhikārādhitam |
+indirāmandiraṃ cetasā sundaraṃ devakīnandanaṃ nandajaṃ sandadhe ||2||
+
+viṣṇave jiṣṇave śaṅkhine cakriṇe rukmiṇīrāgiṇe jānakījānaye |
+vallavīvallabhāyārcitāyātmane kaṃsavidhvaṃsine vaṃśine te namaḥ ||3||
+
+kṛṣṇa govinda he rāma nārāyaṇa śrīpate vāsudevājita śrīnidhe |
+acyutānanta he mādhavādhokṣaja dvārakānāyaka draupadīrakṣaka ||4||', 'I worship Achyuta, Keshava, Rama, Narayana, Krishna, Damodara, Vasudeva, Hari, Shridhara, Madhava, beloved of the gopis, Lord of Janaki, Ramachandra.
+
+In my heart I hold Achyuta, Keshava, the Lord of Satyabhama, Madhava, Shridhara, worshipped by Radhika, the dwelling of Indira (Lakshmi), beautiful to the mind, the delight of Devaki, the son of Nanda.
+
+Salutations to you: to Vishnu, the victorious, who holds the conch and the discus, who loves Rukmini, the husband of Janaki, beloved of the cowherd women, the worshipped one, the Self, the destroyer of Kamsa, the flute player.
+
+O Krishna, Govinda, Rama, Narayana, Lord of Shri, Vasudeva, unconquered one, treasure of Shri; O Achyuta, endless one, Madhava, Adhokshaja, Lord of Dwaraka, protector of Draupadi!', 'The Achyutashtakam is a hymn of names attributed to Adi Shankaracharya (8th century). Its verses string together the names of Vishnu as Krishna and Rama (Achyuta, Keshava, Narayana, Damodara, Vasudeva, Madhava, Govinda) in a flowing, danceable rhythm, so that reciting it becomes a form of nama-japa. The first verse is so well loved that it is sung on its own at the close of aarti in Maharashtra and in bhajan sessions everywhere. The names recall both avatars side by side: the beloved of the gopis and Lord of Janaki, the flute player and the destroyer of Kamsa, and in the fourth verse the Lord of Dwaraka and protector of Draupadi. It is listed under Dwarkadhish, Krishna as the king of Dwaraka. Devotees recite it on Ekadashi, Janmashtami and Ram Navami, seeking devotion and the protection of the Lord who never fails his devotees.', 'Traditionally attributed to Adi Shankaracharya, 8th century', 'First four of the eight verses.', 3, 'intermediate', 76, array['krishna', 'vishnu', 'rama', 'achyutashtakam', 'nama japa', 'adi shankaracharya']::text[], 'dwarkadhish', array['Devotion to Krishna and Rama', 'Protection of the Lord', 'Peace of mind']::text[], array['Ekadashi', 'Janmashtami and Ram Navami', 'Evening bhajan']::text[], null, null, 'Achyutashtakam: Achyutam Keshavam Text and Meaning', 'Achyutashtakam, Achyutam Keshavam Rama Narayanam, attributed to Adi Shankaracharya, with IAST transliteration, translation and meaning.', array['achyutashtakam', 'achyutam keshavam', 'achyutam keshavam rama narayanam', 'krishna stotram', 'vishnu names hymn']::text[], 'अच्युतं केशवं रामनारायणं कृष्णदामोदरं वासुदेवं हरिम्।
+श्रीधरं माधवं गोपिकावल्लभं जानकीनायकं रामचन्द्रं भजे॥१॥
+
+अच्युतं केशवं सत्यभामाधवं माधवं श्रीधरं राधिकाराधितम्।
+इन्दिरामन्दिरं चेतसा सुन्दरं देवकीनन्दनं नन्दजं सन्दधे॥२॥
+
+विष्णवे जिष्णवे शङ्खिने चक्रिणे रुक्मिणीरागिणे जानकीजानये।
+वल्लवीवल्लभायार्चितायात्मने कंसविध्वंसिने वंशिने ते नमः॥३॥
+
+कृष्ण गोविन्द हे राम नारायण श्रीपते वासुदेवाजित श्रीनिधे।
+अच्युतानन्त हे माधवाधोक्षज द्वारकानायक द्रौपदीरक्षक॥४॥', 1),
+  (24, 'Madhurashtakam (Vallabhacharya)', 'Stotra', 'sanskrit', 'अधरं मधुरं वदनं मधुरं नयनं मधुरं हसितं मधुरम्।
+हृदयं मधुरं गमनं मधुरं मधुराधिपतेरखिलं मधुरम्॥१॥
+
+वचनं मधुरं चरितं मधुरं वसनं मधुरं वलितं मधुरम्।
+चलितं मधुरं भ्रमितं मधुरं मधुराधिपतेरखिलं मधुरम्॥२॥
+
+वेणुर्मधुरो रेणुर्मधुरः पाणिर्मधुरः पादौ मधुरौ।
+नृत्यं मधुरं सख्यं मधुरं मधुराधिपतेरखिलं मधुरम्॥३॥
+
+गीतं मधुरं पीतं मधुरं भुक्तं मधुरं सुप्तं मधुरम्।
+रूपं मधुरं तिलकं मधुरं मधुराधिपतेरखिलं मधुरम्॥४॥
+
+करणं मधुरं तरणं मधुरं हरणं मधुरं रमणं मधुरम्।
+वमितं मधुरं शमितं मधुरं मधुराधिपतेरखिलं मधुरम्॥५॥
+
+गुञ्जा मधुरा माला मधुरा यमुना मधुरा वीची मधुरा।
+सलिलं मधुरं कमलं मधुरं मधुराधिपतेरखिलं मधुरम्॥६॥
+
+गोपी मधुरा लीला मधुरा युक्तं मधुरं मुक्तं मधुरम्।
+दृष्टं मधुरं शिष्टं मधुरं मधुराधिपतेरखिलं मधुरम्॥७॥
+
+गोपा मधुरा गावो मधुरा यष्टिर्मधुरा सृष्टिर्मधुरा।
+दलितं मधुरं फलितं मधुरं मधुराधिपतेरखिलं मधुरम्॥८॥', 'adharaṃ madhuraṃ vadanaṃ madhuraṃ nayanaṃ madhuraṃ hasitaṃ madhuram |
+hṛdayaṃ madhuraṃ gamanaṃ madhuraṃ madhurādhipaterakhilaṃ madhuram ||1||
+
+vacanaṃ madhuraṃ caritaṃ madhuraṃ vasanaṃ madhuraṃ valitaṃ madhuram |
+calitaṃ madhuraṃ bhramitaṃ madhuraṃ madhurādhipaterakhilaṃ madhuram ||2||
+
+veṇurmadhuro reṇurmadhuraḥ pāṇirmadhuraḥ pādau madhurau |
+nṛtyaṃ madhuraṃ sakhyaṃ madhuraṃ madhurādhipaterakhilaṃ madhuram ||3||
+
+gītaṃ madhuraṃ pītaṃ madhuraṃ bhuktaṃ madhuraṃ suptaṃ madhuram |
+rūpaṃ madhuraṃ tilakaṃ madhuraṃ madhurādhipaterakhilaṃ madhuram ||4||
+
+karaṇaṃ madhuraṃ taraṇaṃ madhuraṃ haraṇaṃ madhuraṃ ramaṇaṃ madhuram |
+vamitaṃ madhuraṃ śamitaṃ madhuraṃ madhurādhipaterakhilaṃ madhuram ||5||
+
+guñjā madhurā mālā madhurā yamunā madhurā vīcī madhurā |
+salilaṃ madhuraṃ kamalaṃ madhuraṃ madhurādhipaterakhilaṃ madhuram ||6||
+
+gopī madhurā līlā madhurā yuktaṃ madhuraṃ muktaṃ madhuram |
+dṛṣṭaṃ madhuraṃ śiṣṭaṃ madhuraṃ madhurādhipaterakhilaṃ madhuram ||7||
+
+gopā madhurā gāvo madhurā yaṣṭirmadhurā sṛṣṭirmadhurā |
+dalitaṃ madhuraṃ phalitaṃ madhuraṃ madhurādhipaterakhilaṃ madhuram ||8||', 'His lips are sweet, his face is sweet, his eyes are sweet, his smile is sweet; his heart is sweet, his walk is sweet: everything about the Lord of sweetness is sweet.
+
+His words are sweet, his deeds are sweet, his garments are sweet, his posture is sweet; his movements are sweet, his wandering is sweet: everything about the Lord of sweetness is sweet.
+
+His flute is sweet, the dust of his feet is sweet, his hands are sweet, his feet are sweet; his dance is sweet, his friendship is sweet: everything about the Lord of sweetness is sweet.
+
+His song is sweet, his yellow garment is sweet, his eating is sweet, his sleep is sweet; his form is sweet, his tilak is sweet: everything about the Lord of sweetness is sweet.
+
+His deeds are sweet, his crossing over is sweet, his stealing is sweet, his play is sweet; his offerings are sweet, his calm is sweet: everything about the Lord of sweetness is sweet.
+
+His gunja-berry necklace is sweet, his garland is sweet, the Yamuna is sweet, its ripples are sweet; its water is sweet, its lotuses are sweet: everything about the Lord of sweetness is sweet.
+
+The gopis are sweet, his play is sweet, his union is sweet, his release is sweet; his glance is sweet, his courtesy is sweet: everything about the Lord of sweetness is sweet.
+
+The cowherds are sweet, the cows are sweet, his staff is sweet, his creation is sweet; his trampling is sweet, his fruitfulness is sweet: everything about the Lord of sweetness is sweet.', 'The Madhurashtakam is a hymn of eight verses to Krishna composed by Shri Vallabhacharya (1479–1531), the founder of the Pushti Marg tradition in which Krishna is worshipped as Shrinathji. Its whole teaching rests on one word, madhuram, "sweet": every feature and act of Krishna, his lips, smile, walk, flute, yellow garment, dance, friendship, even his mischievous stealing, and everything connected with him, the Yamuna, the cows, the gopis, is sweet, because he is the Lord of sweetness itself. The hymn invites the devotee into this loving gaze rather than asking for worldly gains. It is sung in Pushti Marg havelis and Krishna temples, at Janmashtami and on Ekadashi, and in homes at evening worship before the Bal Krishna image. Devotees recite it to soften the heart and fill it with love for Krishna.', 'Shri Vallabhacharya, 15th–16th century', '', 4, 'intermediate', 79, array['krishna', 'vallabhacharya', 'pushti marg', 'madhurashtakam', 'janmashtami', 'sanskrit hymn']::text[], 'shrinathji', array['Loving devotion to Krishna', 'Sweetness and gentleness of heart', 'Joy in worship']::text[], array['Janmashtami', 'Ekadashi', 'Evening worship']::text[], null, null, 'Madhurashtakam: Adharam Madhuram Text and Meaning', 'Madhurashtakam, Adharam Madhuram by Vallabhacharya, the hymn to Krishna''s sweetness, in Sanskrit with IAST transliteration and meaning.', array['madhurashtakam', 'adharam madhuram', 'vallabhacharya', 'krishna stotram', 'madhuradhipate akhilam madhuram']::text[], 'अधरं मधुरं वदनं मधुरं नयनं मधुरं हसितं मधुरम्।
+हृदयं मधुरं गमनं मधुरं मधुराधिपतेरखिलं मधुरम्॥१॥
+
+वचनं मधुरं चरितं मधुरं वसनं मधुरं वलितं मधुरम्।
+चलितं मधुरं भ्रमितं मधुरं मधुराधिपतेरखिलं मधुरम्॥२॥
+
+वेणुर्मधुरो रेणुर्मधुरः पाणिर्मधुरः पादौ मधुरौ।
+नृत्यं मधुरं सख्यं मधुरं मधुराधिपतेरखिलं मधुरम्॥३॥
+
+गीतं मधुरं पीतं मधुरं भुक्तं मधुरं सुप्तं मधुरम्।
+रूपं मधुरं तिलकं मधुरं मधुराधिपतेरखिलं मधुरम्॥४॥
+
+करणं मधुरं तरणं मधुरं हरणं मधुरं रमणं मधुरम्।
+वमितं मधुरं शमितं मधुरं मधुराधिपतेरखिलं मधुरम्॥५॥
+
+गुञ्जा मधुरा माला मधुरा यमुना मधुरा वीची मधुरा।
+सलिलं मधुरं कमलं मधुरं मधुराधिपतेरखिलं मधुरम्॥६॥
+
+गोपी मधुरा लीला मधुरा युक्तं मधुरं मुक्तं मधुरम्।
+दृष्टं मधुरं शिष्टं मधुरं मधुराधिपतेरखिलं मधुरम्॥७॥
+
+गोपा मधुरा गावो मधुरा यष्टिर्मधुरा सृष्टिर्मधुरा।
+दलितं मधुरं फलितं मधुरं मधुराधिपतेरखिलं मधुरम्॥८॥', 1),
+  (25, 'Krishnaya Vasudevaya (Krishna Shloka)', 'Shloka', 'sanskrit', 'कृष्णाय वासुदेवाय हरये परमात्मने।
+प्रणतक्लेशनाशाय गोविन्दाय नमो नमः॥', 'kṛṣṇāya vāsudevāya haraye paramātmane |
+praṇatakleśanāśāya govindāya namo namaḥ ||', 'To Krishna, son of Vasudeva, to Hari, the Supreme Self,
+who destroys the distress of those who bow to him, to Govinda: salutations again and again.', 'This verse from the tenth book of the Bhagavata Purana is one of the most widely recited prayers to Krishna. In the Bhagavata it is spoken by kings who had been imprisoned and who bow to Krishna after he frees them, and so it carries the feeling of gratitude for deliverance. It names Krishna as the son of Vasudeva, as Hari who takes away sorrow, as the Supreme Self in all beings and as Govinda, protector of the cows, and it praises him as the one who ends the troubles of all who bow before him. Because it is short and complete, families use it for daily japa, often 108 times, and as a prayer in times of trouble, illness or worry, as well as on Janmashtami and Ekadashi. It is listed under Dwarkadhish, Krishna as king of Dwaraka.', 'Bhagavata Purana, Book 10', '', 10, 'beginner', 74, array['krishna', 'bhagavata purana', 'govinda', 'janmashtami', 'ekadashi']::text[], 'dwarkadhish', array['Relief from distress', 'Protection of Krishna', 'Gratitude and devotion']::text[], array['Daily japa', 'In times of difficulty', 'Janmashtami and Ekadashi']::text[], null, null, 'Krishnaya Vasudevaya Haraye Paramatmane: Meaning', 'Krishnaya Vasudevaya Haraye Paramatmane, the Bhagavata Purana prayer to Krishna for relief from distress, with transliteration and meaning.', array['krishnaya vasudevaya', 'krishna mantra', 'pranata klesha nashaya', 'govindaya namo namah', 'bhagavata shloka']::text[], 'कृष्णाय वासुदेवाय हरये परमात्मने।
+प्रणतक्लेशनाशाय गोविन्दाय नमो नमः॥', 108),
+  (26, 'Shantakaram Bhujagashayanam (Vishnu Dhyana)', 'Shloka', 'sanskrit', 'शान्ताकारं भुजगशयनं पद्मनाभं सुरेशं
+विश्वाधारं गगनसदृशं मेघवर्णं शुभाङ्गम्।
+लक्ष्मीकान्तं कमलनयनं योगिभिर्ध्यानगम्यं
+वन्दे विष्णुं भवभयहरं सर्वलोकैकनाथम्॥', 'śāntākāraṃ bhujagaśayanaṃ padmanābhaṃ sureśaṃ
+viśvādhāraṃ gaganasadṛśaṃ meghavarṇaṃ śubhāṅgam |
+lakṣmīkāntaṃ kamalanayanaṃ yogibhirdhyānagamyaṃ
+vande viṣṇuṃ bhavabhayaharaṃ sarvalokaikanātham ||', 'Of peaceful form, resting on the serpent, with a lotus rising from his navel, Lord of the gods,
+support of the universe, vast as the sky, dark as a rain cloud, with auspicious limbs,
+beloved of Lakshmi, lotus-eyed, reached by yogis in meditation:
+I bow to Vishnu, who takes away the fear of worldly existence, the one Lord of all the worlds.', 'Shantakaram is the classic meditation verse (dhyana shloka) on Vishnu and is recited at the start of Vishnu worship, before the Vishnu Sahasranama and in daily prayers across India. It paints Vishnu as he rests on the serpent Shesha in the cosmic ocean: peaceful in form, with the lotus of creation growing from his navel, dark as a monsoon cloud and vast as the sky, the beloved of Lakshmi and the one whom yogis reach in meditation. The verse ends by naming what devotees seek from him: freedom from bhava-bhaya, the fear that comes with worldly existence, and refuge in the one Lord of all worlds. Families recite it in the morning, on Thursdays and Ekadashi, and before the Satyanarayan puja. The verse is traditional and its author is not recorded.', 'Traditional Sanskrit dhyana shloka (author not recorded)', '', 2, 'intermediate', 85, array['vishnu', 'dhyana shloka', 'narayana', 'ekadashi', 'morning prayer']::text[], 'lakshmi-narayan', array['Peace of mind', 'Freedom from fear', 'Devotion to Vishnu']::text[], array['Morning prayer', 'Before the Vishnu Sahasranama', 'Thursdays and Ekadashi']::text[], null, null, 'Shantakaram Bhujagashayanam: Vishnu Shloka and Meaning', 'Shantakaram Bhujagashayanam Padmanabham Suresham, the Vishnu meditation verse, in Sanskrit with IAST transliteration and meaning.', array['shantakaram bhujagashayanam', 'vishnu shloka', 'vishnu dhyana mantra', 'padmanabham suresham', 'vande vishnum bhava bhaya haram']::text[], 'शान्ताकारं भुजगशयनं पद्मनाभं सुरेशं
+विश्वाधारं गगनसदृशं मेघवर्णं शुभाङ्गम्।
+लक्ष्मीकान्तं कमलनयनं योगिभिर्ध्यानगम्यं
+वन्दे विष्णुं भवभयहरं सर्वलोकैकनाथम्॥', 1),
+  (27, 'Om Namo Bhagavate Vasudevaya', 'Mantra', 'sanskrit', 'ॐ नमो भगवते वासुदेवाय॥', 'oṃ namo bhagavate vāsudevāya ||', 'Om. Salutations to the Blessed Lord Vasudeva.', 'Om Namo Bhagavate Vasudevaya is the twelve-syllable (dvadashakshara) mantra of Vishnu and Krishna. In the Bhagavata Purana the sage Narada teaches it to the child Dhruva, whose steadfast meditation on it wins him the vision of Vishnu; the Bhagavata itself is often described as the exposition of this mantra. Vasudeva means both the son of Vasudeva, Krishna, and the Lord who dwells in all beings. The mantra asks for nothing in particular: it is pure salutation, and its repetition is held to steady the mind and deepen devotion. It is chanted 108 times or more on a tulsi mala, especially on Ekadashi, Thursdays, Janmashtami and during the month of Kartik, and many recite it as part of their daily prayers.', 'Bhagavata Purana (taught by Narada to Dhruva)', '', 10, 'beginner', 93, array['vishnu', 'krishna', 'dvadashakshara', 'mantra japa', 'ekadashi', 'bhagavata']::text[], 'lakshmi-narayan', array['Steadiness of mind', 'Devotion to Vishnu and Krishna', 'Peace and spiritual progress']::text[], array['Daily japa on a tulsi mala', 'Ekadashi and Thursdays', 'Janmashtami and Kartik month']::text[], null, null, 'Om Namo Bhagavate Vasudevaya: Mantra Meaning and Use', 'Om Namo Bhagavate Vasudevaya, the twelve-syllable Vishnu mantra taught to Dhruva in the Bhagavata Purana, with transliteration and meaning.', array['om namo bhagavate vasudevaya', 'vasudeva mantra', 'vishnu mantra', 'dvadashakshari mantra', 'krishna mantra japa']::text[], 'ॐ नमो भगवते वासुदेवाय॥', 108),
+  (28, 'Shriyah Kantaya (Venkatesha Mangalam)', 'Shloka', 'sanskrit', 'श्रियः कान्ताय कल्याणनिधये निधयेऽर्थिनाम्।
+श्रीवेङ्कटनिवासाय श्रीनिवासाय मङ्गलम्॥', 'śriyaḥ kāntāya kalyāṇanidhaye nidhaye''rthinām |
+śrīveṅkaṭanivāsāya śrīnivāsāya maṅgalam ||', 'To the beloved of Shri, the treasure-house of all that is good, the treasure of those who seek,
+to the one who dwells on Venkata hill, to Shrinivasa: may all be auspicious.', 'This is the opening verse of the Venkatesha Mangalashasanam, the closing part of the morning Suprabhatam set sung at Tirumala and ascribed to Prativadi Bhayankaram Annan (15th century). After the Lord has been awakened and praised and the devotee has taken refuge, the worship ends by wishing auspiciousness, mangalam, to the Lord himself. The verse names him as the beloved of Lakshmi, a treasury of blessings, the wealth of all who come with needs, and Shrinivasa, the one in whom Shri dwells, who lives on the Venkata hill. Families sing it at the close of puja and bhajans, at weddings and housewarmings, and when setting out for Tirumala, asking for blessing and good fortune on the home. It is also recited on Saturdays, the day especially associated with Lord Venkateswara.', 'Venkatesha Mangalashasanam, ascribed to Prativadi Bhayankaram Annan, 15th century', '', 2, 'beginner', 70, array['venkateswara', 'srinivasa', 'mangalam', 'tirumala', 'closing prayer']::text[], 'venkateswara', array['Auspiciousness for the home', 'Blessings of Lord Venkateswara', 'Completion of worship']::text[], array['At the end of puja or bhajan', 'Saturdays', 'Before a Tirumala pilgrimage']::text[], null, null, 'Shriyah Kantaya Kalyana Nidhaye: Venkatesha Mangalam', 'Shriyah Kantaya Kalyana Nidhaye, the Venkatesha Mangalam verse sung at Tirumala, with Sanskrit text, IAST transliteration and meaning.', array['shriyah kantaya', 'venkatesha mangalam', 'srinivasa mangalam', 'tirumala prayer', 'venkateswara shloka']::text[], 'श्रियः कान्ताय कल्याणनिधये निधयेऽर्थिनाम्।
+श्रीवेङ्कटनिवासाय श्रीनिवासाय मङ्गलम्॥', 11),
+  (29, 'Mahalakshmi Ashtakam', 'Stotra', 'sanskrit', 'नमस्तेऽस्तु महामाये श्रीपीठे सुरपूजिते।
+शङ्खचक्रगदाहस्ते महालक्ष्मि नमोऽस्तु ते॥१॥
+
+नमस्ते गरुडारूढे कोलासुरभयङ्करि।
+सर्वपापहरे देवि महालक्ष्मि नमोऽस्तु ते॥२॥
+
+सर्वज्ञे सर्ववरदे सर्वदुष्टभयङ्करि।
+सर्वदुःखहरे देवि महालक्ष्मि नमोऽस्तु ते॥३॥
+
+सिद्धिबुद्धिप्रदे देवि भुक्तिमुक्तिप्रदायिनि।
+मन्त्रमूर्ते सदा देवि महालक्ष्मि नमोऽस्तु ते॥४॥
+
+आद्यन्तरहिते देवि आद्यशक्ति महेश्वरि।
+योगजे योगसम्भूते महालक्ष्मि नमोऽस्तु ते॥५॥
+
+स्थूलसूक्ष्ममहारौद्रे महाशक्ति महोदरे।
+महापापहरे देवि महालक्ष्मि नमोऽस्तु ते॥६॥
+
+पद्मासनस्थिते देवि परब्रह्मस्वरूपिणि।
+परमेशि जगन्मातर्महालक्ष्मि नमोऽस्तु ते॥७॥
+
+श्वेताम्बरधरे देवि नानालङ्कारभूषिते।
+जगत्स्थिते जगन्मातर्महालक्ष्मि नमोऽस्तु ते॥८॥
+
+महालक्ष्म्यष्टकं स्तोत्रं यः पठेद्भक्तिमान्नरः।
+सर्वसिद्धिमवाप्नोति राज्यं प्राप्नोति सर्वदा॥९॥
+
+एककाले पठेन्नित्यं महापापविनाशनम्।
+द्विकालं यः पठेन्नित्यं धनधान्यसमन्वितः॥१०॥
+
+त्रिकालं यः पठेन्नित्यं महाशत्रुविनाशनम्।
+महालक्ष्मीर्भवेन्नित्यं प्रसन्ना वरदा शुभा॥११॥', 'namaste''stu mahāmāye śrīpīṭhe surapūjite |
+śaṅkhacakragadāhaste mahālakṣmi namo''stu te ||1||
+
+namaste garuḍārūḍhe kolāsurabhayaṅkari |
+sarvapāpahare devi mahālakṣmi namo''stu te ||2||
+
+sarvajñe sarvavarade sarvaduṣṭabhayaṅkari |
+sarvaduḥkhahare devi mahālakṣmi namo''stu te ||3||
+
+siddhibuddhiprade devi bhuktimuktipradāyini |
+mantramūrte sadā devi mahālakṣmi namo''stu te ||4||
+
+ādyantarahite devi ādyaśakti maheśvari |
+yogaje yogasambhūte mahālakṣmi namo''stu te ||5||
+
+sthūlasūkṣmamahāraudre mahāśakti mahodare |
+mahāpāpahare devi mahālakṣmi namo''stu te ||6||
+
+padmāsanasthite devi parabrahmasvarūpiṇi |
+parameśi jaganmātarmahālakṣmi namo''stu te ||7||
+
+śvetāmbaradhare devi nānālaṅkārabhūṣite |
+jagatsthite jaganmātarmahālakṣmi namo''stu te ||8||
+
+mahālakṣmyaṣṭakaṃ stotraṃ yaḥ paṭhedbhaktimānnaraḥ |
+sarvasiddhimavāpnoti rājyaṃ prāpnoti sarvadā ||9||
+
+ekakāle paṭhennityaṃ mahāpāpavināśanam |
+dvikālaṃ yaḥ paṭhennityaṃ dhanadhānyasamanvitaḥ ||10||
+
+trikālaṃ yaḥ paṭhennityaṃ mahāśatruvināśanam |
+mahālakṣmīrbhavennityaṃ prasannā varadā śubhā ||11||', 'Salutations to you, great Maya, seated on the throne of Shri, worshipped by the gods, holding conch, discus and mace in your hands: Mahalakshmi, salutations to you.
+
+Salutations to you who ride on Garuda, who struck terror into the demon Kolasura, O Goddess who removes all sins: Mahalakshmi, salutations to you.
+
+All-knowing one, giver of every boon, terror of all the wicked, O Goddess who removes all sorrow: Mahalakshmi, salutations to you.
+
+O Goddess who grants success and understanding, who bestows both enjoyment and liberation, O Goddess who is ever the embodiment of mantra: Mahalakshmi, salutations to you.
+
+O Goddess without beginning or end, primal power, great sovereign, born of yoga and arising from yoga: Mahalakshmi, salutations to you.
+
+Gross and subtle, most fierce, great power, great-bellied one, O Goddess who removes great sins: Mahalakshmi, salutations to you.
+
+O Goddess seated on the lotus, whose nature is the supreme Brahman, supreme sovereign, mother of the world: Mahalakshmi, salutations to you.
+
+O Goddess clad in white, adorned with many ornaments, abiding in the world, mother of the world: Mahalakshmi, salutations to you.
+
+The devoted person who recites this Mahalakshmi Ashtakam gains every accomplishment and always prospers.
+
+Reciting it once a day destroys great sins; one who recites it twice a day is blessed with wealth and grain.
+
+One who recites it three times a day overcomes great enemies; Mahalakshmi is always pleased with them, granting boons and blessings.', 'The Mahalakshmi Ashtakam is the most widely recited Sanskrit hymn to Goddess Lakshmi and is traditionally said to have been sung by Indra (it is often printed as part of the Padma Purana). Each of its eight verses ends "Mahalakshmi, salutations to you" and together they present her not only as the goddess of wealth riding Garuda with conch, discus and mace, but as the primal power, without beginning or end, both gentle and fierce, and one with the supreme Brahman. The second verse names the demon Kolasura, which links the hymn closely with Mahalakshmi (Ambabai) of Kolhapur, where the legend of Kolasura is told. The closing verses describe the traditional fruits of reciting it once, twice or thrice daily. Families recite it on Fridays, on Diwali and Sharad Purnima, and daily during Navratri, seeking prosperity, protection and an end to hardship.', 'Traditionally ascribed to Indra (Padma Purana)', '', 5, 'intermediate', 79, array['lakshmi', 'mahalakshmi', 'kolhapur', 'ashtakam', 'diwali', 'friday']::text[], 'mahalakshmi', array['Prosperity and abundance', 'Protection from harm', 'Freedom from sorrow and hardship', 'Success in worthy aims']::text[], array['Fridays', 'Diwali and Sharad Purnima', 'During Navratri']::text[], null, null, 'Mahalakshmi Ashtakam: Namastestu Mahamaye with Meaning', 'Mahalakshmi Ashtakam, Namastestu Mahamaye Shripithe Surapujite, in Sanskrit with IAST transliteration, English translation and meaning.', array['mahalakshmi ashtakam', 'namastestu mahamaye', 'lakshmi stotram', 'mahalakshmi stotra', 'kolhapur mahalakshmi']::text[], 'नमस्तेऽस्तु महामाये श्रीपीठे सुरपूजिते।
+शङ्खचक्रगदाहस्ते महालक्ष्मि नमोऽस्तु ते॥१॥
+
+नमस्ते गरुडारूढे कोलासुरभयङ्करि।
+सर्वपापहरे देवि महालक्ष्मि नमोऽस्तु ते॥२॥
+
+सर्वज्ञे सर्ववरदे सर्वदुष्टभयङ्करि।
+सर्वदुःखहरे देवि महालक्ष्मि नमोऽस्तु ते॥३॥
+
+सिद्धिबुद्धिप्रदे देवि भुक्तिमुक्तिप्रदायिनि।
+मन्त्रमूर्ते सदा देवि महालक्ष्मि नमोऽस्तु ते॥४॥
+
+आद्यन्तरहिते देवि आद्यशक्ति महेश्वरि।
+योगजे योगसम्भूते महालक्ष्मि नमोऽस्तु ते॥५॥
+
+स्थूलसूक्ष्ममहारौद्रे महाशक्ति महोदरे।
+महापापहरे देवि महालक्ष्मि नमोऽस्तु ते॥६॥
+
+पद्मासनस्थिते देवि परब्रह्मस्वरूपिणि।
+परमेशि जगन्मातर्महालक्ष्मि नमोऽस्तु ते॥७॥
+
+श्वेताम्बरधरे देवि नानालङ्कारभूषिते।
+जगत्स्थिते जगन्मातर्महालक्ष्मि नमोऽस्तु ते॥८॥
+
+महालक्ष्म्यष्टकं स्तोत्रं यः पठेद्भक्तिमान्नरः।
+सर्वसिद्धिमवाप्नोति राज्यं प्राप्नोति सर्वदा॥९॥
+
+एककाले पठेन्नित्यं महापापविनाशनम्।
+द्विकालं यः पठेन्नित्यं धनधान्यसमन्वितः॥१०॥
+
+त्रिकालं यः पठेन्नित्यं महाशत्रुविनाशनम्।
+महालक्ष्मीर्भवेन्नित्यं प्रसन्ना वरदा शुभा॥११॥', 1),
+  (30, 'Karagre Vasate Lakshmi (Morning Prayer)', 'Shloka', 'sanskrit', 'कराग्रे वसते लक्ष्मीः करमध्ये सरस्वती।
+करमूले तु गोविन्दः प्रभाते करदर्शनम्॥', 'karāgre vasate lakṣmīḥ karamadhye sarasvatī |
+karamūle tu govindaḥ prabhāte karadarśanam ||', 'At the tips of the fingers dwells Lakshmi; in the middle of the palm, Saraswati;
+at the base of the hand, Govinda: so, at dawn, look upon your hands.', 'Karagre Vasate Lakshmi is the first prayer of the day in many Hindu homes, recited on waking while looking at one''s open palms. It teaches that the hands, the instruments of all our work, are themselves a shrine: Lakshmi, prosperity, at the fingertips; Saraswati, knowledge, in the palm; and Govinda, the Lord, at the base. Beginning the day this way is meant to make one''s work honest and purposeful, earning wealth through effort and knowledge and offering it to God. Children are taught it early, often together with the verse to Mother Earth recited before stepping out of bed. Some families say "karamūle sthitā gaurī" in the third quarter, naming Gauri instead of Govinda. It is recited once, at dawn.', 'Traditional Sanskrit morning shloka (author not recorded)', 'Some families say "karamūle sthitā gaurī" in the third quarter.', 1, 'beginner', 78, array['morning prayer', 'lakshmi', 'saraswati', 'children', 'daily practice']::text[], 'mahalakshmi', array['A purposeful start to the day', 'Prosperity through honest work', 'Knowledge and devotion']::text[], array['On waking, before rising']::text[], null, null, 'Karagre Vasate Lakshmi: Morning Prayer with Meaning', 'Karagre Vasate Lakshmi Karamadhye Saraswati, the Sanskrit prayer said on waking, with IAST transliteration, translation and meaning.', array['karagre vasate lakshmi', 'morning prayer sanskrit', 'kar darshan mantra', 'prabhate kar darshanam', 'hindu morning prayer']::text[], 'कराग्रे वसते लक्ष्मीः करमध्ये सरस्वती।
+करमूले तु गोविन्दः प्रभाते करदर्शनम्॥', 1),
+  (31, 'Kubera Mantra', 'Mantra', 'sanskrit', 'ॐ यक्षाय कुबेराय वैश्रवणाय धनधान्याधिपतये
+धनधान्यसमृद्धिं मे देहि दापय स्वाहा॥', 'oṃ yakṣāya kuberāya vaiśravaṇāya dhanadhānyādhipataye
+dhanadhānyasamṛddhiṃ me dehi dāpaya svāhā ||', 'Om. To the yaksha, to Kubera, son of Vishravas, lord of wealth and grain:
+grant me abundance of wealth and grain, cause it to be granted. Svaha.', 'This is the best-known mantra to Kubera, the lord of wealth and treasurer of the gods, who is honoured alongside Lakshmi on Dhanteras and Diwali. It addresses him as a yaksha, as Vaishravana, the son of the sage Vishravas, and as the lord of riches and grain, and asks plainly for abundance in the home. Kubera is understood in tradition as the guardian of wealth rather than its source; prosperity is Lakshmi''s grace, and Kubera is asked to protect and increase it. For that reason the mantra is listed here under Mahalakshmi. Families chant it 108 times on Dhanteras and Diwali, often before the account books of a business, and on Fridays and Thursdays, seeking a steady livelihood and relief from debt.', 'Traditional Kubera mantra', 'This mantra is addressed to Kubera, the guardian of wealth; it is listed under Mahalakshmi, with whom he is worshipped.', 10, 'beginner', 72, array['kubera', 'wealth', 'dhanteras', 'diwali', 'business', 'mantra japa']::text[], 'mahalakshmi', array['Abundance of wealth and grain', 'Relief from debt', 'Protection of the family''s resources']::text[], array['Dhanteras and Diwali', 'Fridays and Thursdays', 'Before opening new account books']::text[], null, null, 'Kubera Mantra: Om Yakshaya Kuberaya with Meaning', 'The Kubera Mantra, Om Yakshaya Kuberaya Vaishravanaya, chanted on Dhanteras and Diwali for prosperity, with transliteration and meaning.', array['kubera mantra', 'om yakshaya kuberaya', 'kuber mantra for wealth', 'dhanteras mantra', 'vaishravana mantra']::text[], 'ॐ यक्षाय कुबेराय वैश्रवणाय धनधान्याधिपतये
+धनधान्यसमृद्धिं मे देहि दापय स्वाहा॥', 108),
+  (32, 'Manojavam Marutatulyavegam (Hanuman Shloka)', 'Shloka', 'sanskrit', 'मनोजवं मारुततुल्यवेगं जितेन्द्रियं बुद्धिमतां वरिष्ठम्।
+वातात्मजं वानरयूथमुख्यं श्रीरामदूतं शरणं प्रपद्ये॥', 'manojavaṃ mārutatulyavegaṃ jitendriyaṃ buddhimatāṃ variṣṭham |
+vātātmajaṃ vānarayūthamukhyaṃ śrīrāmadūtaṃ śaraṇaṃ prapadye ||', 'Swift as thought, as fast as the wind, master of the senses, foremost among the wise,
+son of the Wind, chief of the monkey hosts, the messenger of Shri Rama: in him I take refuge.', 'Manojavam is the best-known Sanskrit verse of refuge in Hanuman. It is part of the Rama Raksha Stotra, ascribed to the sage Budha Kaushika, and is also recited on its own before the Hanuman Chalisa, before journeys and whenever strength or courage is needed. In a single line it sums up Hanuman''s qualities: speed of mind and body, mastery over the senses, wisdom, leadership, and above all his role as Rama''s devoted messenger. The verse ends in surrender, "in him I take refuge", which is why families teach it to children as a prayer against fear. It is recited on Tuesdays and Saturdays, on Hanuman Jayanti, before examinations and travel, and often repeated 11 or 108 times as a short japa.', 'Rama Raksha Stotra (ascribed to Budha Kaushika)', '', 2, 'beginner', 79, array['hanuman', 'refuge', 'rama raksha stotra', 'courage', 'travel prayer']::text[], 'hanuman', array['Courage and freedom from fear', 'Mastery over the senses', 'Wisdom and clear thinking', 'Safe travel']::text[], array['Tuesdays and Saturdays', 'Before travel or exams', 'Hanuman Jayanti']::text[], null, null, 'Manojavam Marutatulyavegam: Hanuman Shloka Meaning', 'Manojavam Marutatulyavegam, the Sanskrit verse of refuge in Hanuman from the Rama Raksha Stotra, with IAST transliteration and meaning.', array['manojavam marutatulyavegam', 'hanuman shloka', 'hanuman mantra', 'shri rama dutam sharanam prapadye', 'hanuman sanskrit prayer']::text[], 'मनोजवं मारुततुल्यवेगं जितेन्द्रियं बुद्धिमतां वरिष्ठम्।
+वातात्मजं वानरयूथमुख्यं श्रीरामदूतं शरणं प्रपद्ये॥', 11),
+  (33, 'Atulita Baladhamam (Hanuman Vandana)', 'Shloka', 'sanskrit', 'अतुलितबलधामं हेमशैलाभदेहं
+दनुजवनकृशानुं ज्ञानिनामग्रगण्यम्।
+सकलगुणनिधानं वानराणामधीशं
+रघुपतिप्रियभक्तं वातजातं नमामि॥', 'atulitabaladhāmaṃ hemaśailābhadehaṃ
+danujavanakṛśānuṃ jñānināmagragaṇyam |
+sakalaguṇanidhānaṃ vānarāṇāmadhīśaṃ
+raghupatipriyabhaktaṃ vātajātaṃ namāmi ||', 'The abode of matchless strength, his body shining like a golden mountain,
+a fire to the forest of demons, foremost among the wise,
+the treasury of every virtue, lord of the monkeys,
+the beloved devotee of the Lord of the Raghus, born of the Wind: to him I bow.', 'Atulita Baladhamam is the Sanskrit verse with which Goswami Tulsidas opens the Sundara Kanda of the Ramcharitmanas, the book that tells of Hanuman''s leap to Lanka, his finding of Sita and the burning of Lanka. It is recited before every reading of the Sundara Kanda, which many families undertake on Tuesdays and Saturdays or as a vow in times of difficulty, and it is also sung on its own as a Hanuman vandana. The verse praises his boundless strength and golden form, his role as a fire consuming the demons, his wisdom and virtues, and finally his deepest identity as the beloved devotee of Rama. Devotees recite it seeking strength, wisdom and devotion, and the removal of obstacles.', 'Goswami Tulsidas, Ramcharitmanas (opening of the Sundara Kanda), 16th century', '', 2, 'intermediate', 72, array['hanuman', 'sundara kanda', 'tulsidas', 'ramcharitmanas', 'vandana']::text[], 'hanuman', array['Strength and courage', 'Wisdom and virtue', 'Devotion to Rama', 'Removal of obstacles']::text[], array['Before the Sundara Kanda path', 'Tuesdays and Saturdays', 'Hanuman Jayanti']::text[], null, null, 'Atulita Baladhamam: Hanuman Vandana with Meaning', 'Atulita Baladhamam Hemashailabhadeham, the Hanuman verse that opens the Sundara Kanda, in Sanskrit with IAST transliteration and meaning.', array['atulita baladhamam', 'hanuman vandana', 'sundarkand shloka', 'raghupati priya bhaktam', 'hanuman stuti sanskrit']::text[], 'अतुलितबलधामं हेमशैलाभदेहं
+दनुजवनकृशानुं ज्ञानिनामग्रगण्यम्।
+सकलगुणनिधानं वानराणामधीशं
+रघुपतिप्रियभक्तं वातजातं नमामि॥', 11),
+  (34, 'Japakusuma Sankasham (Surya Mantra)', 'Shloka', 'sanskrit', 'जपाकुसुमसङ्काशं काश्यपेयं महाद्युतिम्।
+तमोऽरिं सर्वपापघ्नं प्रणतोऽस्मि दिवाकरम्॥', 'japākusumasaṅkāśaṃ kāśyapeyaṃ mahādyutim |
+tamo''riṃ sarvapāpaghnaṃ praṇato''smi divākaram ||', 'Red as the hibiscus flower, son of Kashyapa, of great brilliance,
+enemy of darkness, destroyer of all sins: I bow to the maker of the day.', 'Japakusuma Sankasham is the verse to Surya, the Sun, from the Navagraha Stotram, the hymn to the nine planetary deities traditionally ascribed to the sage Vyasa. It is the verse most commonly recited while offering arghya, water poured towards the rising sun from a copper vessel, which many families do each morning. It describes the sun as red as the hibiscus flower at dawn, as the son of the sage Kashyapa and Aditi, and as the great light that conquers darkness and sin. Devotees recite it facing east at sunrise, on Sundays, on Ratha Saptami and Makar Sankranti, and during Chhath, seeking health, vitality, clarity of mind and the strength to do their duties. It is often repeated 12 or 108 times.', 'Navagraha Stotram (traditionally ascribed to Vyasa)', '', 5, 'beginner', 72, array['surya', 'sun', 'navagraha', 'arghya', 'sunday', 'morning prayer']::text[], 'surya', array['Health and vitality', 'Clarity of mind', 'Strength to do one''s duties', 'Removal of darkness and negativity']::text[], array['At sunrise while offering arghya', 'Sundays', 'Ratha Saptami and Makar Sankranti']::text[], null, null, 'Japakusuma Sankasham: Surya Mantra with Meaning', 'Japakusuma Sankasham Kashyapeyam Mahadyutim, the Surya verse of the Navagraha Stotram for sunrise arghya, with transliteration and meaning.', array['japakusuma sankasham', 'surya mantra', 'sun mantra', 'navagraha stotram surya', 'surya arghya mantra']::text[], 'जपाकुसुमसङ्काशं काश्यपेयं महाद्युतिम्।
+तमोऽरिं सर्वपापघ्नं प्रणतोऽस्मि दिवाकरम्॥', 108),
+  (35, 'Twelve Names of Surya (Surya Namaskar Mantras)', 'Mantra', 'sanskrit', 'ॐ मित्राय नमः।
+ॐ रवये नमः।
+ॐ सूर्याय नमः।
+ॐ भानवे नमः।
+ॐ खगाय नमः।
+ॐ पूष्णे नमः।
+ॐ हिरण्यगर्भाय नमः।
+ॐ मरीचये नमः।
+ॐ आदित्याय नमः।
+ॐ सवित्रे नमः।
+ॐ अर्काय नमः।
+ॐ भास्कराय नमः।', 'oṃ mitrāya namaḥ |
+oṃ ravaye namaḥ |
+oṃ sūryāya namaḥ |
+oṃ bhānave namaḥ |
+oṃ khagāya namaḥ |
+oṃ pūṣṇe namaḥ |
+oṃ hiraṇyagarbhāya namaḥ |
+oṃ marīcaye namaḥ |
+oṃ ādityāya namaḥ |
+oṃ savitre namaḥ |
+oṃ arkāya namaḥ |
+oṃ bhāskarāya namaḥ |', 'Om, salutations to Mitra, the friend of all.
+Om, salutations to Ravi, the shining one.
+Om, salutations to Surya, who sets all in motion.
+Om, salutations to Bhanu, the radiant one.
+Om, salutations to Khaga, who moves through the sky.
+Om, salutations to Pushan, the nourisher.
+Om, salutations to Hiranyagarbha, the golden womb of creation.
+Om, salutations to Marichi, the ray of light.
+Om, salutations to Aditya, son of Aditi.
+Om, salutations to Savitr, the life-giver.
+Om, salutations to Arka, who is worthy of praise.
+Om, salutations to Bhaskara, the maker of light.', 'These twelve names of the Sun are chanted with the twelve rounds of Surya Namaskar, the sun salutation, one name for each round, and are also recited on their own at sunrise. Each name brings out an aspect of Surya: Mitra, the friend of all; Ravi and Bhanu, the shining ones; Khaga, who moves across the sky; Pushan, the nourisher; Hiranyagarbha, the golden source of creation; Aditya, son of Aditi; Savitr, the enlivener; and Bhaskara, the maker of light. The practice, taught widely in Maharashtra and in schools and yoga classes across India, joins worship of the Sun with bodily exercise and breath. Families and students chant them at dawn, facing east, on Sundays and Ratha Saptami, seeking health, vigour and a disciplined mind.', 'Traditional (Surya Namaskar practice)', 'One name is chanted with each round of the sun salutation; twelve rounds complete one cycle.', 10, 'beginner', 75, array['surya', 'surya namaskar', 'sun salutation', 'morning practice', 'health', 'yoga']::text[], 'surya', array['Health and vigour', 'A disciplined mind', 'Gratitude to the Sun, the giver of life']::text[], array['At sunrise with Surya Namaskar', 'Sundays', 'Ratha Saptami']::text[], null, null, 'Surya Namaskar Mantras: Twelve Names of the Sun', 'The twelve Surya Namaskar mantras, Om Mitraya Namah to Om Bhaskaraya Namah, with IAST transliteration and the meaning of each name.', array['surya namaskar mantra', '12 names of surya', 'om mitraya namah', 'sun salutation mantras', 'surya namaskar chant']::text[], 'ॐ मित्राय नमः।
+ॐ रवये नमः।
+ॐ सूर्याय नमः।
+ॐ भानवे नमः।
+ॐ खगाय नमः।
+ॐ पूष्णे नमः।
+ॐ हिरण्यगर्भाय नमः।
+ॐ मरीचये नमः।
+ॐ आदित्याय नमः।
+ॐ सवित्रे नमः।
+ॐ अर्काय नमः।
+ॐ भास्कराय नमः।', 12),
+  (36, 'Dhanvantari Mantra', 'Mantra', 'sanskrit', 'ॐ नमो भगवते वासुदेवाय धन्वन्तरये
+अमृतकलशहस्ताय सर्वामयविनाशनाय
+त्रैलोक्यनाथाय श्रीमहाविष्णवे नमः॥', 'oṃ namo bhagavate vāsudevāya dhanvantaraye
+amṛtakalaśahastāya sarvāmayavināśanāya
+trailokyanāthāya śrīmahāviṣṇave namaḥ ||', 'Om. Salutations to the Blessed Lord Vasudeva, to Dhanvantari,
+who holds the pot of nectar in his hand, who destroys all disease,
+the Lord of the three worlds, to Shri Mahavishnu: salutations.', 'Dhanvantari is the form of Vishnu who rose from the churning of the ocean of milk carrying the pot of amrita, the nectar of immortality, and who is honoured as the divine physician and the patron of Ayurveda. This mantra salutes him as Vasudeva and Mahavishnu and asks him, as the destroyer of all disease, for health. It is chanted above all on Dhanteras (Dhanvantari Trayodashi), the first day of the Diwali festival, and by families during illness and recovery, before medical treatment, and by doctors and practitioners of Ayurveda. It is usually repeated 108 times, often with an offering of a lamp and tulsi leaves. Devotees seek health, healing and long life for the family.', 'Traditional Vaishnava and Ayurvedic mantra', '', 10, 'beginner', 70, array['dhanvantari', 'vishnu', 'health', 'ayurveda', 'dhanteras', 'healing']::text[], 'lakshmi-narayan', array['Health and healing', 'Recovery from illness', 'Long life for the family']::text[], array['Dhanteras', 'During illness or before treatment', 'Daily for health']::text[], null, null, 'Dhanvantari Mantra: Healing Mantra Text and Meaning', 'The Dhanvantari Mantra to Vishnu as divine physician, chanted on Dhanteras and for healing, with Devanagari, IAST transliteration and meaning.', array['dhanvantari mantra', 'healing mantra', 'dhanteras mantra', 'ayurveda mantra', 'amrita kalasha hastaya']::text[], 'ॐ नमो भगवते वासुदेवाय धन्वन्तरये
+अमृतकलशहस्ताय सर्वामयविनाशनाय
+त्रैलोक्यनाथाय श्रीमहाविष्णवे नमः॥', 108),
+  (37, 'Om Saha Navavatu (Shanti Mantra)', 'Mantra', 'sanskrit', 'ॐ सह नाववतु। सह नौ भुनक्तु।
+सह वीर्यं करवावहै।
+तेजस्वि नावधीतमस्तु मा विद्विषावहै॥
+ॐ शान्तिः शान्तिः शान्तिः॥', 'oṃ saha nāvavatu | saha nau bhunaktu |
+saha vīryaṃ karavāvahai |
+tejasvi nāvadhītamastu mā vidviṣāvahai ||
+oṃ śāntiḥ śāntiḥ śāntiḥ ||', 'Om. May He protect us both together; may He nourish us both together.
+May we work together with vigour.
+May our study be full of light; may we never bear ill will towards each other.
+Om. Peace, peace, peace.', 'Om Saha Navavatu is the peace invocation (shanti mantra) recited at the start of study in the Vedic tradition; it opens the Katha Upanishad and appears in the Taittiriya Upanishad. It is spoken by teacher and student together, which is why it says "us both": may we be protected and nourished together, may our effort be strong, may our learning shine, and may there be no resentment between us. The threefold "shanti" at the end asks for peace from three sources of disturbance: from other beings, from nature and from within. Today it is chanted at the beginning of classes in many schools, at the start of yoga sessions, before family study of scripture and before meals in some households. It is a prayer for harmony, shared effort and learning that truly illumines.', 'Katha Upanishad and Taittiriya Upanishad (Krishna Yajurveda)', 'Listed under Gayatri Mata, honoured as the mother of the Vedas, because this is a Vedic peace chant rather than a prayer to a particular deity.', 1, 'beginner', 78, array['shanti mantra', 'upanishad', 'study', 'teacher and student', 'peace', 'vedic chant']::text[], 'gayatri-mata', array['Harmony between teacher and student', 'Learning that illumines', 'Peace and goodwill']::text[], array['At the start of study or class', 'Before yoga or meditation', 'Before meals']::text[], null, null, 'Om Saha Navavatu: Shanti Mantra Text and Meaning', 'Om Saha Navavatu Saha Nau Bhunaktu, the Upanishadic peace mantra for teacher and student, with IAST transliteration and meaning.', array['om saha navavatu', 'shanti mantra', 'saha nau bhunaktu', 'peace mantra', 'upanishad invocation']::text[], 'ॐ सह नाववतु। सह नौ भुनक्तु।
+सह वीर्यं करवावहै।
+तेजस्वि नावधीतमस्तु मा विद्विषावहै॥
+ॐ शान्तिः शान्तिः शान्तिः॥', 1),
+  (38, 'Asato Ma Sadgamaya (Pavamana Mantra)', 'Mantra', 'sanskrit', 'ॐ असतो मा सद्गमय।
+तमसो मा ज्योतिर्गमय।
+मृत्योर्मा अमृतं गमय।
+ॐ शान्तिः शान्तिः शान्तिः॥', 'oṃ asato mā sadgamaya |
+tamaso mā jyotirgamaya |
+mṛtyormā amṛtaṃ gamaya |
+oṃ śāntiḥ śāntiḥ śāntiḥ ||', 'Om. Lead me from the unreal to the real.
+Lead me from darkness to light.
+Lead me from death to immortality.
+Om. Peace, peace, peace.', 'Asato Ma Sadgamaya comes from the Brihadaranyaka Upanishad (1.3.28), where it is given as a set of verses to be chanted during a Vedic rite; they are known as the pavamana verses. Each line is a prayer of movement: from the unreal to the real, from darkness to light, from death to immortality. The Upanishad itself explains that all three mean the same thing, to be led from what perishes to what does not. Its simplicity has made it one of the best-known Sanskrit prayers in the world; it is chanted at school assemblies, at the lighting of lamps at public functions, at the start of meditation and at memorial gatherings. Families recite it for clarity, wisdom and spiritual progress, and for peace at times of loss.', 'Brihadaranyaka Upanishad 1.3.28 (Shukla Yajurveda)', 'Listed under Gayatri Mata, honoured as the mother of the Vedas, because this is a Vedic peace chant rather than a prayer to a particular deity.', 1, 'beginner', 92, array['shanti mantra', 'upanishad', 'light', 'peace', 'meditation', 'vedic chant']::text[], 'gayatri-mata', array['Wisdom and clarity', 'Spiritual progress', 'Peace of mind', 'Comfort at times of loss']::text[], array['Before meditation', 'At lamp-lighting and assemblies', 'At memorial prayers']::text[], null, null, 'Asato Ma Sadgamaya: Upanishad Prayer and Meaning', 'Asato Ma Sadgamaya, Tamaso Ma Jyotirgamaya, from the Brihadaranyaka Upanishad, with IAST transliteration, translation and meaning.', array['asato ma sadgamaya', 'tamaso ma jyotirgamaya', 'mrityor ma amritam gamaya', 'pavamana mantra', 'upanishad prayer']::text[], 'ॐ असतो मा सद्गमय।
+तमसो मा ज्योतिर्गमय।
+मृत्योर्मा अमृतं गमय।
+ॐ शान्तिः शान्तिः शान्तिः॥', 1),
+  (39, 'Om Purnamadah Purnamidam (Shanti Mantra)', 'Mantra', 'sanskrit', 'ॐ पूर्णमदः पूर्णमिदं पूर्णात्पूर्णमुदच्यते।
+पूर्णस्य पूर्णमादाय पूर्णमेवावशिष्यते॥
+ॐ शान्तिः शान्तिः शान्तिः॥', 'oṃ pūrṇamadaḥ pūrṇamidaṃ pūrṇātpūrṇamudacyate |
+pūrṇasya pūrṇamādāya pūrṇamevāvaśiṣyate ||
+oṃ śāntiḥ śāntiḥ śāntiḥ ||', 'Om. That is whole; this is whole. From the whole, the whole arises.
+When the whole is taken from the whole, the whole alone remains.
+Om. Peace, peace, peace.', 'Om Purnamadah is the peace invocation of the Isha Upanishad and is also found in the Brihadaranyaka Upanishad (5.1.1). In a few words it states the heart of Vedanta: "that", the infinite reality, is whole, and "this", the world we experience, is whole as well; the world comes forth from the infinite without diminishing it, and when everything is accounted for, the infinite alone remains. It is chanted at the beginning and end of Upanishad study, at the close of rituals, at the start of meditation and at memorial gatherings, where it offers the consolation that nothing truly whole is ever lost. Families recite it for peace of mind, contentment and a sense of completeness, ending with the threefold prayer for peace.', 'Isha Upanishad (invocation); Brihadaranyaka Upanishad 5.1.1 (Shukla Yajurveda)', 'Listed under Gayatri Mata, honoured as the mother of the Vedas, because this is a Vedic peace chant rather than a prayer to a particular deity.', 1, 'beginner', 79, array['shanti mantra', 'upanishad', 'vedanta', 'peace', 'meditation']::text[], 'gayatri-mata', array['Peace of mind', 'Contentment and a sense of completeness', 'Spiritual understanding']::text[], array['Before and after study or meditation', 'At the close of rituals', 'At memorial prayers']::text[], null, null, 'Om Purnamadah Purnamidam: Shanti Mantra and Meaning', 'Om Purnamadah Purnamidam, the peace invocation of the Isha Upanishad, in Sanskrit with IAST transliteration, translation and meaning.', array['om purnamadah purnamidam', 'purnamadah shanti mantra', 'isha upanishad', 'purnat purnamudachyate', 'peace mantra']::text[], 'ॐ पूर्णमदः पूर्णमिदं पूर्णात्पूर्णमुदच्यते।
+पूर्णस्य पूर्णमादाय पूर्णमेवावशिष्यते॥
+ॐ शान्तिः शान्तिः शान्तिः॥', 1),
+  (40, 'Sarve Bhavantu Sukhinah (Prayer for All Beings)', 'Shloka', 'sanskrit', 'सर्वे भवन्तु सुखिनः सर्वे सन्तु निरामयाः।
+सर्वे भद्राणि पश्यन्तु मा कश्चिद्दुःखभाग्भवेत्॥
+ॐ शान्तिः शान्तिः शान्तिः॥', 'sarve bhavantu sukhinaḥ sarve santu nirāmayāḥ |
+sarve bhadrāṇi paśyantu mā kaścidduḥkhabhāgbhavet ||
+oṃ śāntiḥ śāntiḥ śāntiḥ ||', 'May all be happy; may all be free from illness.
+May all see what is good; may no one have a share of sorrow.
+Om. Peace, peace, peace.', 'Sarve Bhavantu Sukhinah is a short Sanskrit prayer for the wellbeing of all beings. Its source is not recorded, but it has become one of the most widely recited closing prayers in Hindu homes, temples, schools and public gatherings. It asks for four things for everyone without exception: happiness, freedom from illness, the ability to see what is good, and freedom from sorrow. Because it prays for all rather than for oneself, it is often used to close puja, havan, satsang and meditation, and at times of national or family hardship. It expresses a basic ideal of Hindu ethics, that one''s own welfare is bound up with the welfare of the whole world. It is recited once, usually followed by the threefold prayer for peace.', 'Traditional Sanskrit prayer (source not recorded)', 'Listed under Gayatri Mata as a general prayer; it is not addressed to a particular deity.', 1, 'beginner', 84, array['peace', 'universal prayer', 'shanti', 'closing prayer', 'wellbeing']::text[], 'gayatri-mata', array['Goodwill towards all beings', 'Peace and harmony', 'Health and happiness for all']::text[], array['At the close of puja or havan', 'End of meditation or satsang', 'In times of hardship']::text[], null, null, 'Sarve Bhavantu Sukhinah: Prayer for All and Meaning', 'Sarve Bhavantu Sukhinah Sarve Santu Niramayah, the Sanskrit prayer for the happiness of all beings, with transliteration and meaning.', array['sarve bhavantu sukhinah', 'sarve santu niramaya', 'peace prayer sanskrit', 'universal prayer', 'shanti path']::text[], 'सर्वे भवन्तु सुखिनः सर्वे सन्तु निरामयाः।
+सर्वे भद्राणि पश्यन्तु मा कश्चिद्दुःखभाग्भवेत्॥
+ॐ शान्तिः शान्तिः शान्तिः॥', 1),
+  (41, 'Mantra Pushpanjali', 'Sukta', 'sanskrit', 'ॐ यज्ञेन यज्ञमयजन्त देवास्तानि धर्माणि प्रथमान्यासन्।
+ते ह नाकं महिमानः सचन्त यत्र पूर्वे साध्याः सन्ति देवाः॥
+
+ॐ राजाधिराजाय प्रसह्यसाहिने। नमो वयं वैश्रवणाय कुर्महे।
+स मे कामान्कामकामाय मह्यम्। कामेश्वरो वैश्रवणो ददातु।
+कुबेराय वैश्रवणाय। महाराजाय नमः॥
+
+ॐ स्वस्ति। साम्राज्यं भौज्यं स्वाराज्यं वैराज्यं पारमेष्ठ्यं राज्यं महाराज्यमाधिपत्यमयं
+समन्तपर्यायी स्यात्सार्वभौमः सार्वायुष आन्तादापरार्धात्।
+पृथिव्यै समुद्रपर्यन्ताया एकराळिति॥
+
+तदप्येषः श्लोकोऽभिगीतो। मरुतः परिवेष्टारो मरुत्तस्यावसन्गृहे।
+आविक्षितस्य कामप्रेर्विश्वेदेवाः सभासद इति॥', 'oṃ yajñena yajñamayajanta devāstāni dharmāṇi prathamānyāsan |
+te ha nākaṃ mahimānaḥ sacanta yatra pūrve sādhyāḥ santi devāḥ ||
+
+oṃ rājādhirājāya prasahyasāhine | namo vayaṃ vaiśravaṇāya kurmahe |
+sa me kāmānkāmakāmāya mahyam | kāmeśvaro vaiśravaṇo dadātu |
+kuberāya vaiśravaṇāya | mahārājāya namaḥ ||
+
+oṃ svasti | sāmrājyaṃ bhaujyaṃ svārājyaṃ vairājyaṃ pārameṣṭhyaṃ rājyaṃ mahārājyamādhipatyamayaṃ
+samantaparyāyī syātsārvabhaumaḥ sārvāyuṣa āntādāparārdhāt |
+pṛthivyai samudraparyantāyā ekarāḷiti ||
+
+tadapyeṣaḥ śloko''bhigīto | marutaḥ pariveṣṭāro maruttasyāvasangṛhe |
+āvikṣitasya kāmaprerviśvedevāḥ sabhāsada iti ||', 'Om. The gods worshipped the Sacrifice through sacrifice; these were the first sacred laws. Those great ones reached the heavenly vault, where the ancient Sadhyas and gods abide.
+
+Om. To the king of kings, who conquers by his might, to Vaishravana we offer salutations. May he, the lord of desires, Vaishravana, grant my wishes to me who longs for them. To Kubera, Vaishravana, the great king: salutations.
+
+Om. May it be well. May this one attain empire, enjoyment, self-rule, distinguished rule, the highest station, kingship, great kingship and sovereignty; may he rule on every side as lord of all the earth, with a full span of life, to the far end of time; the one ruler of the earth as far as the oceans.
+
+On this too a verse is sung: the Maruts dwelt as guardians in the house of Marutta, son of Avikshit, whose every wish was fulfilled, and the All-gods sat in his assembly.', 'Mantra Pushpanjali, "the flower-offering of mantras", is a set of Vedic verses chanted at the very end of worship while flowers are offered to the deity. It is especially beloved in Maharashtra, where it is chanted in chorus after the aartis and Ghalin Lotangan during Ganeshotsav, and it is also used at the close of temple rituals in many parts of India. The first verse comes from the Purusha Sukta of the Rigveda (10.90.16) and speaks of the first sacrifice of the gods; the second, from the Taittiriya Aranyaka, salutes Kubera Vaishravana as the giver of wishes; the last passages, from the Aitareya Brahmana, are blessings from the ancient royal consecration rite, wishing sovereignty, long life and welfare. Offered together, they seal the worship with a prayer for fulfilment, prosperity and the wellbeing of the whole community.', 'Vedic: Rigveda 10.90.16 (Purusha Sukta), Taittiriya Aranyaka and Aitareya Brahmana', 'Chanted after the aartis and Ghalin Lotangan; it is listed under Ganapati because of its place in Ganeshotsav worship.', 3, 'advanced', 78, array['mantra pushpanjali', 'vedic chant', 'ganeshotsav', 'closing prayer', 'flower offering', 'maharashtra']::text[], 'ganapati', array['Completion and fulfilment of worship', 'Prosperity and wellbeing', 'Blessing on the community']::text[], array['At the end of aarti, with flowers', 'Ganeshotsav', 'Close of temple rituals']::text[], null, null, 'Mantra Pushpanjali: Vedic Text, Translation and Meaning', 'Mantra Pushpanjali, Om Yajnena Yajnamayajanta Devah, the Vedic flower-offering chanted after aarti, with IAST transliteration and meaning.', array['mantra pushpanjali', 'yajnena yajnamayajanta', 'rajadhirajaya prasahya sahine', 'ganpati mantra pushpanjali', 'aarti closing mantra']::text[], 'ॐ यज्ञेन यज्ञमयजन्त देवास्तानि धर्माणि प्रथमान्यासन्।
+ते ह नाकं महिमानः सचन्त यत्र पूर्वे साध्याः सन्ति देवाः॥
+
+ॐ राजाधिराजाय प्रसह्यसाहिने। नमो वयं वैश्रवणाय कुर्महे।
+स मे कामान्कामकामाय मह्यम्। कामेश्वरो वैश्रवणो ददातु।
+कुबेराय वैश्रवणाय। महाराजाय नमः॥
+
+ॐ स्वस्ति। साम्राज्यं भौज्यं स्वाराज्यं वैराज्यं पारमेष्ठ्यं राज्यं महाराज्यमाधिपत्यमयं
+समन्तपर्यायी स्यात्सार्वभौमः सार्वायुष आन्तादापरार्धात्।
+पृथिव्यै समुद्रपर्यन्ताया एकराळिति॥
+
+तदप्येषः श्लोकोऽभिगीतो। मरुतः परिवेष्टारो मरुत्तस्यावसन्गृहे।
+आविक्षितस्य कामप्रेर्विश्वेदेवाः सभासद इति॥', 1),
+  (42, 'Narasimha Mantraraja (Ugram Viram Mahavishnum)', 'Mantra', 'sanskrit', 'उग्रं वीरं महाविष्णुं ज्वलन्तं सर्वतोमुखम्।
+नृसिंहं भीषणं भद्रं मृत्युमृत्युं नमाम्यहम्॥', 'ugraṃ vīraṃ mahāviṣṇuṃ jvalantaṃ sarvatomukham |
+nṛsiṃhaṃ bhīṣaṇaṃ bhadraṃ mṛtyumṛtyuṃ namāmyaham ||', 'Fierce, heroic, the great Vishnu, blazing, facing every direction,
+Narasimha, terrifying yet gracious, the death of Death: to him I bow.', 'This verse is the Mantraraja, the "king of mantras", of Lord Narasimha, the man-lion avatar of Vishnu who appeared from a pillar to protect the child devotee Prahlada. It is taught in the Nrisimha Tapaniya Upanishad and is chanted in Narasimha temples such as Ahobilam, Simhachalam and Yadagirigutta and in many homes. Its words hold together the two faces of Narasimha: fierce, blazing and terrifying to evil, yet bhadra, gracious and auspicious to the devotee, and "the death of Death" for those who take refuge in him. Devotees chant it 108 times in times of danger, fear, illness or legal and other crises, and especially on Narasimha Jayanti, on Swati nakshatra days and on Saturdays, seeking fearlessness and protection.', 'Nrisimha Tapaniya Upanishad', '', 10, 'intermediate', 78, array['narasimha', 'vishnu', 'protection', 'mantra japa', 'prahlada', 'fearlessness']::text[], 'narasimha', array['Protection from danger and fear', 'Courage in crisis', 'Removal of obstacles']::text[], array['Narasimha Jayanti', 'Swati nakshatra days and Saturdays', 'In times of danger or fear']::text[], null, null, 'Narasimha Mantra: Ugram Viram Mahavishnum with Meaning', 'The Narasimha Mantraraja, Ugram Viram Mahavishnum Jvalantam Sarvatomukham, for protection, with IAST transliteration and meaning.', array['narasimha mantra', 'ugram viram mahavishnum', 'narasimha mantraraja', 'lakshmi narasimha mantra', 'protection mantra']::text[], 'उग्रं वीरं महाविष्णुं ज्वलन्तं सर्वतोमुखम्।
+नृसिंहं भीषणं भद्रं मृत्युमृत्युं नमाम्यहम्॥', 108),
+  (43, 'Lakshmi Narasimha Karavalamba Stotram (First Verse)', 'Stotra', 'sanskrit', 'श्रीमत्पयोनिधिनिकेतन चक्रपाणे
+भोगीन्द्रभोगमणिरञ्जितपुण्यमूर्ते।
+योगीश शाश्वत शरण्य भवाब्धिपोत
+लक्ष्मीनृसिंह मम देहि करावलम्बम्॥', 'śrīmatpayonidhiniketana cakrapāṇe
+bhogīndrabhogamaṇirañjitapuṇyamūrte |
+yogīśa śāśvata śaraṇya bhavābdhipota
+lakṣmīnṛsiṃha mama dehi karāvalambam ||', 'O Lord whose home is the glorious ocean of milk, who holds the discus in your hand,
+whose holy form is lit by the jewels on the hoods of the serpent king;
+O Lord of yogis, eternal one, refuge of all, boat across the ocean of worldly life:
+Lakshmi Narasimha, give me the support of your hand.', 'The Lakshmi Narasimha Karavalamba Stotram is a hymn traditionally attributed to Adi Shankaracharya. Each of its verses ends with the same heartfelt plea, "Lakshmi Narasimha, give me the support of your hand" (karāvalambam), the cry of someone drowning in the ocean of worldly life who reaches for the Lord''s hand. Tradition connects it with a moment of great danger in Shankara''s own life from which he was saved by Narasimha. This first verse addresses Narasimha as Vishnu resting on the ocean of milk, lit by the jewels of Shesha''s hoods, the Lord of yogis and the boat that carries us across. Devotees recite it in times of distress, illness and despair, and on Narasimha Jayanti and Saturdays, asking for support and protection.', 'Traditionally attributed to Adi Shankaracharya, 8th century', 'First verse only of a longer hymn.', 2, 'advanced', 66, array['narasimha', 'lakshmi narasimha', 'adi shankaracharya', 'refuge', 'stotra']::text[], 'narasimha', array['Support and rescue in distress', 'Protection of the Lord', 'Comfort in despair']::text[], array['In times of distress', 'Narasimha Jayanti', 'Saturdays']::text[], null, null, 'Lakshmi Narasimha Karavalamba Stotram: First Verse', 'The first verse of the Lakshmi Narasimha Karavalamba Stotram, attributed to Adi Shankaracharya, with IAST transliteration and meaning.', array['lakshmi narasimha karavalamba stotram', 'karavalambam', 'narasimha stotram', 'mama dehi karavalambam', 'shankaracharya narasimha']::text[], 'श्रीमत्पयोनिधिनिकेतन चक्रपाणे
+भोगीन्द्रभोगमणिरञ्जितपुण्यमूर्ते।
+योगीश शाश्वत शरण्य भवाब्धिपोत
+लक्ष्मीनृसिंह मम देहि करावलम्बम्॥', 1),
+  (44, 'Meenakshi Pancharatnam (First Two Verses)', 'Stotra', 'sanskrit', 'उद्यद्भानुसहस्रकोटिसदृशां केयूरहारोज्ज्वलां
+बिम्बोष्ठीं स्मितदन्तपङ्क्तिरुचिरां पीताम्बरालङ्कृताम्।
+विष्णुब्रह्मसुरेन्द्रसेवितपदां तत्त्वस्वरूपां शिवां
+मीनाक्षीं प्रणतोऽस्मि सन्ततमहं कारुण्यवारांनिधिम्॥१॥
+
+मुक्ताहारलसत्किरीटरुचिरां पूर्णेन्दुवक्त्रप्रभां
+शिञ्जन्नूपुरकिङ्किणीमणिधरां पद्मप्रभाभासुराम्।
+सर्वाभीष्टफलप्रदां गिरिसुतां वाणीरमासेवितां
+मीनाक्षीं प्रणतोऽस्मि सन्ततमहं कारुण्यवारांनिधिम्॥२॥', 'udyadbhānusahasrakoṭisadṛśāṃ keyūrahārojjvalāṃ
+bimboṣṭhīṃ smitadantapaṅktirucirāṃ pītāmbarālaṅkṛtām |
+viṣṇubrahmasurendrasevitapadāṃ tattvasvarūpāṃ śivāṃ
+mīnākṣīṃ praṇato''smi santatamahaṃ kāruṇyavārāṃnidhim ||1||
+
+muktāhāralasatkirīṭarucirāṃ pūrṇenduvaktraprabhāṃ
+śiñjannūpurakiṅkiṇīmaṇidharāṃ padmaprabhābhāsurām |
+sarvābhīṣṭaphalapradāṃ girisutāṃ vāṇīramāsevitāṃ
+mīnākṣīṃ praṇato''smi santatamahaṃ kāruṇyavārāṃnidhim ||2||', 'She who shines like countless thousands of rising suns, radiant with armlets and necklaces, with lips red as the bimba fruit and a lovely row of smiling teeth, adorned in yellow silk, whose feet are served by Vishnu, Brahma and Indra, who is the very nature of reality, the auspicious one: to Meenakshi, the ocean of compassion, I bow always.
+
+She who is lovely with a crown gleaming with strings of pearls, whose face glows like the full moon, who wears jingling anklets and little bells set with gems, radiant with the glow of the lotus, who grants the fruit of every wish, the daughter of the mountain, served by Vani (Saraswati) and Rama (Lakshmi): to Meenakshi, the ocean of compassion, I bow always.', 'The Meenakshi Pancharatnam, "five jewels for Meenakshi", is a hymn of five verses traditionally attributed to Adi Shankaracharya in praise of Goddess Meenakshi of Madurai, the fish-eyed form of Parvati and consort of Sundareshwara (Shiva). Each verse describes her radiant form in rich detail and ends with the same line of surrender: "to Meenakshi, the ocean of compassion, I bow always". The first verse places her above the gods, served by Vishnu, Brahma and Indra, and names her as the essence of reality; the second calls her the daughter of the mountain who grants every wish, attended by Saraswati and Lakshmi. Devotees recite it at the Meenakshi Amman temple, at home on Fridays, during Navaratri and at the Chithirai festival that celebrates her wedding, asking for her compassion and the fulfilment of their prayers.', 'Traditionally attributed to Adi Shankaracharya, 8th century', 'First two of the five verses.', 3, 'advanced', 64, array['meenakshi', 'madurai', 'parvati', 'adi shankaracharya', 'devi stotra']::text[], 'meenakshi', array['The Mother''s compassion', 'Fulfilment of sincere wishes', 'Blessings on marriage and family']::text[], array['Fridays', 'Navaratri', 'Chithirai festival']::text[], null, null, 'Meenakshi Pancharatnam: First Two Verses with Meaning', 'The opening verses of the Meenakshi Pancharatnam, Udyadbhanu Sahasrakoti Sadrisham, in Sanskrit with IAST transliteration and meaning.', array['meenakshi pancharatnam', 'udyadbhanu sahasrakoti', 'meenakshi stotram', 'madurai meenakshi prayer', 'karunya varannidhim']::text[], 'उद्यद्भानुसहस्रकोटिसदृशां केयूरहारोज्ज्वलां
+बिम्बोष्ठीं स्मितदन्तपङ्क्तिरुचिरां पीताम्बरालङ्कृताम्।
+विष्णुब्रह्मसुरेन्द्रसेवितपदां तत्त्वस्वरूपां शिवां
+मीनाक्षीं प्रणतोऽस्मि सन्ततमहं कारुण्यवारांनिधिम्॥१॥
+
+मुक्ताहारलसत्किरीटरुचिरां पूर्णेन्दुवक्त्रप्रभां
+शिञ्जन्नूपुरकिङ्किणीमणिधरां पद्मप्रभाभासुराम्।
+सर्वाभीष्टफलप्रदां गिरिसुतां वाणीरमासेवितां
+मीनाक्षीं प्रणतोऽस्मि सन्ततमहं कारुण्यवारांनिधिम्॥२॥', 1),
+  (45, 'Mahishasura Mardini Stotram: Ayi Giri Nandini (First Three Verses)', 'Stotra', 'sanskrit', 'अयि गिरिनन्दिनि नन्दितमेदिनि विश्वविनोदिनि नन्दिनुते
+गिरिवरविन्ध्यशिरोऽधिनिवासिनि विष्णुविलासिनि जिष्णुनुते।
+भगवति हे शितिकण्ठकुटुम्बिनि भूरिकुटुम्बिनि भूरिकृते
+जय जय हे महिषासुरमर्दिनि रम्यकपर्दिनि शैलसुते॥१॥
+
+सुरवरवर्षिणि दुर्धरधर्षिणि दुर्मुखमर्षिणि हर्षरते
+त्रिभुवनपोषिणि शङ्करतोषिणि किल्बिषमोषिणि घोषरते।
+दनुजनिरोषिणि दितिसुतरोषिणि दुर्मदशोषिणि सिन्धुसुते
+जय जय हे महिषासुरमर्दिनि रम्यकपर्दिनि शैलसुते॥२॥
+
+अयि जगदम्ब मदम्ब कदम्ब वनप्रियवासिनि हासरते
+शिखरि शिरोमणि तुङ्गहिमालय शृङ्गनिजालय मध्यगते।
+मधुमधुरे मधुकैटभगञ्जिनि कैटभभञ्जिनि रासरते
+जय जय हे महिषासुरमर्दिनि रम्यकपर्दिनि शैलसुते॥३॥', 'ayi girinandini nanditamedini viśvavinodini nandinute
+girivaravindhyaśiro''dhinivāsini viṣṇuvilāsini jiṣṇunute |
+bhagavati he śitikaṇṭhakuṭumbini bhūrikuṭumbini bhūrikṛte
+jaya jaya he mahiṣāsuramardini ramyakapardini śailasute ||1||
+
+suravaravarṣiṇi durdharadharṣiṇi durmukhamarṣiṇi harṣarate
+tribhuvanapoṣiṇi śaṅkaratoṣiṇi kilbiṣamoṣiṇi ghoṣarate |
+danujaniroṣiṇi ditisutaroṣiṇi durmadaśoṣiṇi sindhusute
+jaya jaya he mahiṣāsuramardini ramyakapardini śailasute ||2||
+
+ayi jagadamba madamba kadamba vanapriyavāsini hāsarate
+śikhari śiromaṇi tuṅgahimālaya śṛṅganijālaya madhyagate |
+madhumadhure madhukaiṭabhagañjini kaiṭabhabhañjini rāsarate
+jaya jaya he mahiṣāsuramardini ramyakapardini śailasute ||3||', 'O daughter of the mountain, who gladdens the earth, who delights the universe, praised by Nandi; who dwells on the peak of the great Vindhya mountain, who delights Vishnu, praised by Indra; O Goddess, wife of the blue-throated Shiva, mother of a vast family, maker of abundance: victory, victory to you, slayer of Mahishasura, with lovely braided hair, daughter of the mountain!
+
+You who shower blessings on the gods, who subdue the unassailable, who endure the foul-mouthed, who delight in joy; who nourish the three worlds, who please Shankara, who take away sin, who delight in the sound of praise; who crush the demons, angered by the sons of Diti, who dry up the arrogance of the wicked, daughter of the ocean: victory, victory to you, slayer of Mahishasura, daughter of the mountain!
+
+O Mother of the world, my mother, who loves to dwell in the kadamba forest, who delights in laughter; who dwells within her home on the lofty peaks of the Himalaya, the crest-jewel of mountains; sweeter than honey, who humbled Madhu and Kaitabha, who shattered Kaitabha, who delights in the dance: victory, victory to you, slayer of Mahishasura, daughter of the mountain!', 'Ayi Giri Nandini, the Mahishasura Mardini Stotram, is a Sanskrit hymn to Durga as the slayer of the buffalo-demon Mahishasura. It is traditionally attributed to Adi Shankaracharya, though some scholars assign it to a later poet. It is famous for its rolling, drum-like rhythm and dense rhyming epithets, and every verse ends with the refrain "victory, victory to you, slayer of Mahishasura, daughter of the mountain". It is sung throughout Navratri and Durga Puja and recited on Fridays. The verses given here praise her as Parvati, who lives on the Vindhya and Himalaya peaks, Shiva''s consort, nourisher of the three worlds and destroyer of arrogance and evil. It is listed under Chamundeshwari of Mysuru, whose hill, by local tradition, is where the Goddess slew Mahishasura. Devotees seek courage, protection and victory over inner and outer enemies.', 'Traditionally attributed to Adi Shankaracharya', 'First three verses of a much longer hymn.', 3, 'advanced', 84, array['durga', 'mahishasura mardini', 'navratri', 'durga puja', 'chamundeshwari', 'sanskrit stotra']::text[], 'chamundeshwari', array['Courage and strength', 'Protection from evil', 'Victory over inner and outer obstacles']::text[], array['Navratri and Durga Puja', 'Fridays', 'Durga Ashtami']::text[], null, null, 'Ayi Giri Nandini: Mahishasura Mardini Stotram Meaning', 'The first three verses of Ayi Giri Nandini, the Mahishasura Mardini Stotram to Goddess Durga, with IAST transliteration and meaning.', array['ayi giri nandini', 'mahishasura mardini stotram', 'durga stotram', 'jaya jaya he mahishasura mardini', 'navratri stotra']::text[], 'अयि गिरिनन्दिनि नन्दितमेदिनि विश्वविनोदिनि नन्दिनुते
+गिरिवरविन्ध्यशिरोऽधिनिवासिनि विष्णुविलासिनि जिष्णुनुते।
+भगवति हे शितिकण्ठकुटुम्बिनि भूरिकुटुम्बिनि भूरिकृते
+जय जय हे महिषासुरमर्दिनि रम्यकपर्दिनि शैलसुते॥१॥
+
+सुरवरवर्षिणि दुर्धरधर्षिणि दुर्मुखमर्षिणि हर्षरते
+त्रिभुवनपोषिणि शङ्करतोषिणि किल्बिषमोषिणि घोषरते।
+दनुजनिरोषिणि दितिसुतरोषिणि दुर्मदशोषिणि सिन्धुसुते
+जय जय हे महिषासुरमर्दिनि रम्यकपर्दिनि शैलसुते॥२॥
+
+अयि जगदम्ब मदम्ब कदम्ब वनप्रियवासिनि हासरते
+शिखरि शिरोमणि तुङ्गहिमालय शृङ्गनिजालय मध्यगते।
+मधुमधुरे मधुकैटभगञ्जिनि कैटभभञ्जिनि रासरते
+जय जय हे महिषासुरमर्दिनि रम्यकपर्दिनि शैलसुते॥३॥', 1),
+  (46, 'Om Sharavanabhava (Murugan Mantra)', 'Mantra', 'sanskrit', 'ॐ शरवणभव॥', 'oṃ śaravaṇabhava ||', 'Om. (Salutations to) the one born in the Sharavana reed-forest.', 'Om Sharavanabhava (sung in Tamil as "Om Saravanabhava") is the six-syllable mantra (shadakshara) of Lord Murugan, also called Kartikeya, Skanda and Subrahmanya. The name means "born in the Sharavana", the forest of reeds by a lake where, in the story, the six sparks from Shiva''s third eye became six infants who were later united into the six-faced Shanmukha. The six syllables, sha-ra-va-ṇa-bha-va, are linked by devotees with his six faces and his six sacred abodes (Arupadai Veedu) in Tamil Nadu. The mantra is chanted 108 times or more, especially on Tuesdays, on Shashti and Krittika days, during the six days of Skanda Shashti and on Thaipusam, and it is written or chanted by pilgrims on the way to Palani and other Murugan hills. Devotees seek courage, protection, health and the removal of obstacles.', 'Traditional Shadakshara mantra of Murugan (Skanda)', '', 10, 'beginner', 76, array['murugan', 'skanda', 'shadakshara', 'thaipusam', 'skanda shashti', 'mantra japa']::text[], 'murugan', array['Courage and protection', 'Health and vitality', 'Removal of obstacles', 'Victory over difficulties']::text[], array['Tuesdays', 'Shashti and Krittika days', 'Skanda Shashti and Thaipusam']::text[], null, null, 'Om Sharavanabhava: Murugan Shadakshara Mantra Meaning', 'Om Sharavanabhava (Saravanabhava), the six-syllable mantra of Lord Murugan, with Devanagari, IAST transliteration, translation and meaning.', array['om saravanabhava', 'sharavanabhava mantra', 'murugan mantra', 'skanda mantra', 'shadakshara mantra']::text[], 'ॐ शरवणभव॥', 108),
+  (47, 'Bhutanatha Sadananda (Ayyappa Shloka)', 'Shloka', 'sanskrit', 'भूतनाथ सदानन्द सर्वभूतदयापर।
+रक्ष रक्ष महाबाहो शास्त्रे तुभ्यं नमो नमः॥', 'bhūtanātha sadānanda sarvabhūtadayāpara |
+rakṣa rakṣa mahābāho śāstre tubhyaṃ namo namaḥ ||', 'O Lord of all beings, ever blissful, compassionate to every creature,
+protect me, protect me, mighty-armed one; O Shasta, salutations to you again and again.', 'This short verse is the best-known Sanskrit prayer to Lord Ayyappa, worshipped as Dharma Shasta, the son of Shiva and Vishnu in the form of Mohini, whose hill shrine at Sabarimala in Kerala draws pilgrims from across South India. It names him as Bhutanatha, the Lord of all beings, ever blissful and compassionate, and simply asks for his protection. Pilgrims observing the forty-one-day mandala vrata of simplicity, celibacy and prayer before the Sabarimala pilgrimage recite it morning and evening along with the sharanam chants, and families recite it on Saturdays and during the Mandala and Makaravilakku season. Devotees seek protection, discipline and the Lord''s compassion.', 'Traditional Sanskrit shloka to Dharma Shasta (author not recorded)', '', 5, 'beginner', 74, array['ayyappa', 'sabarimala', 'dharma shasta', 'mandala vrata', 'protection']::text[], 'ayyappan', array['Protection of the Lord', 'Discipline and self-control', 'Compassion and peace']::text[], array['During the mandala vrata', 'Mandala and Makaravilakku season', 'Saturdays']::text[], null, null, 'Bhutanatha Sadananda: Ayyappa Shloka and Meaning', 'Bhutanatha Sadananda Sarvabhuta Dayapara, the Sanskrit prayer to Lord Ayyappa (Dharma Shasta), with transliteration and meaning.', array['bhutanatha sadananda', 'ayyappa shloka', 'ayyappa mantra', 'dharma shasta mantra', 'sabarimala prayer']::text[], 'भूतनाथ सदानन्द सर्वभूतदयापर।
+रक्ष रक्ष महाबाहो शास्त्रे तुभ्यं नमो नमः॥', 108),
+  (48, 'Swamiye Sharanam Ayyappa (Sharanam Chant)', 'Mantra', 'malayalam', 'സ്വാമിയേ ശരണം അയ്യപ്പാ', 'svāmiyē śaraṇaṃ ayyappā', 'O Lord, you are my refuge, Ayyappa.', 'Swamiye Sharanam Ayyappa is the sharana-ghosham, the refuge chant, of Lord Ayyappa of Sabarimala. It is called out by pilgrims over and over on the forest path and the eighteen holy steps, in the prayers of the mandala vrata, and in homes and Ayyappa temples across South India. "Sharanam" means refuge: each time the chant is raised, the devotee declares that the Lord alone is their shelter. During the pilgrimage season, devotees who have taken the vow address one another as "Swami" too, seeing the Lord in every fellow pilgrim, and the chant carries that sense of equality and shared devotion. It is repeated 108 times in daily prayer and countless times on the pilgrimage, and families chant it during the Mandala and Makaravilakku season and on Saturdays.', 'Traditional sharanam chant of the Sabarimala pilgrimage', 'Transliteration follows ISO 15919 conventions for Malayalam (ē).', 10, 'beginner', 79, array['ayyappa', 'sabarimala', 'sharanam', 'pilgrimage', 'malayalam']::text[], 'ayyappan', array['Surrender and refuge in the Lord', 'Strength on the pilgrimage', 'Unity among devotees']::text[], array['Throughout the Sabarimala pilgrimage', 'During the mandala vrata', 'Saturdays']::text[], null, null, 'Swamiye Sharanam Ayyappa: The Sabarimala Refuge Chant', 'Swamiye Sharanam Ayyappa, the refuge chant of the Sabarimala pilgrimage, in Malayalam script with transliteration and its meaning.', array['swamiye sharanam ayyappa', 'ayyappa sharanam', 'sabarimala chant', 'ayyappa mantra', 'sharana ghosham']::text[], 'स्वामिये शरणम् अय्यप्पा', 108),
+  (49, 'Annapurne Sadapurne (Prayer before Meals)', 'Shloka', 'sanskrit', 'अन्नपूर्णे सदापूर्णे शङ्करप्राणवल्लभे।
+ज्ञानवैराग्यसिद्ध्यर्थं भिक्षां देहि च पार्वति॥', 'annapūrṇe sadāpūrṇe śaṅkaraprāṇavallabhe |
+jñānavairāgyasiddhyarthaṃ bhikṣāṃ dehi ca pārvati ||', 'O Annapurna, ever full, beloved of Shankara as his very life,
+O Parvati, give me alms, so that I may attain knowledge and detachment.', 'This verse closes the Annapurna Stotram, traditionally attributed to Adi Shankaracharya, and is recited on its own before meals in many homes. Annapurna, "she who is full of food", is Parvati as the nourisher of the world, worshipped especially at Kashi, where in the legend she feeds even Shiva, who comes to her as a beggar. The verse takes the same humble posture: the devotee holds out a bowl and asks for alms, yet the alms requested are not only food but knowledge and detachment, the nourishment of the spirit. Families recite it before eating, on Annapurna Jayanti and at Navratri, with gratitude for food and a prayer that the household never lacks for it. It is listed under Umiya Mata, honoured by her devotees as a form of Uma, that is, Parvati.', 'Annapurna Stotram, traditionally attributed to Adi Shankaracharya', '', 1, 'beginner', 76, array['annapurna', 'parvati', 'prayer before meals', 'gratitude', 'household']::text[], 'umiya-mata', array['A household that never lacks food', 'Gratitude for nourishment', 'Knowledge and detachment']::text[], array['Before meals', 'Annapurna Jayanti', 'Navratri']::text[], null, null, 'Annapurne Sadapurne: Prayer Before Meals with Meaning', 'Annapurne Sadapurne Shankara Pranavallabhe, the prayer to Goddess Annapurna recited before meals, with transliteration and meaning.', array['annapurne sadapurne', 'annapurna mantra', 'prayer before meals', 'annapurna stotram', 'bhiksham dehi cha parvati']::text[], 'अन्नपूर्णे सदापूर्णे शङ्करप्राणवल्लभे।
+ज्ञानवैराग्यसिद्ध्यर्थं भिक्षां देहि च पार्वति॥', 1),
+  (50, 'Samudra Vasane Devi (Prayer to Mother Earth)', 'Shloka', 'sanskrit', 'समुद्रवसने देवि पर्वतस्तनमण्डले।
+विष्णुपत्नि नमस्तुभ्यं पादस्पर्शं क्षमस्व मे॥', 'samudravasane devi parvatastanamaṇḍale |
+viṣṇupatni namastubhyaṃ pādasparśaṃ kṣamasva me ||', 'O Goddess, clothed by the oceans, whose bosom is the mountains,
+consort of Vishnu, salutations to you: forgive me for touching you with my feet.', 'Samudra Vasane is the prayer to Bhudevi, Mother Earth, recited on waking before placing one''s feet on the ground. It pictures the Earth as a goddess wearing the oceans as her garment, with the mountains as her breast, and as the consort of Vishnu, who rescued her in his boar avatar. Because stepping on her is unavoidable, the devotee asks her forgiveness first. Children are often taught it together with Karagre Vasate, so that the day begins with reverence for one''s own hands and for the ground that supports all life. It is also recited before digging foundations, at bhumi puja and at the start of farming work. The verse is traditional and its author is not recorded.', 'Traditional Sanskrit morning shloka (author not recorded)', 'This prayer is to Bhudevi, the Earth, honoured as Vishnu''s consort.', 1, 'beginner', 78, array['bhudevi', 'mother earth', 'morning prayer', 'children', 'gratitude']::text[], 'lakshmi-narayan', array['Reverence for the Earth', 'Humility and gratitude', 'An auspicious start to the day']::text[], array['On waking, before stepping on the ground', 'Bhumi puja']::text[], null, null, 'Samudra Vasane Devi: Morning Prayer to Mother Earth', 'Samudra Vasane Devi Parvata Stana Mandale, the morning prayer asking Mother Earth''s forgiveness, with transliteration and meaning.', array['samudra vasane devi', 'bhumi vandana', 'prayer to mother earth', 'morning shloka', 'vishnupatni namastubhyam']::text[], 'समुद्रवसने देवि पर्वतस्तनमण्डले।
+विष्णुपत्नि नमस्तुभ्यं पादस्पर्शं क्षमस्व मे॥', 1)
+on conflict (id) do update set title = excluded.title, prayer_type = excluded.prayer_type, language = excluded.language, local_script = excluded.local_script, transliteration = excluded.transliteration, translation = excluded.translation, meaning = excluded.meaning, author_or_origin = excluded.author_or_origin, text_note = excluded.text_note, duration_minutes = excluded.duration_minutes, difficulty_level = excluded.difficulty_level, popularity = excluded.popularity, tags = excluded.tags, deity_id = excluded.deity_id, benefits = excluded.benefits, when_to_recite = excluded.when_to_recite, audio_url = excluded.audio_url, video_url = excluded.video_url, seo_title = excluded.seo_title, seo_description = excluded.seo_description, seo_keywords = excluded.seo_keywords, sanskrit_text = excluded.sanskrit_text, number_of_repetitions = excluded.number_of_repetitions
+  where (public.mantras.title, public.mantras.prayer_type, public.mantras.language, public.mantras.local_script, public.mantras.transliteration, public.mantras.translation, public.mantras.meaning, public.mantras.author_or_origin, public.mantras.text_note, public.mantras.duration_minutes, public.mantras.difficulty_level, public.mantras.popularity, public.mantras.tags, public.mantras.deity_id, public.mantras.benefits, public.mantras.when_to_recite, public.mantras.audio_url, public.mantras.video_url, public.mantras.seo_title, public.mantras.seo_description, public.mantras.seo_keywords, public.mantras.sanskrit_text, public.mantras.number_of_repetitions) is distinct from (excluded.title, excluded.prayer_type, excluded.language, excluded.local_script, excluded.transliteration, excluded.translation, excluded.meaning, excluded.author_or_origin, excluded.text_note, excluded.duration_minutes, excluded.difficulty_level, excluded.popularity, excluded.tags, excluded.deity_id, excluded.benefits, excluded.when_to_recite, excluded.audio_url, excluded.video_url, excluded.seo_title, excluded.seo_description, excluded.seo_keywords, excluded.sanskrit_text, excluded.number_of_repetitions);
+insert into public.prayer_categories (id, name, description, color) values
+  ('ganesha', 'Ganesha Prayers', 'Aartis, shlokas and mantras to Lord Ganesha, who is worshipped first in every puja as the remover of obstacles and the giver of wisdom.', '#b45309'),
+  ('devi', 'Devi (Mother Goddess)', 'Prayers to the Divine Mother in her many forms: Durga and Ambe, Lakshmi, Saraswati, Kali, and the family goddesses honoured in every region.', '#be123c'),
+  ('shiva', 'Shiva Prayers', 'Vedic mantras, stotras and aartis to Shiva as Mahadev, Omkara and the Jyotirlinga, sung on Mondays, in Shravan and on Maha Shivaratri.', '#1d4ed8'),
+  ('vishnu-krishna', 'Vishnu, Rama and Krishna', 'Aartis, hymns and mantras to Vishnu and his avatars, including Rama, Krishna, Vitthal, Venkateswara and Narasimha.', '#0f766e'),
+  ('hanuman', 'Hanuman Prayers', 'The Hanuman Chalisa, aartis and verses of refuge to Hanuman, recited for courage, strength and protection, especially on Tuesdays and Saturdays.', '#c2410c'),
+  ('daily-morning', 'Daily Morning Prayers', 'Short verses and mantras with which families begin the day: on waking, at sunrise, before study and before work.', '#ca8a04'),
+  ('navratri', 'Navratri', 'Aartis, stutis and mantras sung through the nine nights of Navratri in honour of the Goddess, from the Durga Saptashati to Gujarati and Marathi aartis.', '#9d174d'),
+  ('peace-protection', 'Peace and Protection', 'Vedic peace chants and protective mantras recited for harmony, health, fearlessness and the wellbeing of all beings.', '#4d7c0f')
+on conflict (id) do update set name = excluded.name, description = excluded.description, color = excluded.color
+  where (public.prayer_categories.name, public.prayer_categories.description, public.prayer_categories.color) is distinct from (excluded.name, excluded.description, excluded.color);
+insert into public.prayer_collections (id, name, description, category, deity_id, popularity) values
+  ('ganeshotsav-aarti-sequence', 'Ganeshotsav Aarti Sequence (Maharashtra)', 'The order in which Maharashtrian households sing their aartis during Ganeshotsav: Ganesha first, then Devi, Shiva and Vitthal, closing with Ghalin Lotangan and the Mantra Pushpanjali.', 'ganesha', 'ganapati', 90),
+  ('navratri-devotions', 'Navratri Devotions', 'A sequence for the nine nights of the Goddess: the Navarna mantra and verses of the Durga Saptashati, followed by the best-loved Hindi, Gujarati and Marathi aartis to Durga and Ambe.', 'navratri', 'amba-mata', 92),
+  ('shravan-shiva-prayers', 'Shravan Monday Shiva Prayers', 'Mantras, stotras and aartis for Shiva worship on the Mondays of Shravan, during abhishek and on Maha Shivaratri.', 'shiva', 'mahadev', 86),
+  ('daily-morning-prayers', 'Daily Morning Prayers', 'Verses for the start of the day: looking at the palms on waking, greeting Mother Earth, invoking Ganesha, the Gayatri, and salutations to the rising Sun.', 'daily-morning', null, 88),
+  ('hanuman-tuesday-saturday', 'Tuesday and Saturday Hanuman Prayers', 'The verses and aartis recited to Hanuman on Tuesdays and Saturdays, beginning with the shloka of refuge and the Hanuman Chalisa.', 'hanuman', 'hanuman', 88),
+  ('janmashtami-krishna-prayers', 'Janmashtami Krishna Prayers', 'Mantras, hymns and the aarti for Krishna''s birthday, from the Bhagavata Purana and Vallabhacharya to Jayadeva''s hymn of the ten avatars.', 'vishnu-krishna', null, 82),
+  ('ram-navami-prayers', 'Ram Navami Prayers', 'Tulsidas''s hymn of Rama''s birth for noon on Ram Navami, his Vinaya Patrika stuti, and the aarti sung at the close of a Ramayana reading.', 'vishnu-krishna', null, 74),
+  ('diwali-lakshmi-puja', 'Diwali Lakshmi Puja', 'Prayers for the Diwali festival: Dhanvantari on Dhanteras, Ganesha invoked first, the Mahalakshmi Ashtakam and Kubera mantra, and the Lakshmi aartis of North and South India.', 'devi', 'mahalakshmi', 86),
+  ('peace-and-protection-mantras', 'Peace and Protection Mantras', 'Vedic peace chants and protective mantras for harmony at home, health in illness and courage in danger.', 'peace-protection', null, 78),
+  ('pandharpur-vitthal-aartis', 'Pandharpur Vitthal Aartis', 'The Warkari aartis to Vitthal of Pandharpur, sung every evening and on Ashadhi and Kartiki Ekadashi.', 'vishnu-krishna', 'vithoba', 70),
+  ('tirumala-dawn-prayers', 'Tirumala Dawn Prayers', 'Dawn hymns of the Sri Vaishnava tradition: the opening of the Venkatesha Suprabhatam, the first pasuram of Andal''s Thiruppavai, and the Venkatesha Mangalam.', 'daily-morning', 'venkateswara', 76),
+  ('prayers-before-study', 'Prayers Before Study', 'Verses for students and the start of learning: Ganesha for a good beginning, Saraswati for understanding, and the Upanishadic peace chant for teacher and student.', 'daily-morning', 'sharadamba', 72)
+on conflict (id) do update set name = excluded.name, description = excluded.description, category = excluded.category, deity_id = excluded.deity_id, popularity = excluded.popularity
+  where (public.prayer_collections.name, public.prayer_collections.description, public.prayer_collections.category, public.prayer_collections.deity_id, public.prayer_collections.popularity) is distinct from (excluded.name, excluded.description, excluded.category, excluded.deity_id, excluded.popularity);
+delete from public.prayer_collection_items;
+insert into public.prayer_collection_items (collection_id, aarti_id, mantra_id, sequence_order) values
+  ('ganeshotsav-aarti-sequence', 1, null, 1),
+  ('ganeshotsav-aarti-sequence', 3, null, 2),
+  ('ganeshotsav-aarti-sequence', 7, null, 3),
+  ('ganeshotsav-aarti-sequence', 6, null, 4),
+  ('ganeshotsav-aarti-sequence', 15, null, 5),
+  ('ganeshotsav-aarti-sequence', 14, null, 6),
+  ('ganeshotsav-aarti-sequence', 16, null, 7),
+  ('ganeshotsav-aarti-sequence', null, 41, 8),
+  ('navratri-devotions', null, 10, 1),
+  ('navratri-devotions', null, 7, 2),
+  ('navratri-devotions', null, 45, 3),
+  ('navratri-devotions', 30, null, 4),
+  ('navratri-devotions', 8, null, 5),
+  ('navratri-devotions', 25, null, 6),
+  ('navratri-devotions', 7, null, 7),
+  ('navratri-devotions', null, 8, 8),
+  ('shravan-shiva-prayers', null, 19, 1),
+  ('shravan-shiva-prayers', null, 2, 2),
+  ('shravan-shiva-prayers', null, 17, 3),
+  ('shravan-shiva-prayers', null, 18, 4),
+  ('shravan-shiva-prayers', null, 21, 5),
+  ('shravan-shiva-prayers', 5, null, 6),
+  ('shravan-shiva-prayers', 6, null, 7),
+  ('shravan-shiva-prayers', null, 20, 8),
+  ('daily-morning-prayers', null, 30, 1),
+  ('daily-morning-prayers', null, 50, 2),
+  ('daily-morning-prayers', null, 3, 3),
+  ('daily-morning-prayers', null, 1, 4),
+  ('daily-morning-prayers', null, 34, 5),
+  ('daily-morning-prayers', null, 35, 6),
+  ('hanuman-tuesday-saturday', null, 32, 1),
+  ('hanuman-tuesday-saturday', 13, null, 2),
+  ('hanuman-tuesday-saturday', null, 33, 3),
+  ('hanuman-tuesday-saturday', 11, null, 4),
+  ('hanuman-tuesday-saturday', 12, null, 5),
+  ('hanuman-tuesday-saturday', 31, null, 6),
+  ('janmashtami-krishna-prayers', null, 27, 1),
+  ('janmashtami-krishna-prayers', null, 25, 2),
+  ('janmashtami-krishna-prayers', null, 24, 3),
+  ('janmashtami-krishna-prayers', null, 23, 4),
+  ('janmashtami-krishna-prayers', 32, null, 5),
+  ('janmashtami-krishna-prayers', 10, null, 6),
+  ('ram-navami-prayers', 20, null, 1),
+  ('ram-navami-prayers', 18, null, 2),
+  ('ram-navami-prayers', 19, null, 3),
+  ('diwali-lakshmi-puja', null, 36, 1),
+  ('diwali-lakshmi-puja', null, 3, 2),
+  ('diwali-lakshmi-puja', null, 29, 3),
+  ('diwali-lakshmi-puja', null, 31, 4),
+  ('diwali-lakshmi-puja', 9, null, 5),
+  ('diwali-lakshmi-puja', 29, null, 6),
+  ('diwali-lakshmi-puja', 4, null, 7),
+  ('peace-and-protection-mantras', null, 37, 1),
+  ('peace-and-protection-mantras', null, 38, 2),
+  ('peace-and-protection-mantras', null, 39, 3),
+  ('peace-and-protection-mantras', null, 40, 4),
+  ('peace-and-protection-mantras', null, 2, 5),
+  ('peace-and-protection-mantras', null, 42, 6),
+  ('pandharpur-vitthal-aartis', 15, null, 1),
+  ('pandharpur-vitthal-aartis', 14, null, 2),
+  ('pandharpur-vitthal-aartis', 16, null, 3),
+  ('tirumala-dawn-prayers', 26, null, 1),
+  ('tirumala-dawn-prayers', 27, null, 2),
+  ('tirumala-dawn-prayers', null, 28, 3),
+  ('prayers-before-study', null, 3, 1),
+  ('prayers-before-study', null, 16, 2),
+  ('prayers-before-study', null, 15, 3),
+  ('prayers-before-study', null, 37, 4),
+  ('prayers-before-study', 21, null, 5);
+delete from public.prayer_collections where id not in ('ganeshotsav-aarti-sequence', 'navratri-devotions', 'shravan-shiva-prayers', 'daily-morning-prayers', 'hanuman-tuesday-saturday', 'janmashtami-krishna-prayers', 'ram-navami-prayers', 'diwali-lakshmi-puja', 'peace-and-protection-mantras', 'pandharpur-vitthal-aartis', 'tirumala-dawn-prayers', 'prayers-before-study');
+delete from public.prayer_categories where id not in ('ganesha', 'devi', 'shiva', 'vishnu-krishna', 'hanuman', 'daily-morning', 'navratri', 'peace-protection');
+delete from public.artis where id not in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32);
+delete from public.mantras where id not in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50);
+delete from public.deities where id not in ('aai-mata', 'ajav-mata', 'ajay-mata', 'amal-mata', 'amba-mata', 'angala-parameswari', 'anjani-mata', 'arbuda-devi', 'asavari-mata', 'ashapura-mata', 'attukal-bhagavathy', 'ayyanar', 'ayyappan', 'baan-mata', 'baba-balak-nath', 'badbadi-mata', 'badlai-mata', 'bagasthali-devi', 'bahuchara-mata', 'bajrayogini', 'bakal-mata', 'balagauri-devi', 'balvi-mata', 'bamleshwari', 'banashankari', 'bandhar-mata', 'bandhukshani-devi', 'bhadrakali-mata', 'bhagavati', 'bhairavnath', 'bhaisad-mata', 'bijasan-mata', 'biraja', 'brahma-maya', 'brahmani-mata', 'chakreshwari', 'chamunda-devi-kangra', 'chamunda-mata', 'chamundeshwari', 'chandsen', 'charbhujanath', 'chhinnamasta', 'chintpurni', 'chottanikkara-bhagavathy', 'dadal-mata', 'daghvant-mata', 'dakshinkali', 'danteshwari', 'dattachandi-devi', 'dayal-mata', 'dayam-dayavant-mata', 'dhari-devi', 'dharjal-mata', 'dhaulesari-rui-mata', 'dhut-mata', 'dwarkadhish', 'ekvira-aai', 'falodi-mata', 'gajan-mata', 'ganapati', 'gangoti-mata', 'garans-sati', 'gayal-mata', 'gayatri-mata', 'gogaji', 'golu-devta', 'guhyeshwari', 'hanuman', 'harsiddhi-mata', 'hinglaj-mata', 'jagadamba', 'jakhal-mata', 'jakhan-mata', 'jamway-mata', 'jasal-mata', 'jeen-mata', 'jevan-mata', 'jwala-ji', 'jwalamukhi', 'jyotiba', 'kaila-devi', 'kakatpur-mangala', 'kalighat-kali', 'kalika-mata', 'kalka-mata', 'kamakhya', 'kamakshi', 'kamaleshwari-devi', 'kanaka-durga', 'kanchi-kamakshi', 'karni-mata', 'karuppasamy', 'kateel-durgaparameshwari', 'katyayani', 'khandal-mata', 'khandoba', 'kharanana-devi', 'khimaj-mata', 'khodiyar-mata', 'khunkhar-mata', 'kodungallur-bhagavathy', 'lakhavi-mata', 'lakshmi-narayan', 'lakshmi-ravalnath', 'likasan-mata', 'limbach-mata', 'lodar-mata', 'maa-sarala', 'mahadev', 'mahakaleshwar', 'mahalakshmi', 'mahalasa-narayani', 'mahamaya', 'mahankali', 'maharudra', 'mahishasuramardini', 'malan-mata', 'manakamana', 'mangesh', 'manjunatha', 'mannarasala-nagaraja', 'mansa-devi', 'manudhani-mata', 'marmar-mata', 'mathri-mata', 'meenakshi', 'meldi-mata', 'mhalsa', 'mohata-devi', 'momai-mata', 'mookambika', 'mundal-mata', 'mundeshwari', 'murugan', 'musa-mata', 'muthappan', 'naganechi-mata', 'nagesh', 'nagini-devi', 'naina-devi', 'narasimha', 'nausalya-mata', 'nausar-mata', 'navasan-sati', 'nimbaja-devi', 'nookalamma', 'pabuji', 'padhyai-mata', 'palanchok-bhagwati', 'panduka-mata', 'pashupatinath', 'pattaya-mata', 'pavagadh-kalika-mata', 'peddamma', 'piplaj-mata', 'pitambara-mata', 'pithad-mata', 'pochamma', 'ramdevji', 'ramnath', 'randal-mata', 'ravalnath', 'renuka-mata', 'repari-mata', 'rupan-mata', 'sachiya-mata', 'samaleswari', 'samayapuram-mariamman', 'sammakka-saralamma', 'sandal-mata', 'sangal-mata', 'saptakoteshwar', 'saptashrungi', 'sarveshwari-mata', 'sati-mata', 'saval-mata', 'seber-mata', 'sevlya-mata', 'shakambhari-mata', 'shakatambika', 'shakumbhari-devi', 'shamal-mata', 'shantadurga', 'shanteri', 'shanteri-kamakshi', 'sharadamba', 'sharda-mata', 'sheetla-mata', 'shiv-parivar', 'shiva-mata', 'shrinathji', 'sikotar-mata', 'sisnay-mata', 'somanatheshwar', 'somnath', 'sundha-mata', 'surya', 'susmad-mata', 'swangiya-mata', 'taleju-bhawani', 'tara-ma', 'tara-tarini', 'tejaji', 'tulja-bhavani', 'uma-maheshwar', 'umiya-mata', 'vaishno-devi', 'varahi-mata', 'varunachi-devi', 'vatayakshini-devi', 'venkateswara', 'vindhyavasini', 'vishal-mata', 'vithoba', 'vyadeshwar', 'yellamma', 'yogeshwari');
+delete from public.worship_methods where id not in ('daily-aarti', 'navratri-fast', 'akhand-jyot', 'chunari-offering', 'coconut-offering', 'family-pilgrimage', 'first-haircut', 'wedding-invitation', 'newlywed-darshan', 'gondhal', 'jagran', 'garba', 'bhajan-kirtan', 'abhishek', 'bilva-offering', 'tulsi-offering', 'bhandara-turmeric', 'kumkum-archana', 'mantra-japa', 'path-recitation', 'homa', 'naivedya', 'lapsi-prasad', 'annadanam', 'pradakshina', 'vrat-tuesday-friday', 'monday-vrat', 'saturday-vrat', 'hair-offering', 'pongala', 'theyyam', 'kavadi', 'bonam-offering', 'jatra-procession', 'ratri-jagaran-jamma', 'nag-puja', 'kalash-sthapana', 'sati-puja', 'surya-arghya', 'dhaja-offering', 'mandala-vratham', 'uruli-kamizhthal', 'fire-walking', 'tulabharam', 'cloth-horse-offering', 'phad-vachan', 'pushtimarg-seva', 'bangaram-offering', 'jagar', 'bell-offering', 'wari', 'gulal-offering', 'dewali-kul-puja', 'yakshagana-seva', 'vidyarambha');
+delete from public.festivals where id not in ('chaitra-navratri', 'sharad-navratri', 'gupt-navratri', 'dussehra', 'diwali', 'maha-shivaratri', 'shravan-mondays', 'janmashtami', 'ganesh-chaturthi', 'holi', 'ram-navami', 'hanuman-jayanti', 'durga-puja', 'kali-puja', 'makar-sankranti', 'kartik-purnima', 'guru-purnima', 'nag-panchami', 'akshaya-tritiya', 'vasant-panchami', 'gudi-padwa', 'ugadi', 'champa-shashthi', 'ashadhi-ekadashi', 'kartiki-ekadashi', 'vaikuntha-ekadashi', 'thaipusam', 'pongal', 'onam', 'bonalu', 'bathukamma', 'dashain', 'tihar', 'teej', 'chhath', 'bhadrapad-fair', 'annual-jatra', 'temple-foundation-day', 'beej', 'jaljhulni-ekadashi', 'attukal-pongala', 'makam-thozhal', 'kodungallur-bharani', 'mandala-makaravilakku', 'mannarasala-ayilyam', 'chithirai-thiruvizha', 'panguni-uthiram', 'skanda-sashti', 'masi-mayana-kollai', 'aadi-velli', 'ratha-saptami', 'dashama-vrat', 'shakambhari-purnima', 'mahesh-navami', 'goga-navami', 'teja-dashami', 'annakut', 'tirumala-brahmotsavam', 'medaram-jatara', 'sheetala-ashtami', 'somvati-amavasya', 'chaitra-purnima', 'kalabhairav-jayanti', 'ambubachi-mela', 'kaushiki-amavasya', 'nuakhai', 'chaitra-tuesdays', 'jhamu-yatra', 'digu-puja', 'bajrayogini-jatra', 'ashadha-fridays', 'laksha-deepotsava');
 delete from public.deity_types where id not in ('mother-goddess', 'form-of-shiva', 'form-of-vishnu', 'form-of-ganesha', 'form-of-skanda', 'folk-deity', 'village-guardian', 'serpent-deity', 'sati-mata', 'solar-deity');
 delete from public.cultural_traditions where id not in ('shakta', 'shaiva', 'vaishnava', 'smarta', 'folk', 'jain', 'newar');
 delete from public.regions where id not in ('gujarat', 'rajasthan', 'maharashtra', 'goa-konkan', 'karnataka', 'kerala', 'tamil-nadu', 'andhra-telangana', 'north-india-himalaya', 'east-india', 'central-india', 'nepal');

@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { DataFileError, readCsvRows, readJsonRows, type SourcedRow } from './files';
-import { aliasRow, deityRow, festivalRow, referenceRow, templeRow } from './schemas';
+import {
+  aartiRow,
+  aliasRow,
+  deityRow,
+  festivalRow,
+  mantraRow,
+  prayerCategoryRow,
+  prayerCollectionRow,
+  referenceRow,
+  templeRow,
+} from './schemas';
 import { insert, upsert, type SqlValue } from './sql';
 
 export { DataFileError } from './files';
@@ -51,6 +61,10 @@ export function loadData(root: string) {
   const deities = parseRows(read('data/deities.json'), deityRow);
   const temples = parseRows(read('data/deity_temples.json'), templeRow);
   const aliases = parseRows(readCsvRows(root, 'data/deity_aliases.csv'), aliasRow);
+  const artis = parseRows(read('data/artis.json'), aartiRow);
+  const mantras = parseRows(read('data/mantras.json'), mantraRow);
+  const categories = parseRows(read('data/prayer_categories.json'), prayerCategoryRow);
+  const collections = parseRows(read('data/prayer_collections.json'), prayerCollectionRow);
 
   for (const [rows, what] of [
     [regions, 'region'],
@@ -84,7 +98,33 @@ export function loadData(root: string) {
       throw new DataFileError(file, line, 'lists a worship method twice');
     }
   }
-  for (const { file, line, row } of [...temples, ...aliases]) mustExist(deityIds, row.deity_id, file, line, 'deity');
+  for (const { file, line, row } of [...temples, ...aliases, ...artis, ...mantras]) {
+    mustExist(deityIds, row.deity_id, file, line, 'deity');
+  }
+  unique(artis, (r) => String(r.id), 'aarti id');
+  unique(mantras, (r) => String(r.id), 'mantra id');
+  unique(categories, (r) => r.id, 'prayer category id');
+  unique(collections, (r) => r.id, 'prayer collection id');
+  for (const { file, line, row } of [...artis, ...mantras]) {
+    const lines = (s: string) => s.split('\n').length;
+    if (lines(row.local_script) !== lines(row.transliteration)) {
+      throw new DataFileError(file, line, 'transliteration must have as many lines as local_script');
+    }
+  }
+  const categoryIds = new Set(categories.map((r) => r.row.id));
+  const aartiIds = new Set(artis.map((r) => r.row.id));
+  const mantraIds = new Set(mantras.map((r) => r.row.id));
+  for (const { file, line, row } of collections) {
+    mustExist(categoryIds, row.category, file, line, 'prayer category');
+    if (row.deity_id) mustExist(deityIds, row.deity_id, file, line, 'deity');
+    for (const item of row.prayers) {
+      const known = item.prayer_type === 'aarti' ? aartiIds : mantraIds;
+      if (!known.has(item.prayer_id)) throw new DataFileError(file, line, `unknown ${item.prayer_type} id ${item.prayer_id}`);
+    }
+    if (new Set(row.prayers.map((p) => p.sequence_order)).size !== row.prayers.length) {
+      throw new DataFileError(file, line, 'repeats a sequence_order');
+    }
+  }
 
   return {
     regions: regions.map((r) => r.row),
@@ -95,6 +135,10 @@ export function loadData(root: string) {
     deities: deities.map((r) => r.row),
     temples: temples.map((r) => r.row),
     aliases: aliases.map((r) => r.row),
+    artis: artis.map((r) => r.row),
+    mantras: mantras.map((r) => r.row),
+    categories: categories.map((r) => r.row),
+    collections: collections.map((r) => r.row),
   };
 }
 
@@ -183,6 +227,7 @@ export function seedSql(data: SeedData): string {
         t.deity_id, t.name, t.town, t.district, t.state, t.country, t.is_principal, t.source, t.note, i + 1,
       ]),
     }),
+    ...prayerSql(data),
     `delete from public.deities where id not in (${inList(data.deities.map((d) => d.id))});`,
     `delete from public.worship_methods where id not in (${inList(data.methods.map((r) => r.id))});`,
     `delete from public.festivals where id not in (${inList(data.festivals.map((r) => r.id))});`,
@@ -191,6 +236,62 @@ export function seedSql(data: SeedData): string {
     `delete from public.regions where id not in (${inList(data.regions.map((r) => r.id))});`,
     '',
   ].join('\n');
+}
+
+function prayerSql(data: SeedData): string[] {
+  const prayerColumns = [
+    'id', 'title', 'prayer_type', 'language', 'local_script', 'transliteration', 'translation', 'meaning',
+    'author_or_origin', 'text_note', 'duration_minutes', 'difficulty_level', 'popularity', 'tags', 'deity_id',
+    'benefits', 'when_to_recite', 'audio_url', 'video_url', 'seo_title', 'seo_description', 'seo_keywords',
+  ];
+  const prayerValues = (p: SeedData['artis'][number]): SqlValue[] => [
+    p.id, p.title, p.prayer_type, p.language, p.local_script, p.transliteration, p.translation, p.meaning,
+    p.author_or_origin, p.text_note, p.duration_minutes, p.difficulty_level, p.popularity, p.tags, p.deity_id,
+    p.benefits, p.when_to_recite, p.audio_url, p.video_url, p.seo_title, p.seo_description, p.seo_keywords,
+  ];
+  const ids = (rows: { id: number | string }[]) => rows.map((r) => (typeof r.id === 'number' ? String(r.id) : `'${r.id}'`)).join(', ');
+  return [
+    upsert({ table: 'public.artis', columns: prayerColumns, rows: data.artis.map(prayerValues) }, 'id', false),
+    upsert(
+      {
+        table: 'public.mantras',
+        columns: [...prayerColumns, 'sanskrit_text', 'number_of_repetitions'],
+        rows: data.mantras.map((m) => [...prayerValues(m), m.sanskrit_text, m.number_of_repetitions]),
+      },
+      'id',
+      false,
+    ),
+    upsert(
+      {
+        table: 'public.prayer_categories',
+        columns: ['id', 'name', 'description', 'color'],
+        rows: data.categories.map((c) => [c.id, c.name, c.description, c.color]),
+      },
+      'id',
+      false,
+    ),
+    upsert(
+      {
+        table: 'public.prayer_collections',
+        columns: ['id', 'name', 'description', 'category', 'deity_id', 'popularity'],
+        rows: data.collections.map((c) => [c.id, c.name, c.description, c.category, c.deity_id, c.popularity]),
+      },
+      'id',
+      false,
+    ),
+    'delete from public.prayer_collection_items;',
+    insert({
+      table: 'public.prayer_collection_items',
+      columns: ['collection_id', 'aarti_id', 'mantra_id', 'sequence_order'],
+      rows: data.collections.flatMap((c) =>
+        c.prayers.map((p) => [c.id, p.prayer_type === 'aarti' ? p.prayer_id : null, p.prayer_type === 'mantra' ? p.prayer_id : null, p.sequence_order]),
+      ),
+    }),
+    `delete from public.prayer_collections where id not in (${ids(data.collections)});`,
+    `delete from public.prayer_categories where id not in (${ids(data.categories)});`,
+    `delete from public.artis where id not in (${ids(data.artis)});`,
+    `delete from public.mantras where id not in (${ids(data.mantras)});`,
+  ];
 }
 
 /** Reads data/, checks it and writes supabase/seed.sql; writes nothing when data/ is wrong. */

@@ -64,3 +64,61 @@ export const aliasRow = z.object({
   alias: text(1, 120),
   source_ref: text(0, 500),
 });
+
+const prayerTypes = ['Aarti', 'Mantra', 'Stotra', 'Bhajan', 'Kirtan', 'Shloka', 'Sukta', 'Kavach'] as const;
+const languages = [
+  'sanskrit', 'hindi', 'gujarati', 'marathi', 'tamil', 'telugu', 'kannada', 'malayalam', 'bengali', 'punjabi', 'english', 'other',
+] as const;
+
+/** Multi-line prayer text: NFC, no markup, no stray spaces at the ends. */
+const prayerText = (min: number, max: number) => text(min, max);
+
+export const aartiRow = z.object({
+  id: z.number().int().positive(),
+  title: text(1, 200),
+  prayer_type: z.enum(prayerTypes),
+  language: z.enum(languages),
+  local_script: prayerText(1, 20000),
+  transliteration: prayerText(1, 20000),
+  translation: prayerText(1, 20000),
+  meaning: text(0, 5000),
+  author_or_origin: text(0, 300),
+  text_note: text(0, 500),
+  duration_minutes: z.number().int().min(1).max(240),
+  difficulty_level: z.enum(['beginner', 'intermediate', 'advanced', 'expert']),
+  popularity: z.number().int().min(0).max(100),
+  tags: list(20, 60),
+  deity_id: slug,
+  benefits: list(10, 200),
+  when_to_recite: list(10, 200),
+  audio_url: z.string().regex(/^https:\/\//).nullable().optional().default(null),
+  video_url: z.string().regex(/^https:\/\//).nullable().optional().default(null),
+  seo_title: text(1, 120),
+  seo_description: text(1, 320),
+  seo_keywords: list(20, 100),
+});
+export type AartiRow = z.infer<typeof aartiRow>;
+
+export const mantraRow = aartiRow.extend({
+  sanskrit_text: prayerText(0, 20000),
+  number_of_repetitions: z.number().int().min(1).max(100000),
+});
+
+export const prayerCategoryRow = z.object({
+  id: slug,
+  name: text(1, 100),
+  description: text(0, 500),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour'),
+});
+
+export const prayerCollectionRow = z.object({
+  id: slug,
+  name: text(1, 150),
+  description: text(0, 1000),
+  category: slug,
+  deity_id: slug.nullable(),
+  popularity: z.number().int().min(0).max(100),
+  prayers: z
+    .array(z.object({ prayer_type: z.enum(['aarti', 'mantra']), prayer_id: z.number().int().positive(), sequence_order: z.number().int().positive() }))
+    .min(1),
+});
