@@ -30,9 +30,10 @@ export async function addSyntheticDeities(pg: PGlite, from: number, to: number):
     cross join lateral (select (array['नी','री','की','शी','दी','वी','ली','मी'])[1 + (i * 17) % 8] as s) dc;
 
     insert into public.deity_aliases (deity_id, alias, kind)
-    select id, name, 'name' from public.deities where id like 'synthetic-%'
-    union all select id, sanskrit_name, 'native' from public.deities where id like 'synthetic-%'
-    union all select id, alternative_names[1], 'alternative' from public.deities where id like 'synthetic-%';
+    select d.id, a.alias, a.kind
+    from generate_series(${from}, ${to}) as i
+    join public.deities d on d.id = 'synthetic-' || i
+    cross join lateral (values (d.name, 'name'), (d.sanskrit_name, 'native'), (d.alternative_names[1], 'alternative')) as a(alias, kind);
     analyze;
   `);
 }
