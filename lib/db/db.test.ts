@@ -116,11 +116,16 @@ describe.each(engineFactories())('deity reads on %s', (_name, open) => {
     await db.admin.exec("update public.deities set is_published = false where id = 'tulja-bhavani'");
     try {
       expect(await db.call('get_deity', { p_id: 'tulja-bhavani' })).toBeNull();
+      const suggestions = (await db.call('suggest_deities', { p_query: 'tulja' })) as Suggestion[];
+      expect(suggestions.map((s) => s.id)).not.toContain('tulja-bhavani');
+      expect(await db.asAnon("select alias from public.deity_aliases where deity_id = 'tulja-bhavani'")).toEqual([]);
       const rows = await db.asAnon<{ id: string }>("select id from public.deities where id = 'tulja-bhavani'");
       expect(rows).toEqual([]);
     } finally {
       await db.admin.exec("update public.deities set is_published = true where id = 'tulja-bhavani'");
     }
+    const back = (await db.call('suggest_deities', { p_query: 'tulja' })) as Suggestion[];
+    expect(back[0]?.id).toBe('tulja-bhavani');
   });
 
   it('lets visitors read no submissions, messages, analytics or emails, and write no table directly', async () => {
