@@ -19,7 +19,7 @@ const socials = [
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-maroon-900 text-saffron-50">
+    <footer className="mt-16 bg-maroon-900 text-saffron-50 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_3fr]">
         <div>
           <p className="text-xl font-bold">{site.name}</p>

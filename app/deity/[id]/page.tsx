@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DeityDetail } from '@/components/deity/deity-detail';
+import { DeityPrayers } from '@/components/prayer/deity-prayers';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getDeity, listDeityIds } from '@/lib/data/deities';
+import { getPrayersForDeity, type PrayerCard } from '@/lib/data/prayers';
 import { isBuildPhase } from '@/lib/db';
 import { article, breadcrumbList, graph } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -38,6 +40,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function DeityPage({ params }: { params: Params }) {
   const deity = await getDeity((await params).id);
   if (!deity) notFound();
+  const prayers: PrayerCard[] = await getPrayersForDeity(deity.id).catch((error: unknown) => {
+    // The spec: related prayers that fail to load are logged only.
+    console.error('[deity] prayers failed', error);
+    return [];
+  });
   const path = `/deity/${deity.id}`;
   return (
     <>
@@ -59,7 +66,7 @@ export default async function DeityPage({ params }: { params: Params }) {
           ]),
         )}
       />
-      <DeityDetail deity={deity} />
+      <DeityDetail deity={deity} extra={<DeityPrayers name={deity.name} prayers={prayers} />} />
     </>
   );
 }

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { PrayerListPage } from '@/components/prayer/prayer-list-page';
+import { searchPrayers } from '@/lib/data/prayers';
+import { DbUnavailableError } from '@/lib/db';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { prayerParamsSchema } from '@/lib/validation/prayers';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const { q, language, difficulty, page } = prayerParamsSchema.parse(await searchParams);
+  return pageMetadata({
+    title: 'Aartis',
+    description: 'Traditional aartis to family deities in their original script, with transliteration, translation and meaning.',
+    path: '/aartis',
+    noindex: Boolean(q || language || difficulty || page > 1),
+  });
+}
+
+async function load(params: ReturnType<typeof prayerParamsSchema.parse>) {
+  try {
+    return await searchPrayers('aarti', { query: params.q, language: params.language, difficulty: params.difficulty }, params.page);
+  } catch (error) {
+    if (!(error instanceof DbUnavailableError)) throw error;
+    console.error(`[aartis] ${error.message}`);
+    return null;
+  }
+}
+
+export default async function AartisPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = prayerParamsSchema.parse(await searchParams);
+  return <PrayerListPage kind="aarti" params={params} result={await load(params)} />;
+}

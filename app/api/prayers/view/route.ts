@@ -1,0 +1,27 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { recordPrayerView } from '@/lib/data/prayers';
+
+const bodySchema = z.object({ type: z.enum(['aarti', 'mantra']), id: z.number().int().positive().max(2_147_483_647) });
+
+/** POST /api/prayers/view {type, id}: counts one view. 204 when counted, 404 unknown prayer. */
+export async function POST(request: NextRequest) {
+  let body: unknown;
+  try {
+    body = JSON.parse((await request.text()).slice(0, 1000));
+  } catch {
+    return NextResponse.json({ error: 'Body must be JSON: {"type": "aarti" | "mantra", "id": number}' }, { status: 400 });
+  }
+  const parsed = bodySchema.safeParse(body);
+  if (!parsed.success) {
+    return NextResponse.json({ error: 'Body must be {"type": "aarti" | "mantra", "id": positive integer}' }, { status: 400 });
+  }
+  try {
+    const counted = await recordPrayerView(parsed.data.type, parsed.data.id);
+    return counted ? new NextResponse(null, { status: 204 }) : NextResponse.json({ error: 'No such prayer' }, { status: 404 });
+  } catch (error) {
+    // The spec: a failed statistics write is a logged warning, never an error for the visitor.
+    console.warn(`[prayer-view] not counted: ${(error as Error).message}`);
+    return NextResponse.json({ error: 'Not counted, try again later' }, { status: 503 });
+  }
+}

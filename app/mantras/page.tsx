@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { PrayerListPage } from '@/components/prayer/prayer-list-page';
+import { searchPrayers } from '@/lib/data/prayers';
+import { DbUnavailableError } from '@/lib/db';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { prayerParamsSchema } from '@/lib/validation/prayers';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const { q, language, difficulty, page } = prayerParamsSchema.parse(await searchParams);
+  return pageMetadata({
+    title: 'Mantras',
+    description: 'Traditional mantras, stotras and shlokas in Sanskrit and other languages, with transliteration, translation and meaning.',
+    path: '/mantras',
+    noindex: Boolean(q || language || difficulty || page > 1),
+  });
+}
+
+async function load(params: ReturnType<typeof prayerParamsSchema.parse>) {
+  try {
+    return await searchPrayers('mantra', { query: params.q, language: params.language, difficulty: params.difficulty }, params.page);
+  } catch (error) {
+    if (!(error instanceof DbUnavailableError)) throw error;
+    console.error(`[mantras] ${error.message}`);
+    return null;
+  }
+}
+
+export default async function MantrasPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = prayerParamsSchema.parse(await searchParams);
+  return <PrayerListPage kind="mantra" params={params} result={await load(params)} />;
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PrayerCategoryPage } from '@/components/prayer/prayer-category';
+import { JsonLd } from '@/components/ui/json-ld';
+import { getPrayerCategory, listPrayerIds } from '@/lib/data/prayers';
+import { isBuildPhase } from '@/lib/db';
+import { breadcrumbList, graph } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const revalidate = 86400;
+
+type Params = Promise<{ id: string }>;
+
+export async function generateStaticParams() {
+  if (!isBuildPhase()) return [];
+  return (await listPrayerIds()).categories.map(({ id }) => ({ id }));
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const category = await getPrayerCategory((await params).id);
+  if (!category) return { title: 'Category not found', robots: { index: false } };
+  return pageMetadata({ title: category.name, description: category.description, path: `/prayers/category/${category.id}` });
+}
+
+export default async function CategoryPage({ params }: { params: Params }) {
+  const category = await getPrayerCategory((await params).id);
+  if (!category) notFound();
+  const path = `/prayers/category/${category.id}`;
+  return (
+    <>
+      <JsonLd
+        data={graph(
+          { '@type': 'CollectionPage', name: category.name, description: category.description, url: path },
+          breadcrumbList([
+            { name: 'Home', path: '/' },
+            { name: 'Prayers', path: '/prayers' },
+            { name: category.name, path },
+          ]),
+        )}
+      />
+      <PrayerCategoryPage category={category} />
+    </>
+  );
+}

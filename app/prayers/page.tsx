@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { PrayersOverview } from '@/components/prayer/prayers-overview';
+import { getPrayersOverview } from '@/lib/data/prayers';
+import { DbUnavailableError } from '@/lib/db';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { prayerParamsSchema, type PrayerParams } from '@/lib/validation/prayers';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const { q, language, difficulty, tab } = prayerParamsSchema.parse(await searchParams);
+  return pageMetadata({
+    title: 'Aartis and Mantras',
+    description: 'Traditional aartis, mantras, stotras and shlokas to family deities, in original script with transliteration, translation and meaning.',
+    path: '/prayers',
+    noindex: Boolean(q || language || difficulty || tab !== 'all'),
+  });
+}
+
+async function load(params: PrayerParams) {
+  try {
+    return await getPrayersOverview({ query: params.q, language: params.language, difficulty: params.difficulty });
+  } catch (error) {
+    if (!(error instanceof DbUnavailableError)) throw error;
+    console.error(`[prayers] ${error.message}`);
+    return null;
+  }
+}
+
+export default async function PrayersPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = prayerParamsSchema.parse(await searchParams);
+  return <PrayersOverview params={params} overview={await load(params)} />;
+}

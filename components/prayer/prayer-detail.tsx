@@ -1,0 +1,202 @@
+import Link from 'next/link';
+import { DeityImage } from '@/components/deity/deity-image';
+import { PrayerGrid } from '@/components/prayer/prayer-card';
+import { ReadingTools } from '@/components/prayer/reading-tools';
+import { ViewCounter } from '@/components/prayer/view-counter';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Tabs } from '@/components/ui/tabs';
+import type { Prayer } from '@/lib/data/prayers';
+import { capitalize, languageNames, languageTags } from '@/lib/prayer-url';
+
+function paragraphs(text: string) {
+  return text.split(/\n\s*\n/).map((p, i) => (
+    <p key={i} className="whitespace-pre-line">
+      {p}
+    </p>
+  ));
+}
+
+/** Original lines beside (or, on a phone, above) their transliteration, stanza by stanza. */
+function PrayerText({ prayer }: { prayer: Prayer }) {
+  const original = prayer.local_script.split('\n');
+  const translit = prayer.transliteration.split('\n');
+  const lang = languageTags[prayer.language] ?? 'und';
+  const showSanskrit = prayer.type === 'mantra' && prayer.sanskrit_text && prayer.sanskrit_text.trim() !== prayer.local_script.trim();
+  return (
+    <div id="prayer-text" data-reading="all" className="mt-6">
+      <h2 className="sr-only">Text</h2>
+      <div className="reading-lines space-y-1">
+        {original.map((line, i) =>
+          line.trim() === '' ? (
+            <div key={i} aria-hidden="true" className="h-5" />
+          ) : (
+            <div key={i} className="reading-row grid gap-x-8 md:grid-cols-2">
+              <p lang={lang} className="reading-original text-2xl leading-relaxed text-maroon-900 sm:text-3xl">
+                {line}
+              </p>
+              <p lang={`${lang}-Latn`} className="reading-translit pb-2 text-lg italic leading-relaxed text-ink md:pb-0">
+                {translit[i]}
+              </p>
+            </div>
+          ),
+        )}
+      </div>
+      {showSanskrit ? (
+        <section className="reading-original mt-8">
+          <h3 className="text-lg font-semibold text-maroon-900">Sanskrit Text</h3>
+          <p lang="sa" className="mt-2 whitespace-pre-line text-2xl leading-relaxed text-maroon-900">
+            {prayer.sanskrit_text}
+          </p>
+        </section>
+      ) : null}
+      <section className="reading-translation mt-8 rounded-xl bg-saffron-50 p-5">
+        <h3 className="text-lg font-semibold text-maroon-900">Translation</h3>
+        <div className="mt-2 space-y-3 text-lg leading-relaxed text-ink">{paragraphs(prayer.translation)}</div>
+      </section>
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-muted">{label}</dt>
+      <dd className="text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** An aarti or mantra page: header, reading aids, the four tabs, more prayers of the deity. */
+export function PrayerDetail({ prayer }: { prayer: Prayer }) {
+  const isMantra = prayer.type === 'mantra';
+  const kindLabel = isMantra ? 'Mantras' : 'Aartis';
+  const deity = prayer.deity;
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-8">
+      <ViewCounter type={prayer.type} id={prayer.id} />
+      <div className="print:hidden">
+        <Breadcrumbs
+          separator="/"
+          items={[
+            { name: 'Home', path: '/' },
+            { name: 'Prayers', path: '/prayers' },
+            { name: kindLabel, path: isMantra ? '/mantras' : '/aartis' },
+            { name: prayer.title },
+          ]}
+        />
+      </div>
+      <header className="mt-6 flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm sm:flex-row">
+        {deity ? (
+          <div className="print:hidden">
+            <DeityImage name={deity.name} imageUrl={deity.image_url} size={96} priority className="rounded-2xl" />
+          </div>
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold uppercase tracking-wide text-saffron-800">{prayer.prayer_type}</p>
+          <h1 className="text-3xl font-bold text-maroon-900">{prayer.title}</h1>
+          {deity ? (
+            <p className="mt-1 text-lg text-ink">
+              For{' '}
+              <Link href={`/deity/${deity.id}`} className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
+                {deity.sanskrit_name ? `${deity.name} (${deity.sanskrit_name})` : deity.name}
+              </Link>
+            </p>
+          ) : null}
+          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 print:hidden">
+            <Detail label="Language">{languageNames[prayer.language] ?? prayer.language}</Detail>
+            <Detail label="Duration">{prayer.duration_minutes} min</Detail>
+            <Detail label="Difficulty">{capitalize(prayer.difficulty_level)}</Detail>
+            {isMantra ? <Detail label="Repetitions">{prayer.number_of_repetitions ?? 108}</Detail> : null}
+          </dl>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2 print:hidden">
+            {prayer.benefits.length ? (
+              <div>
+                <h2 className="text-sm font-semibold text-muted">Benefits</h2>
+                <ul className="mt-1 list-disc pl-5 text-ink">
+                  {prayer.benefits.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {prayer.when_to_recite.length ? (
+              <div>
+                <h2 className="text-sm font-semibold text-muted">{isMantra ? 'When to Chant' : 'When to Recite'}</h2>
+                <ul className="mt-1 list-disc pl-5 text-ink">
+                  {prayer.when_to_recite.map((w) => (
+                    <li key={w}>{w}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </header>
+
+      <div className="mt-8 rounded-2xl bg-white px-6 shadow-sm">
+        <Tabs
+          label={`${prayer.title}`}
+          items={[
+            {
+              id: 'text',
+              label: 'Text',
+              content: (
+                <div>
+                  <ReadingTools title={prayer.title} />
+                  <PrayerText prayer={prayer} />
+                  {prayer.text_note ? <p className="mt-4 text-sm text-muted">Note: {prayer.text_note}</p> : null}
+                </div>
+              ),
+            },
+            {
+              id: 'meaning',
+              label: 'Meaning',
+              content: (
+                <div className="space-y-3 text-lg leading-relaxed text-ink">
+                  <h2 className="text-xl font-bold text-maroon-900">Meaning and Significance</h2>
+                  {prayer.meaning ? paragraphs(prayer.meaning) : <p>Meaning and significance information will be added soon.</p>}
+                  {prayer.author_or_origin ? <p className="text-base text-muted">Origin: {prayer.author_or_origin}</p> : null}
+                </div>
+              ),
+            },
+            {
+              id: 'audio',
+              label: 'Audio',
+              content: prayer.audio_url ? (
+                <audio controls preload="none" src={prayer.audio_url} className="w-full">
+                  <a href={prayer.audio_url}>Listen to the audio</a>
+                </audio>
+              ) : (
+                <p className="text-ink">Audio will be available soon.</p>
+              ),
+            },
+            {
+              id: 'video',
+              label: 'Video',
+              content: prayer.video_url ? (
+                <video controls preload="none" src={prayer.video_url} className="w-full rounded-lg">
+                  <a href={prayer.video_url}>Watch the video</a>
+                </video>
+              ) : (
+                <p className="text-ink">Video will be available soon.</p>
+              ),
+            },
+          ]}
+        />
+      </div>
+
+      <section aria-labelledby="more-heading" className="mt-10 print:hidden">
+        <h2 id="more-heading" className="text-2xl font-bold text-maroon-900">
+          More Prayers for {deity?.name ?? 'this deity'}
+        </h2>
+        <div className="mt-4">
+          {prayer.more_prayers.length ? (
+            <PrayerGrid prayers={prayer.more_prayers} />
+          ) : (
+            <p className="text-muted">No other prayers found for this deity.</p>
+          )}
+        </div>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import type { FormEvent } from 'react';
+import { prayerListHref } from '@/lib/validation/prayers';
+
+const languages = [
+  ['sanskrit', 'Sanskrit'], ['hindi', 'Hindi'], ['gujarati', 'Gujarati'], ['marathi', 'Marathi'], ['tamil', 'Tamil'],
+  ['telugu', 'Telugu'], ['kannada', 'Kannada'], ['malayalam', 'Malayalam'], ['bengali', 'Bengali'], ['punjabi', 'Punjabi'],
+  ['english', 'English'], ['other', 'Other'],
+] as const;
+const difficulties = [['beginner', 'Beginner'], ['intermediate', 'Intermediate'], ['advanced', 'Advanced'], ['expert', 'Expert']] as const;
+
+interface Props {
+  base: '/prayers' | '/aartis' | '/mantras';
+  q: string;
+  language: string;
+  difficulty: string;
+  tab?: string;
+}
+
+/** Search text, language and difficulty: a GET form that, with JavaScript, navigates on change. */
+export function PrayerFilters({ base, q, language, difficulty, tab }: Props) {
+  const router = useRouter();
+
+  function go(form: HTMLFormElement) {
+    const data = new FormData(form);
+    router.push(
+      prayerListHref(base, {
+        q: String(data.get('q') ?? '').trim().slice(0, 100),
+        language: String(data.get('language') ?? ''),
+        difficulty: String(data.get('difficulty') ?? ''),
+        tab,
+      }),
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    go(event.currentTarget);
+  }
+
+  return (
+    <form action={base} method="get" onSubmit={onSubmit} role="search" className="grid gap-4 rounded-xl bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
+      {tab && tab !== 'all' ? <input type="hidden" name="tab" value={tab} /> : null}
+      <div className="flex flex-col gap-1">
+        <label htmlFor="prayer-q" className="text-sm font-semibold text-maroon-900">
+          Search prayers
+        </label>
+        <input
+          id="prayer-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={100}
+          placeholder="Search by title..."
+          className="rounded-lg border border-saffron-200 px-3 py-2 text-base"
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="prayer-language" className="text-sm font-semibold text-maroon-900">
+          Language
+        </label>
+        <select
+          id="prayer-language"
+          name="language"
+          defaultValue={language}
+          onChange={(e) => e.currentTarget.form && go(e.currentTarget.form)}
+          className="rounded-lg border border-saffron-200 bg-white px-3 py-2 text-base"
+        >
+          <option value="">All Languages</option>
+          {languages.map(([id, name]) => (
+            <option key={id} value={id}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="prayer-difficulty" className="text-sm font-semibold text-maroon-900">
+          Difficulty
+        </label>
+        <select
+          id="prayer-difficulty"
+          name="difficulty"
+          defaultValue={difficulty}
+          onChange={(e) => e.currentTarget.form && go(e.currentTarget.form)}
+          className="rounded-lg border border-saffron-200 bg-white px-3 py-2 text-base"
+        >
+          <option value="">All Levels</option>
+          {difficulties.map(([id, name]) => (
+            <option key={id} value={id}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex items-center gap-3">
+        <button type="submit" className="rounded-lg bg-saffron-700 px-4 py-2 font-semibold text-white hover:bg-saffron-800">
+          Search
+        </button>
+        <a
+          href={prayerListHref(base, { tab })}
+          onClick={(e) => {
+            e.preventDefault();
+            router.push(prayerListHref(base, { tab }));
+          }}
+          className="font-semibold text-saffron-700 underline-offset-4 hover:underline"
+        >
+          Clear Filters
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { PrayerGrid } from '@/components/prayer/prayer-card';
+import { PrayerFilters } from '@/components/prayer/prayer-filters';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Pagination } from '@/components/ui/pagination';
+import type { PrayerCard } from '@/lib/data/prayers';
+import { prayerListHref, type PrayerParams } from '@/lib/validation/prayers';
+
+interface Props {
+  kind: 'aarti' | 'mantra';
+  params: PrayerParams;
+  result: { data: PrayerCard[]; pagination: { page: number; totalPages: number; total: number } } | null;
+}
+
+const labels = {
+  aarti: { base: '/aartis' as const, heading: 'Aartis', empty: 'No Aartis Found', plural: 'aartis' },
+  mantra: { base: '/mantras' as const, heading: 'Mantras', empty: 'No Mantras Found', plural: 'mantras' },
+};
+
+/** /aartis and /mantras: filters, a paginated grid, the empty and error states. */
+export function PrayerListPage({ kind, params, result }: Props) {
+  const l = labels[kind];
+  const { q, language, difficulty } = params;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs separator="/" items={[{ name: 'Home', path: '/' }, { name: 'Prayers', path: '/prayers' }, { name: l.heading }]} />
+      <h1 className="mt-4 text-3xl font-bold text-maroon-900">{l.heading}</h1>
+      <div className="mt-6">
+        <PrayerFilters key={`${q}|${language}|${difficulty}`} base={l.base} q={q} language={language} difficulty={difficulty} />
+      </div>
+      {result === null ? (
+        // The spec: a failed prayer list is logged and the empty state shown; we also say why.
+        <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm" role="alert">
+          <h2 className="text-2xl font-bold text-maroon-900">{l.empty}</h2>
+          <p className="mt-2 text-ink">The {l.plural} could not be loaded right now. Please try again in a moment.</p>
+        </div>
+      ) : result.data.length ? (
+        <>
+          <p className="mt-6 text-muted" role="status">
+            {result.pagination.total} {result.pagination.total === 1 ? kind : l.plural}
+          </p>
+          <div className="mt-4">
+            <PrayerGrid prayers={result.data} headingLevel={2} />
+          </div>
+          <Pagination
+            page={result.pagination.page}
+            totalPages={result.pagination.totalPages}
+            href={(page) => prayerListHref(l.base, { q, language, difficulty, page })}
+            label={`${l.heading} pages`}
+          />
+        </>
+      ) : (
+        <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm">
+          <h2 className="text-2xl font-bold text-maroon-900">{l.empty}</h2>
+          <p className="mt-2 text-ink">Try other words or remove a filter.</p>
+          <Link href={l.base} className="mt-4 inline-block font-semibold text-saffron-700 underline-offset-4 hover:underline">
+            Clear All Filters
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { PrayerDetail } from '@/components/prayer/prayer-detail';
+import { JsonLd } from '@/components/ui/json-ld';
+import { getPrayer, listPrayerIds, type Prayer, type PrayerKind } from '@/lib/data/prayers';
+import { DbUnavailableError, isBuildPhase } from '@/lib/db';
+import { idFromSlug, languageTags, prayerPath, prayerSlug } from '@/lib/prayer-url';
+import { article, breadcrumbList, graph } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { prayerSeo } from '@/lib/seo/prayer';
+
+// The shared logic of /aarti/[slug] and /mantra/[slug]: the route files bind the kind.
+
+export async function prayerStaticParams(kind: PrayerKind) {
+  if (!isBuildPhase()) return [];
+  const { prayers } = await listPrayerIds();
+  return prayers.filter((p) => p.type === kind).map((p) => ({ slug: prayerSlug(p.title, p.id) }));
+}
+
+async function load(kind: PrayerKind, slug: string): Promise<Prayer | null> {
+  const id = idFromSlug(slug);
+  return id === null ? null : getPrayer(kind, id);
+}
+
+export async function prayerMetadata(kind: PrayerKind, slug: string): Promise<Metadata> {
+  const prayer = await load(kind, slug).catch(() => null);
+  if (!prayer) return { title: kind === 'aarti' ? 'Aarti not found' : 'Mantra not found', robots: { index: false } };
+  const seo = prayerSeo(prayer);
+  return {
+    ...pageMetadata({ title: seo.title, description: seo.description, path: prayerPath(kind, prayer.title, prayer.id), type: 'article' }),
+    keywords: seo.keywords,
+  };
+}
+
+export async function PrayerRoute({ kind, slug }: { kind: PrayerKind; slug: string }) {
+  let prayer: Prayer | null;
+  try {
+    prayer = await load(kind, slug);
+  } catch (error) {
+    if (!(error instanceof DbUnavailableError)) throw error;
+    console.error(`[${kind}] ${error.message}`);
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-20 text-center" role="alert">
+        <h1 className="text-2xl font-bold text-maroon-900">Failed to load {kind}. Please try again.</h1>
+        <a href={`/${kind}/${encodeURIComponent(slug)}`} className="mt-6 inline-block rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white">
+          Try Again
+        </a>
+      </div>
+    );
+  }
+  if (!prayer) notFound();
+  const path = prayerPath(kind, prayer.title, prayer.id);
+  // An outdated or wrong title part: one permanent address per prayer.
+  if (`/${kind}/${slug}` !== path) permanentRedirect(path);
+  const seo = prayerSeo(prayer);
+  return (
+    <>
+      <JsonLd
+        data={graph(
+          {
+            ...article({
+              headline: prayer.title,
+              description: seo.description,
+              path,
+              image: prayer.deity?.image_url ?? '/opengraph-image',
+              datePublished: prayer.created_at,
+              dateModified: prayer.updated_at,
+              about: prayer.deity ? { '@type': 'Thing', name: prayer.deity.name } : undefined,
+            }),
+            keywords: seo.keywords.join(', '),
+            genre: prayer.prayer_type,
+            // The page is in English around a text in its own language.
+            inLanguage: ['en', languageTags[prayer.language] ?? 'und'],
+          },
+          breadcrumbList([
+            { name: 'Home', path: '/' },
+            { name: 'Prayers', path: '/prayers' },
+            { name: kind === 'aarti' ? 'Aartis' : 'Mantras', path: kind === 'aarti' ? '/aartis' : '/mantras' },
+            { name: prayer.title, path },
+          ]),
+        )}
+      />
+      <PrayerDetail prayer={prayer} />
+    </>
+  );
+}

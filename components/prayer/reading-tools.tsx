@@ -1,0 +1,92 @@
+'use client';
+
+import { useState } from 'react';
+
+const modes = [
+  { id: 'all', label: 'Side by side' },
+  { id: 'original', label: 'Original' },
+  { id: 'transliteration', label: 'Transliteration' },
+  { id: 'translation', label: 'Translation' },
+] as const;
+
+/**
+ * Reading aids for a prayer: which texts to show (the texts themselves are server-rendered
+ * in #prayer-text; this only switches its data-reading attribute), copy, print and share.
+ */
+export function ReadingTools({ title }: { title: string }) {
+  const [mode, setMode] = useState<(typeof modes)[number]['id']>('all');
+  const [notice, setNotice] = useState('');
+
+  function show(id: (typeof modes)[number]['id']) {
+    setMode(id);
+    document.getElementById('prayer-text')?.setAttribute('data-reading', id);
+  }
+
+  function say(text: string) {
+    setNotice(text);
+    window.setTimeout(() => setNotice(''), 3000);
+  }
+
+  async function copyText() {
+    const text = document.getElementById('prayer-text')?.innerText.trim() ?? '';
+    try {
+      await navigator.clipboard.writeText(text);
+      say('Text copied');
+    } catch {
+      say('Copying is not allowed here: select the text and copy it instead');
+    }
+  }
+
+  async function share() {
+    const url = window.location.href;
+    if (navigator.share) {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        if ((error as Error).name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      say('Link copied');
+    } catch {
+      say(`Copy this link: ${url}`);
+    }
+  }
+
+  const button = 'rounded-lg border border-saffron-600 px-3 py-2 text-sm font-semibold text-saffron-800 hover:bg-saffron-100';
+  return (
+    <div className="flex flex-col gap-3 print:hidden">
+      <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
+        {modes.map((m) => (
+          <button
+            key={m.id}
+            type="button"
+            aria-pressed={mode === m.id}
+            onClick={() => show(m.id)}
+            className={`rounded-full px-3 py-1.5 text-sm font-semibold ${
+              mode === m.id ? 'bg-saffron-700 text-white' : 'bg-saffron-100 text-maroon-900 hover:bg-saffron-200'
+            }`}
+          >
+            {m.label}
+          </button>
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={copyText} className={button}>
+          Copy Text
+        </button>
+        <button type="button" onClick={() => window.print()} className={button}>
+          Print
+        </button>
+        <button type="button" onClick={share} className={button}>
+          Share
+        </button>
+        <p role="status" aria-live="polite" className="self-center text-sm text-muted">
+          {notice}
+        </p>
+      </div>
+    </div>
+  );
+}

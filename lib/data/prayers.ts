@@ -1,0 +1,158 @@
+import 'server-only';
+import { cache } from 'react';
+import { z } from 'zod';
+import { dbCall } from '../db';
+
+export const prayerKinds = ['aarti', 'mantra'] as const;
+export type PrayerKind = (typeof prayerKinds)[number];
+
+export const languages = [
+  'sanskrit', 'hindi', 'gujarati', 'marathi', 'tamil', 'telugu', 'kannada', 'malayalam', 'bengali', 'punjabi', 'english', 'other',
+] as const;
+export const difficulties = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+
+const deityRef = z.object({ id: z.string(), name: z.string(), sanskrit_name: z.string(), image_url: z.string().nullable() });
+
+export const prayerCardSchema = z.object({
+  type: z.enum(prayerKinds),
+  id: z.number(),
+  title: z.string(),
+  prayer_type: z.string(),
+  language: z.string(),
+  difficulty_level: z.string(),
+  duration_minutes: z.number(),
+  popularity: z.number(),
+  tags: z.array(z.string()),
+  deity: deityRef.nullable(),
+});
+export type PrayerCard = z.infer<typeof prayerCardSchema>;
+
+const pagination = z.object({ page: z.number(), pageSize: z.number(), total: z.number(), totalPages: z.number() });
+
+export const prayerSchema = z.object({
+  type: z.enum(prayerKinds),
+  id: z.number(),
+  title: z.string(),
+  prayer_type: z.string(),
+  language: z.string(),
+  local_script: z.string(),
+  transliteration: z.string(),
+  translation: z.string(),
+  meaning: z.string(),
+  author_or_origin: z.string(),
+  text_note: z.string(),
+  duration_minutes: z.number(),
+  difficulty_level: z.string(),
+  popularity: z.number(),
+  tags: z.array(z.string()),
+  benefits: z.array(z.string()),
+  when_to_recite: z.array(z.string()),
+  audio_url: z.string().nullable(),
+  video_url: z.string().nullable(),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  seo_keywords: z.array(z.string()),
+  sanskrit_text: z.string().optional(),
+  number_of_repetitions: z.number().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deity: deityRef
+    .extend({
+      region: z.string(),
+      region_name: z.string().nullable(),
+      cultural_tradition: z.string(),
+      cultural_tradition_name: z.string().nullable(),
+    })
+    .nullable(),
+  more_prayers: z.array(prayerCardSchema),
+});
+export type Prayer = z.infer<typeof prayerSchema>;
+
+export const categorySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  prayer_count: z.number(),
+});
+
+export const prayersOverviewSchema = z.object({
+  aarti_count: z.number(),
+  mantra_count: z.number(),
+  aartis: z.array(prayerCardSchema),
+  mantras: z.array(prayerCardSchema),
+  categories: z.array(categorySummarySchema),
+});
+export type PrayersOverview = z.infer<typeof prayersOverviewSchema>;
+
+export const prayerCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  updated_at: z.string(),
+  collections: z.array(
+    z.object({ id: z.string(), name: z.string(), description: z.string(), popularity: z.number(), prayers: z.array(prayerCardSchema) }),
+  ),
+});
+export type PrayerCategory = z.infer<typeof prayerCategorySchema>;
+
+export interface PrayerFilters {
+  query: string;
+  language: string;
+  difficulty: string;
+}
+
+/** /prayers: tab counts, the first 6 of each kind, and the categories. */
+export const getPrayersOverview = cache(async (f: PrayerFilters): Promise<PrayersOverview> => {
+  return prayersOverviewSchema.parse(
+    await dbCall('prayers_overview', { p_query: f.query || null, p_language: f.language || null, p_difficulty: f.difficulty || null }),
+  );
+});
+
+/** /aartis and /mantras: one kind, filtered, most popular first, 12 a page. */
+export const searchPrayers = cache(async (kind: PrayerKind, f: PrayerFilters, page: number) => {
+  const result = await dbCall('search_prayers', {
+    p_type: kind,
+    p_query: f.query || null,
+    p_language: f.language || null,
+    p_difficulty: f.difficulty || null,
+    p_page: page,
+    p_page_size: 12,
+  });
+  return z.object({ data: z.array(prayerCardSchema), pagination }).parse(result);
+});
+
+/** One aarti or mantra with its deity and up to 6 more prayers of that deity, or null. */
+export const getPrayer = cache(async (kind: PrayerKind, id: number): Promise<Prayer | null> => {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const result = await dbCall('get_prayer', { p_type: kind, p_id: id });
+  return result === null ? null : prayerSchema.parse(result);
+});
+
+/** Every prayer of a deity (both kinds). */
+export const getPrayersForDeity = cache(async (deityId: string): Promise<PrayerCard[]> => {
+  return z.array(prayerCardSchema).parse(await dbCall('prayers_for_deity', { p_deity_id: deityId }));
+});
+
+/** A prayer category with its collections, or null. */
+export const getPrayerCategory = cache(async (id: string): Promise<PrayerCategory | null> => {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) || id.length > 60) return null;
+  const result = await dbCall('get_prayer_category', { p_id: id });
+  return result === null ? null : prayerCategorySchema.parse(result);
+});
+
+/** Every prayer and category with its last change. */
+export const listPrayerIds = cache(async () => {
+  return z
+    .object({
+      prayers: z.array(z.object({ type: z.enum(prayerKinds), id: z.number(), title: z.string(), updated_at: z.string() })),
+      categories: z.array(z.object({ id: z.string(), updated_at: z.string() })),
+    })
+    .parse(await dbCall('list_prayer_ids'));
+});
+
+/** Counts one view; returns false when the prayer does not exist. */
+export async function recordPrayerView(kind: PrayerKind, id: number): Promise<boolean> {
+  return z.boolean().parse(await dbCall('record_prayer_view', { p_type: kind, p_id: id }));
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineFactories, type TestEngine } from '../testing/engines';
+
+type Card = { type: string; id: number; title: string; language: string; popularity: number; deity: { id: string } | null };
+
+describe.each(engineFactories())('prayer reads and view counts on %s', (_name, open) => {
+  let db: TestEngine;
+  beforeAll(async () => {
+    db = await open();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('lists one kind, filtered by language and title, most popular first, with the exact total', async () => {
+    const result = (await db.call('search_prayers', { p_type: 'aarti', p_language: 'marathi' })) as {
+      data: Card[];
+      pagination: { total: number };
+    };
+    expect(result.data.length).toBeGreaterThan(0);
+    for (const p of result.data) expect(p).toMatchObject({ type: 'aarti', language: 'marathi' });
+    const pops = result.data.map((p) => p.popularity);
+    expect(pops).toEqual([...pops].sort((a, b) => b - a));
+    const [row] = await db.admin.query<{ n: number }>("select count(*)::int n from public.artis where language = 'marathi'");
+    expect(result.pagination.total).toBe(row?.n);
+    const byTitle = (await db.call('search_prayers', { p_type: 'mantra', p_query: 'GAYATRI' })) as { data: Card[] };
+    expect(byTitle.data.map((p) => p.title)).toContain('Gayatri Mantra');
+    await expect(db.call('search_prayers', { p_type: 'song' })).rejects.toThrow(/p_type must be aarti or mantra/);
+  });
+
+  it('gives the overview: counts, six of each, categories', async () => {
+    const o = (await db.call('prayers_overview', {})) as { aarti_count: number; aartis: Card[]; mantras: Card[]; categories: unknown[] };
+    expect(o.aartis).toHaveLength(6);
+    expect(o.mantras).toHaveLength(6);
+    expect(o.aarti_count).toBeGreaterThanOrEqual(30);
+    expect(o.categories.length).toBeGreaterThan(0);
+  });
+
+  it('returns one prayer with its deity and up to 6 more of the same deity', async () => {
+    const p = (await db.call('get_prayer', { p_type: 'aarti', p_id: 1 })) as { deity: { id: string }; more_prayers: Card[] };
+    expect(p.deity.id).toBe('ganapati');
+    expect(p.more_prayers.length).toBeLessThanOrEqual(6);
+    for (const m of p.more_prayers) expect(m.deity?.id).toBe('ganapati');
+    expect(p.more_prayers.some((m) => m.type === 'aarti' && m.id === 1)).toBe(false);
+    expect(await db.call('get_prayer', { p_type: 'aarti', p_id: 999999 })).toBeNull();
+  });
+
+  it('counts views in one row per prayer, atomically, and hides the counts from visitors', async () => {
+    await Promise.all(Array.from({ length: 20 }, () => db.call('record_prayer_view', { p_type: 'mantra', p_id: 2 })));
+    expect(await db.call('record_prayer_view', { p_type: 'mantra', p_id: 999999 })).toBe(false);
+    const rows = await db.admin.query<{ views_count: string }>(
+      "select views_count from public.prayer_statistics where prayer_type = 'mantra' and prayer_id = 2",
+    );
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]!.views_count)).toBe(20);
+    await expect(db.asAnon('select * from public.prayer_statistics')).rejects.toThrow(/permission denied/);
+    await expect(db.asAnon("insert into public.prayer_statistics (prayer_type, prayer_id) values ('aarti', 5)")).rejects.toThrow(
+      /permission denied/,
+    );
+  });
+});

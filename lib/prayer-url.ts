@@ -1,0 +1,46 @@
+/** Prayer URLs: /aarti/{title-slug}-{id} and /mantra/{title-slug}-{id}. */
+export type PrayerKind = 'aarti' | 'mantra';
+
+export function titleSlug(title: string): string {
+  return (
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80)
+      .replace(/-+$/g, '') || 'prayer'
+  );
+}
+
+export function prayerSlug(title: string, id: number): string {
+  return `${titleSlug(title)}-${id}`;
+}
+
+export function prayerPath(kind: PrayerKind, title: string, id: number): string {
+  return `/${kind}/${prayerSlug(title, id)}`;
+}
+
+/** The id is the last hyphen-separated piece; null when there is none or it is not a number. */
+export function idFromSlug(slug: string): number | null {
+  const last = slug.slice(slug.lastIndexOf('-') + 1);
+  if (!/^[1-9][0-9]{0,9}$/.test(last)) return null;
+  const id = Number(last);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+export const languageNames: Record<string, string> = {
+  sanskrit: 'Sanskrit', hindi: 'Hindi', gujarati: 'Gujarati', marathi: 'Marathi', tamil: 'Tamil', telugu: 'Telugu',
+  kannada: 'Kannada', malayalam: 'Malayalam', bengali: 'Bengali', punjabi: 'Punjabi', english: 'English', other: 'Other',
+};
+
+/** BCP 47 tags for the original text, so browsers pick the right font and screen readers the right voice. */
+export const languageTags: Record<string, string> = {
+  sanskrit: 'sa', hindi: 'hi', gujarati: 'gu', marathi: 'mr', tamil: 'ta', telugu: 'te', kannada: 'kn',
+  malayalam: 'ml', bengali: 'bn', punjabi: 'pa', english: 'en', other: 'und',
+};
+
+export function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { cleanLine } from './text';
+
+const languages = [
+  'sanskrit', 'hindi', 'gujarati', 'marathi', 'tamil', 'telugu', 'kannada', 'malayalam', 'bengali', 'punjabi', 'english', 'other',
+];
+const difficulties = ['beginner', 'intermediate', 'advanced', 'expert'];
+
+function first(v: unknown): string {
+  if (Array.isArray(v)) return first(v[0]);
+  return typeof v === 'string' ? v : '';
+}
+
+/** Prayer list URLs: ?q=&language=&difficulty=&tab=&page=. Unknown values are ignored. */
+export const prayerParamsSchema = z.object({
+  q: z.unknown().transform((v) => cleanLine(first(v)).slice(0, 100).trim()).catch(''),
+  language: z.unknown().transform((v) => (languages.includes(first(v)) ? first(v) : '')).catch(''),
+  difficulty: z.unknown().transform((v) => (difficulties.includes(first(v)) ? first(v) : '')).catch(''),
+  tab: z.unknown().transform((v) => (['aartis', 'mantras'].includes(first(v)) ? (first(v) as 'aartis' | 'mantras') : 'all')).catch('all' as const),
+  page: z
+    .unknown()
+    .transform((v) => {
+      const n = Number.parseInt(first(v), 10);
+      return Number.isFinite(n) && n >= 1 ? Math.min(n, 100_000) : 1;
+    })
+    .catch(1),
+});
+export type PrayerParams = z.infer<typeof prayerParamsSchema>;
+
+export function prayerListHref(base: string, p: { q?: string; language?: string; difficulty?: string; tab?: string; page?: number }) {
+  const search = new URLSearchParams();
+  if (p.q) search.set('q', p.q);
+  if (p.language) search.set('language', p.language);
+  if (p.difficulty) search.set('difficulty', p.difficulty);
+  if (p.tab && p.tab !== 'all') search.set('tab', p.tab);
+  if (p.page && p.page > 1) search.set('page', String(p.page));
+  const qs = search.toString();
+  return qs ? `${base}?${qs}` : base;
+}
