@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { DeitySearchBox } from '@/components/deity/deity-search-box';
+import { SurnameSearchForm } from '@/components/surname/surname-search-form';
 
 type Mode = 'general' | 'surname';
 
@@ -29,24 +30,7 @@ export function HeroSearch() {
       {mode === 'general' ? (
         <DeitySearchBox />
       ) : (
-        <form action="/surname-search" method="get" role="search" className="flex gap-2">
-          <label htmlFor="hero-surname" className="sr-only">
-            Surname
-          </label>
-          <input
-            id="hero-surname"
-            name="surname"
-            type="search"
-            required
-            maxLength={100}
-            autoComplete="family-name"
-            placeholder="Enter your surname (e.g., Patel, Sharma, Singh, Joshi)"
-            className="min-w-0 flex-1 rounded-lg border border-saffron-200 bg-white px-4 py-3 text-base shadow-sm placeholder:text-muted"
-          />
-          <button type="submit" className="rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white hover:bg-saffron-800">
-            Search
-          </button>
-        </form>
+        <SurnameSearchForm />
       )}
     </div>
   );

@@ -6,11 +6,14 @@ import {
   aartiRow,
   aliasRow,
   deityRow,
+  educationalRow,
+  familySurnameRow,
   festivalRow,
   mantraRow,
   prayerCategoryRow,
   prayerCollectionRow,
   referenceRow,
+  surnameAliasRow,
   templeRow,
 } from './schemas';
 import { insert, upsert, type SqlValue } from './sql';
@@ -65,6 +68,9 @@ export function loadData(root: string) {
   const mantras = parseRows(read('data/mantras.json'), mantraRow);
   const categories = parseRows(read('data/prayer_categories.json'), prayerCategoryRow);
   const collections = parseRows(read('data/prayer_collections.json'), prayerCollectionRow);
+  const surnames = parseRows(readCsvRows(root, 'data/family_surnames.csv'), familySurnameRow);
+  const surnameAliases = parseRows(readCsvRows(root, 'data/surname_aliases.csv'), surnameAliasRow);
+  const educational = parseRows(read('data/surname_educational_content.json'), educationalRow);
 
   for (const [rows, what] of [
     [regions, 'region'],
@@ -111,6 +117,20 @@ export function loadData(root: string) {
       throw new DataFileError(file, line, 'transliteration must have as many lines as local_script');
     }
   }
+  const fold = (v: string) => v.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+  unique(surnames, (r) => `${fold(r.surname)}|${r.community}|${r.gotra}|${r.deity_id}`, 'surname-community-gotra-deity row');
+  for (const { file, line, row } of surnames) {
+    mustExist(deityIds, row.deity_id, file, line, 'deity');
+    if (row.cultural_tradition) mustExist(traditionIds, row.cultural_tradition, file, line, 'cultural tradition');
+  }
+  const surnameSet = new Set(surnames.map((r) => fold(r.row.surname)));
+  unique(surnameAliases, (r) => `${fold(r.surname)}|${r.alias}`, 'surname alias');
+  for (const { file, line, row } of surnameAliases) {
+    if (!surnameSet.has(fold(row.surname))) throw new DataFileError(file, line, `unknown surname "${row.surname}"`);
+  }
+  for (const { file, line, row } of educational) {
+    if (row.region) mustExist(regionIds, row.region, file, line, 'region');
+  }
   const categoryIds = new Set(categories.map((r) => r.row.id));
   const aartiIds = new Set(artis.map((r) => r.row.id));
   const mantraIds = new Set(mantras.map((r) => r.row.id));
@@ -139,6 +159,9 @@ export function loadData(root: string) {
     mantras: mantras.map((r) => r.row),
     categories: categories.map((r) => r.row),
     collections: collections.map((r) => r.row),
+    surnames: surnames.map((r) => r.row),
+    surnameAliases: surnameAliases.map((r) => r.row),
+    educational: educational.map((r) => r.row),
   };
 }
 
@@ -228,6 +251,7 @@ export function seedSql(data: SeedData): string {
       ]),
     }),
     ...prayerSql(data),
+    ...surnameSql(data),
     `delete from public.deities where id not in (${inList(data.deities.map((d) => d.id))});`,
     `delete from public.worship_methods where id not in (${inList(data.methods.map((r) => r.id))});`,
     `delete from public.festivals where id not in (${inList(data.festivals.map((r) => r.id))});`,
@@ -236,6 +260,36 @@ export function seedSql(data: SeedData): string {
     `delete from public.regions where id not in (${inList(data.regions.map((r) => r.id))});`,
     '',
   ].join('\n');
+}
+
+function surnameSql(data: SeedData): string[] {
+  return [
+    // Seed associations are replaced; associations approved from visitor submissions stay.
+    "delete from public.family_surnames where origin = 'seed';",
+    insert({
+      table: 'public.family_surnames',
+      columns: [
+        'surname', 'community', 'gotra', 'deity_id', 'country', 'state_province', 'town_village', 'cultural_tradition',
+        'confidence_level', 'source', 'source_ref', 'notes', 'origin',
+      ],
+      rows: data.surnames.map((r) => [
+        r.surname, r.community, r.gotra, r.deity_id, r.country, r.state_province, r.town_village, r.cultural_tradition,
+        r.confidence_level, r.source, r.source_ref, r.notes, 'seed',
+      ]),
+    }),
+    'delete from public.surname_aliases;',
+    insert({
+      table: 'public.surname_aliases',
+      columns: ['surname', 'alias', 'source_ref'],
+      rows: data.surnameAliases.map((r) => [r.surname, r.alias, r.source_ref]),
+    }),
+    'delete from public.surname_educational_content;',
+    insert({
+      table: 'public.surname_educational_content',
+      columns: ['content_type', 'title', 'content', 'source', 'region', 'community'],
+      rows: data.educational.map((r) => [r.content_type, r.title, r.content, r.source, r.region, r.community]),
+    }),
+  ];
 }
 
 function prayerSql(data: SeedData): string[] {

@@ -122,3 +122,41 @@ export const prayerCollectionRow = z.object({
     .array(z.object({ prayer_type: z.enum(['aarti', 'mantra']), prayer_id: z.number().int().positive(), sequence_order: z.number().int().positive() }))
     .min(1),
 });
+
+const csvText = (min: number, max: number) => z.string().transform((s) => s.trim()).pipe(text(min, max));
+
+export const familySurnameRow = z
+  .object({
+    surname: csvText(1, 100),
+    community: csvText(0, 120),
+    gotra: csvText(0, 120),
+    deity_id: slug,
+    country: csvText(0, 80).transform((s) => s || 'India'),
+    state_province: csvText(0, 80),
+    town_village: csvText(0, 120).transform((s) => s || 'various'),
+    cultural_tradition: z.string().transform((s) => s.trim() || null).pipe(slug.nullable()),
+    confidence_level: z.coerce.number().int().min(0).max(100),
+    source: z.enum(['traditional', 'research', 'community', 'inferred']),
+    source_ref: csvText(1, 500),
+    notes: csvText(0, 2000),
+  })
+  .refine((r) => r.source !== 'inferred' || r.confidence_level < 60, {
+    message: 'an inferred association must have confidence below 60',
+    path: ['confidence_level'],
+  });
+export type FamilySurnameRow = z.infer<typeof familySurnameRow>;
+
+export const surnameAliasRow = z.object({
+  surname: csvText(1, 100),
+  alias: csvText(1, 100),
+  source_ref: csvText(0, 500),
+});
+
+export const educationalRow = z.object({
+  content_type: z.literal('surname_cultural_info'),
+  title: text(1, 200),
+  content: text(1, 4000),
+  source: text(0, 500),
+  region: slug.nullable(),
+  community: text(0, 120),
+});

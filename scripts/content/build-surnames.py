@@ -130,6 +130,11 @@ def tradition_for(community, deity_id):
 
 def short_source(ref):
     ref = ref.strip()
+    m = re.match(r"https?://[a-z]+\.(?:m\.)?wikipedia\.org/wiki/([^ ]+)", ref)
+    if m and "%" not in m.group(1):
+        return "Wikipedia: " + m.group(1).replace("_", " ")
+    if not ref.startswith("http"):
+        return ref.split(" (")[0].split(";")[0].strip()
     if ref.startswith("http"):
         m = re.match(r"https?://(?:www\.)?([^/]+)", ref)
         return m.group(1) if m else ref
@@ -149,6 +154,7 @@ def fact_note_template(ref):
     return "from " + short_source(ref)
 
 
+CONFIG_CORROBORATED = FACT_NOTES["corroborated_marker"]["text"]
 SPECIFIC = {(s["surname"], s["community"], s["deity"]): s["note"] for s in FACT_NOTES["specific"]}
 CORROB = {(c["surname"], c["community"], c["deity"]): c for c in FACT_NOTES["corroborations"]}
 
@@ -164,6 +170,7 @@ def build_fact_row(f, multi_deity):
     key3 = (f["surname"], f["community"], f["deity_normalized"])
     if CONFIG_CORROBORATED in note_src.lower():
         conf += FACT_NOTES["corroborated_marker"]["add"]
+        extra.append("other pages agree (per the fact notes)")
     c = CORROB.get(key3)
     if c:
         conf += c["add"]
@@ -192,9 +199,12 @@ def build_fact_row(f, multi_deity):
     if multi_deity:
         parts.append("the source gives more than one deity here; this row is " + f["deity_normalized"])
     if key3 in SPECIFIC:
-        parts.append(SPECIFIC[key3])
+        spec_note = SPECIFIC[key3]
+        if "listed as" in spec_note or "cell" in spec_note:
+            parts = [p for p in parts if not p.startswith("listed as")]
+        parts.append(spec_note)
     if pen:
-        parts.append(f"confidence lowered: reading {why}")
+        parts.append(f"confidence lowered (the fact note flags: '{why.strip('()')}')")
     parts.extend(extra)
     place_raw = f["temple_place"].strip()
     town, state = "various", f["state"].strip()
@@ -226,8 +236,6 @@ def build_fact_row(f, multi_deity):
     }
 
 
-CONFIG_CORROBORATED = FACT_NOTES["corroborated_marker"]["text"]
-
 named_facts = [f for f in facts if f["surname"].strip() != "*"]
 star_facts = [f for f in facts if f["surname"].strip() == "*"]
 
@@ -240,18 +248,6 @@ for f in named_facts:
     r = build_fact_row(f, multi)
     rows.append(r)
     fact_rows_by_key3[(f["surname"], f["community"], f["deity_normalized"])] = r
-
-# conflicts: same surname + community, different deities from different sources
-by_sc = defaultdict(list)
-for r in rows:
-    by_sc[(r["surname"].lower(), r["community"])].append(r)
-for (s, c), rs in by_sc.items():
-    deities_ = {r["deity_id"] for r in rs}
-    refs = {r["source_ref"] for r in rs}
-    if len(deities_) > 1 and len(refs) > 1:
-        for r in rs:
-            others = sorted({short_source(x["source_ref"]) for x in rs if x["source_ref"] != r["source_ref"]})
-            r["notes"] += "; sources differ for this surname and community (see rows citing " + ", ".join(others) + ")"
 
 # ---------------------------------------------------------------- upanama rows (documented)
 up = DERIVED["upanama"]
@@ -293,6 +289,23 @@ for d in DOCUMENTED:
         "notes": nfc(d["notes"]), "_class": "documented",
     })
 
+# conflicts: same surname + community, different deities from different sources.
+# Rows that name a male kuldaivat / kuldev next to a kuldevi are not conflicts.
+def _is_male_role(r):
+    return bool(re.search(r"role: (kuldaivat|kuldev)\b(?!a)", r["notes"]))
+
+
+by_sc = defaultdict(list)
+for r in rows:
+    if not _is_male_role(r):
+        by_sc[(r["surname"].lower(), r["community"])].append(r)
+for (s_, c_), rs in by_sc.items():
+    if len({r["deity_id"] for r in rs}) > 1 and len({r["source_ref"] for r in rs}) > 1:
+        for r in rs:
+            others = sorted({short_source(x["source_ref"]) for x in rs if x["source_ref"] != r["source_ref"]})
+            if others:
+                r["notes"] += "; sources differ for this surname and community (see rows citing " + ", ".join(others) + ")"
+
 NON_INFERRED_SC = {(r["surname"].lower(), r["community"]) for r in rows}
 
 # ---------------------------------------------------------------- inferred: '*' rules
@@ -300,7 +313,8 @@ INF = CONFIG["inferred"]
 
 
 def inferred_conf(parent_conf, extra_drop=0):
-    c = min(INF["cap"], parent_conf - INF["drop"] - extra_drop)
+    """parent confidence minus the standard drop, capped; then minus any caveat-specific drop"""
+    c = min(INF["cap"], parent_conf - INF["drop"]) - extra_drop
     return max(INF["floor"], min(59, c))
 
 
@@ -548,7 +562,37 @@ def add_alias(surname, alias, ref):
 
 
 curated_aliases = load_csv(CUR / "aliases.csv") if (CUR / "aliases.csv").exists() else []
+GUJ_COMMUNITIES = set(CONFIG.get("gujarati_alias_communities", []))
+
+
+def gujarati_ok(surname):
+    """Gujarati-script aliases only for families of Gujarat, Rajasthan or Marwari/Jain communities"""
+    for r in final:
+        if r["surname"] == surname and (r["state_province"] in ("Gujarat", "Rajasthan") or r["community"] in GUJ_COMMUNITIES):
+            return True
+    return False
+
+
+def is_script(text, lo, hi):
+    return any(lo <= ord(ch) <= hi for ch in text)
+
+
+curated_guj = {a["surname"].strip().lower() for a in curated_aliases if is_script(a["alias"], 0x0A80, 0x0AFF)}
+GUJ_REF = "standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)"
 missing_alias_surnames = set()
+
+
+def add_with_gujarati(s, deva_alias, ref):
+    added = add_alias(s, deva_alias, ref)
+    canon = surnames_out[s.lower()]
+    if s.lower() in curated_guj or not gujarati_ok(canon):
+        return added
+    g = to_gujarati(nfc(deva_alias))
+    if g:
+        add_alias(s, g, GUJ_REF)
+    return added
+
+
 for a in curated_aliases:
     s = a["surname"].strip()
     if s.lower() not in surnames_out:
@@ -557,15 +601,11 @@ for a in curated_aliases:
     if a.get("same_family", "").strip().lower() == "yes":
         same_name_ok.add((s.lower(), a["alias"].strip().lower()))
     ref = a["source_ref"].strip() or "standard transliteration"
-    add_alias(s, a["alias"], ref)
     alias = nfc(a["alias"])
-    if re.search(r"[\u0900-\u097F]", alias):
-        canon = surnames_out[s.lower()]
-        if states_by_surname[canon] and states_by_surname[canon] <= NON_GUJ_STATES:
-            continue  # Marathi / Konkani / Kannada / Nepali families: no Gujarati form
-        g = to_gujarati(alias)
-        if g:
-            add_alias(s, g, "standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)")
+    if is_script(alias, 0x0900, 0x097F):
+        add_with_gujarati(s, alias, ref)
+    else:
+        add_alias(s, alias, ref)
 
 # Devanagari spellings given in the facts' notes
 for f in named_facts:
@@ -575,12 +615,7 @@ for f in named_facts:
     word = dv.split()[0].strip("()")
     if not re.fullmatch(r"[\u0900-\u097F]+", word):
         continue
-    s = nfc(f["surname"])
-    if add_alias(s, word, f["source_ref"].strip()):
-        if not (states_by_surname[s] and states_by_surname[s] <= NON_GUJ_STATES):
-            g = to_gujarati(word)
-            if g:
-                add_alias(s, g, "standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)")
+    add_with_gujarati(nfc(f["surname"]), word, f["source_ref"].strip())
 
 alias_rows.sort(key=lambda a: (a["surname"].lower(), a["alias"]))
 for a in alias_rows:

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { SurnameResults } from '@/components/surname/surname-results';
+import { SurnameSearchForm } from '@/components/surname/surname-search-form';
+import { searchSurnames, type SurnameSearch } from '@/lib/data/surnames';
+import { DbUnavailableError } from '@/lib/db';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { checkSurnameTerm, surnameSearchHref, surnameSearchParamsSchema, type SurnameSearchParams } from '@/lib/validation/surname';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const params = surnameSearchParamsSchema.parse(await searchParams);
+  return pageMetadata({
+    title: params.surname ? `Family deity for the surname "${params.surname}"` : "Find Your Family's Kuldevta by Surname",
+    description: 'Type your surname to find the family deity (kuldevta or kuldevi) families of that name worship, by community and place, with sources.',
+    path: '/surname-search',
+    noindex: Boolean(params.surname || params.country || params.state || params.town),
+  });
+}
+
+async function run(params: SurnameSearchParams, term: string): Promise<SurnameSearch | 'error'> {
+  try {
+    return await searchSurnames({ ...params, surname: term });
+  } catch (error) {
+    if (!(error instanceof DbUnavailableError)) throw error;
+    console.error(`[surname-search] ${error.message}`);
+    return 'error';
+  }
+}
+
+export default async function SurnameSearchPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = surnameSearchParamsSchema.parse(await searchParams);
+  const check = checkSurnameTerm(params.surname);
+  const search = check.ok ? await run(params, check.term) : null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">Find Your Family&apos;s Kuldevta</h1>
+      <p className="mt-2 max-w-3xl text-lg text-muted">
+        The same surname can belong to families of different communities, each with its own deity. Results show each
+        community separately, with where the association comes from and how sure it is.
+      </p>
+      <div className="mt-6 max-w-3xl">
+        <SurnameSearchForm key={surnameSearchHref(params)} initial={params} withFilters />
+      </div>
+      {!check.ok ? (
+        <p className={`mt-6 ${check.empty ? 'text-muted' : 'font-semibold text-saffron-800'}`} role={check.empty ? undefined : 'alert'}>
+          {check.message}
+        </p>
+      ) : search === 'error' ? (
+        <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm" role="alert">
+          <p className="text-lg text-ink">Error searching for surnames. Please try again.</p>
+          <Link href={surnameSearchHref(params)} className="mt-4 inline-block rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white">
+            Try Again
+          </Link>
+        </div>
+      ) : search ? (
+        <SurnameResults params={params} term={check.term} search={search} />
+      ) : null}
+    </div>
+  );
+}

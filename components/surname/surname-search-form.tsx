@@ -1,0 +1,184 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { surnameSearchHref, type SurnameSearchParams } from '@/lib/validation/surname';
+
+interface Suggestion {
+  surname: string;
+  country: string;
+  stateProvince: string;
+}
+
+interface Props {
+  initial?: Partial<SurnameSearchParams>;
+  /** Show the Country, State/Province and Town/Village filters (the search page does). */
+  withFilters?: boolean;
+}
+
+const DEBOUNCE_MS = 300;
+
+/**
+ * The surname box with prefix suggestions (at least 2 characters) and the optional place
+ * filters. A plain GET form to /surname-search without JavaScript; every value stays in
+ * the URL, so nothing typed is lost when a search fails.
+ */
+export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) {
+  const router = useRouter();
+  const id = useId();
+  const [surname, setSurname] = useState(initial.surname ?? '');
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const lastQuery = useRef('');
+
+  useEffect(() => {
+    const q = surname.trim();
+    if (q.length < 2 || q === lastQuery.current) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/surnames/suggest?q=${encodeURIComponent(q.slice(0, 100))}`, { signal: controller.signal });
+        if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
+        const body = (await response.json()) as { suggestions: Suggestion[] };
+        lastQuery.current = q;
+        setItems(body.suggestions);
+        setActive(-1);
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') console.warn('Surname suggestions failed', error);
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [surname]);
+
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, []);
+
+  const expanded = open && surname.trim().length >= 2 && items.length > 0;
+
+  function submit(form: HTMLFormElement, chosen?: Suggestion) {
+    const data = new FormData(form);
+    const value = (name: string) => String(data.get(name) ?? '').trim().slice(0, 100);
+    setOpen(false);
+    router.push(
+      surnameSearchHref({
+        surname: chosen?.surname ?? value('surname'),
+        country: withFilters ? value('country') : (chosen?.country ?? ''),
+        state: withFilters ? value('state') : (chosen?.stateProvince ?? ''),
+        town: withFilters ? value('town') : '',
+      }),
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosen = expanded && active >= 0 ? items[active] : undefined;
+    if (chosen) setSurname(chosen.surname);
+    submit(event.currentTarget, chosen);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (items.length ? (i + 1) % items.length : -1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => (items.length ? (i <= 0 ? items.length - 1 : i - 1) : -1));
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  }
+
+  const input = 'w-full rounded-lg border border-saffron-200 bg-white px-4 py-3 text-base shadow-sm placeholder:text-muted';
+  return (
+    <form action="/surname-search" method="get" role="search" onSubmit={onSubmit} className="w-full">
+      <div className="flex gap-2">
+        <div ref={rootRef} className="relative min-w-0 flex-1">
+          <label htmlFor={`${id}-surname`} className="sr-only">
+            Surname
+          </label>
+          <input
+            id={`${id}-surname`}
+            name="surname"
+            type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={`${id}-list`}
+            aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
+            autoComplete="off"
+            maxLength={100}
+            placeholder="Enter your surname (e.g., Patel, Sharma, Singh, Joshi)"
+            value={surname}
+            onChange={(e) => {
+              setSurname(e.target.value);
+              setOpen(true);
+            }}
+            onKeyDown={onKeyDown}
+            className={input}
+          />
+          <ul
+            id={`${id}-list`}
+            role="listbox"
+            aria-label="Surname suggestions"
+            hidden={!expanded}
+            className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-lg border border-saffron-200 bg-white py-1 text-left shadow-lg"
+          >
+            {items.map((s, i) => (
+              <li
+                key={`${s.surname}|${s.country}|${s.stateProvince}`}
+                id={`${id}-opt-${i}`}
+                role="option"
+                aria-selected={i === active}
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseEnter={() => setActive(i)}
+                onClick={(e) => {
+                  setSurname(s.surname);
+                  const form = (e.currentTarget.closest('form') as HTMLFormElement | null) ?? undefined;
+                  if (form) submit(form, s);
+                }}
+                className={`cursor-pointer px-4 py-2 ${i === active ? 'bg-saffron-100' : ''}`}
+              >
+                <span className="font-semibold text-maroon-900">{s.surname}</span>
+                <span className="ml-2 text-sm text-muted">{[s.stateProvince, s.country].filter(Boolean).join(', ')}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <button type="submit" className="rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white hover:bg-saffron-800">
+          Search
+        </button>
+      </div>
+      {withFilters ? (
+        <fieldset className="mt-4 grid gap-3 sm:grid-cols-3">
+          <legend className="sr-only">Optional place filters</legend>
+          {(
+            [
+              ['country', 'Country', initial.country],
+              ['state', 'State/Province', initial.state],
+              ['town', 'Town/Village', initial.town],
+            ] as const
+          ).map(([name, label, value]) => (
+            <div key={name} className="flex flex-col gap-1 text-left">
+              <label htmlFor={`${id}-${name}`} className="text-sm font-semibold text-maroon-900">
+                {label} <span className="font-normal text-muted">(optional)</span>
+              </label>
+              <input id={`${id}-${name}`} name={name} type="text" maxLength={100} defaultValue={value ?? ''} className={input} />
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+    </form>
+  );
+}

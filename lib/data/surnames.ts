@@ -1,0 +1,128 @@
+import 'server-only';
+import { cache } from 'react';
+import { z } from 'zod';
+import { dbCall } from '../db';
+
+export const surnameResultSchema = z.object({
+  surname: z.string(),
+  slug: z.string(),
+  community: z.string(),
+  gotra: z.string(),
+  country: z.string(),
+  state_province: z.string(),
+  town_village: z.string(),
+  max_confidence: z.number(),
+  deity_count: z.number(),
+  primary_deities: z.array(z.string()),
+  matched_spelling: z.string(),
+  match_kind: z.enum(['exact', 'alias', 'similar', 'sound', 'contains']),
+  similarity: z.number(),
+});
+export type SurnameResult = z.infer<typeof surnameResultSchema>;
+
+export const surnameSearchSchema = z.object({
+  results: z.array(surnameResultSchema),
+  communities: z.array(z.string()),
+  total: z.number(),
+});
+export type SurnameSearch = z.infer<typeof surnameSearchSchema>;
+
+export const surnameSuggestionSchema = z.object({ surname: z.string(), country: z.string(), stateProvince: z.string() });
+export type SurnameSuggestion = z.infer<typeof surnameSuggestionSchema>;
+
+export const associationSchema = z.object({
+  id: z.number(),
+  surname: z.string(),
+  community: z.string(),
+  gotra: z.string(),
+  country: z.string(),
+  state_province: z.string(),
+  town_village: z.string(),
+  cultural_tradition: z.string().nullable(),
+  confidence_level: z.number(),
+  source: z.enum(['traditional', 'research', 'community', 'inferred']),
+  source_ref: z.string(),
+  notes: z.string(),
+  deity: z.object({
+    id: z.string(),
+    name: z.string(),
+    sanskrit_name: z.string(),
+    description: z.string(),
+    type: z.string(),
+    type_name: z.string().nullable(),
+    region: z.string(),
+    attributes: z.array(z.string()),
+    symbols: z.array(z.string()),
+    festivals: z.array(z.string()),
+    worship_methods: z.array(z.string()),
+  }),
+});
+export type Association = z.infer<typeof associationSchema>;
+
+export const surnameDetailSchema = z.object({
+  surname: z.string(),
+  slug: z.string(),
+  updated_at: z.string(),
+  total_in_surname: z.number(),
+  location: z
+    .object({
+      country: z.string(),
+      state_province: z.string(),
+      town_village: z.string(),
+      cultural_tradition: z.string().nullable(),
+      cultural_tradition_name: z.string().nullable(),
+    })
+    .nullable(),
+  associations: z.array(associationSchema),
+  educational: z.array(z.object({ title: z.string(), content: z.string(), source: z.string() })),
+  related_surnames: z.array(z.string()),
+});
+export type SurnameDetail = z.infer<typeof surnameDetailSchema>;
+
+export interface SurnameQuery {
+  surname: string;
+  country: string;
+  state: string;
+  town: string;
+  community: string;
+}
+
+/** Surname search: candidates by spelling, alias, similarity and sound; ranked; at most 50. */
+export const searchSurnames = cache(async (q: SurnameQuery): Promise<SurnameSearch> => {
+  const result = await dbCall('search_surnames', {
+    p_surname: q.surname,
+    p_country: q.country || null,
+    p_state: q.state || null,
+    p_town: q.town || null,
+    p_community: q.community || null,
+  });
+  return surnameSearchSchema.parse(result);
+});
+
+/** Prefix suggestions, at most 10, one per surname, country and state. */
+export async function suggestSurnames(query: string): Promise<SurnameSuggestion[]> {
+  return z.array(surnameSuggestionSchema).parse(await dbCall('suggest_surnames', { p_query: query, p_limit: 10 }));
+}
+
+/** The surname page, optionally narrowed to a country (region) and state; null when unknown. */
+export const getSurname = cache(async (slug: string, region = '', state = ''): Promise<SurnameDetail | null> => {
+  const result = await dbCall('get_surname', { p_slug: slug, p_country: region || null, p_state: state || null });
+  return result === null ? null : surnameDetailSchema.parse(result);
+});
+
+/** Every published surname slug with its last change. */
+export const listSurnames = cache(async () => {
+  return z.array(z.object({ slug: z.string(), updated_at: z.string() })).parse(await dbCall('list_surnames'));
+});
+
+export const sourceLabels: Record<Association['source'], string> = {
+  traditional: 'Traditional Knowledge',
+  research: 'Research Based',
+  community: 'Community Input',
+  inferred: 'Inferred Association',
+};
+
+/** Section 9: high at least 80, medium 60 to 79, low below 60. */
+export function confidenceBand(level: number): 'High' | 'Medium' | 'Low' {
+  return level >= 80 ? 'High' : level >= 60 ? 'Medium' : 'Low';
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { searchTermSchema } from './search-term';
+import { cleanLine } from './text';
+
+function first(v: unknown): string {
+  if (Array.isArray(v)) return first(v[0]);
+  return typeof v === 'string' ? v : '';
+}
+
+const filter = z
+  .unknown()
+  .transform((v) => cleanLine(first(v)).slice(0, 100))
+  .catch('');
+
+/** /surname-search?surname=&country=&state=&town=&community= */
+export const surnameSearchParamsSchema = z.object({
+  surname: filter,
+  country: filter,
+  state: filter,
+  town: filter,
+  community: z
+    .unknown()
+    .transform((v) => cleanLine(first(v)).slice(0, 120))
+    .catch(''),
+});
+export type SurnameSearchParams = z.infer<typeof surnameSearchParamsSchema>;
+
+export type SurnameTermCheck = { ok: true; term: string } | { ok: false; empty: boolean; message: string };
+
+/** Whether the typed surname may be searched: empty asks for one; otherwise section 5's rules. */
+export function checkSurnameTerm(raw: string): SurnameTermCheck {
+  if (!raw.trim()) return { ok: false, empty: true, message: 'Type a surname to search.' };
+  const parsed = searchTermSchema.safeParse(raw);
+  return parsed.success
+    ? { ok: true, term: parsed.data }
+    : { ok: false, empty: false, message: parsed.error.issues[0]?.message ?? 'Invalid search term' };
+}
+
+export function surnameSearchHref(p: Partial<SurnameSearchParams>): string {
+  const search = new URLSearchParams();
+  for (const key of ['surname', 'country', 'state', 'town', 'community'] as const) {
+    const value = p[key];
+    if (value) search.set(key, value);
+  }
+  const qs = search.toString();
+  return qs ? `/surname-search?${qs}` : '/surname-search';
+}
+
+/** The canonical URL form of a surname: lower case, words joined by hyphens. */
+export function surnameSlug(surname: string): string {
+  return surname
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^a-z0-9\u0900-\u0DFF]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function surnamePath(surname: string, region?: string, state?: string): string {
+  const search = new URLSearchParams();
+  if (region) search.set('region', region);
+  if (state) search.set('state', state);
+  const qs = search.toString();
+  return `/surname/${surnameSlug(surname)}${qs ? `?${qs}` : ''}`;
+}
