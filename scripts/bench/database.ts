@@ -49,3 +49,62 @@ export async function benchDeitySuggestions(scales: number[]): Promise<{ scale: 
   printTable(`Deity suggestions (suggest_deities as anon, PGlite, ${SUGGEST_QUERIES.length} queries x ${ROUNDS} rounds)`, rows);
   return results;
 }
+
+const SURNAME_QUERIES = ['patel', 'agrawal', 'chouhan', 'पटेल', 'bhat', 'joshi', 'pateli', 'shatelai', 'mordi', 'zzqx'];
+const SURNAME_SUGGEST = ['pa', 'sh', 'cha', 'jos', 'पटे', 'mo', 'zz'];
+
+/** Surname search and suggestions at growing scale (associations), as the anon role. */
+export async function benchSurnames(scales: number[]) {
+  const { addSyntheticSurnames } = await import('./scale');
+  const db = await openEmbedded({ dataDir: MEMORY });
+  const results: { scale: number; search: ReturnType<typeof summary>; suggest: ReturnType<typeof summary> }[] = [];
+  try {
+    const base = (await db.pg.query<{ n: number }>('select count(*)::int n from public.family_surnames')).rows[0]!.n;
+    let added = 0;
+    for (const scale of scales) {
+      const target = Math.max(scale - base, 0);
+      if (target > added) {
+        await addSyntheticSurnames(db.pg, added + 1, target);
+        added = target;
+      }
+      await db.pg.exec('set role anon');
+      const timings = { search: [] as number[], suggest: [] as number[] };
+      for (let round = 0; round < 23; round++) {
+        for (const [fn, queries, key] of [
+          ['search_surnames', SURNAME_QUERIES, 'search'],
+          ['suggest_surnames', SURNAME_SUGGEST, 'suggest'],
+        ] as const) {
+          for (const q of queries) {
+            const { text, values } = callSql(fn, fn === 'search_surnames' ? { p_surname: q } : { p_query: q, p_limit: 10 });
+            const start = performance.now();
+            await db.pg.query(text, values);
+            if (round >= 3) timings[key].push(performance.now() - start);
+          }
+        }
+      }
+      await db.pg.exec('reset role');
+      results.push({ scale, search: summary(timings.search), suggest: summary(timings.suggest) });
+    }
+  } finally {
+    await db.pg.close();
+  }
+  const top = Math.max(...scales);
+  printTable(
+    'Surname search and suggestions (as anon, PGlite, 20 rounds)',
+    results.flatMap((r) => [
+      {
+        name: `search, ${r.scale.toLocaleString('en-US')} associations`,
+        figure: `p50 ${ms(r.search.p50)}, p95 ${ms(r.search.p95)}`,
+        budget: r.scale === top ? 'p95 < 25 ms' : undefined,
+        ok: r.scale === top ? r.search.p95 < 25 : undefined,
+      },
+      {
+        name: `suggest, ${r.scale.toLocaleString('en-US')} associations`,
+        figure: `p50 ${ms(r.suggest.p50)}, p95 ${ms(r.suggest.p95)}`,
+        budget: r.scale === top ? 'p95 < 10 ms' : undefined,
+        ok: r.scale === top ? r.suggest.p95 < 10 : undefined,
+      },
+    ]),
+  );
+  return results;
+}

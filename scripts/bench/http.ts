@@ -9,7 +9,7 @@ export interface Server {
 
 /** Starts the production build (`next start`) on a fresh embedded data directory. */
 export async function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<Server> {
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!env.KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, KULDEVTA_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -61,11 +61,21 @@ export async function benchPages(server: Server): Promise<Record<string, number>
   const explore = await timePaths(server.url, ['/search?q=mata', '/search?region=gujarat&page=2', '/search?q=bhavani&tradition=shakta', '/search'], 25);
   const home = await timePaths(server.url, ['/'], 50);
   const deity = await timePaths(server.url, ['/deity/khodiyar-mata', '/deity/tulja-bhavani', '/deity/sachiya-mata'], 20);
+  const surname = await timePaths(server.url, ['/surname/patel', '/surname/chauhan?region=India', '/surname/agarwal', '/surname/joshi'], 15);
+  const prayers = await timePaths(
+    server.url,
+    ['/prayers?language=marathi', '/prayers?q=aarti&difficulty=beginner', '/prayers?tab=mantras', '/aartis?language=hindi&page=2'],
+    15,
+  );
+  const prayer = await timePaths(server.url, ['/aarti/sukhkarta-dukhharta-ganesh-aarti-1', '/mantra/gayatri-mantra-1'], 20);
   const rows: Row[] = [
     { name: 'explore server render (dynamic)', figure: `p50 ${ms(explore.p50)}, p95 ${ms(explore.p95)}`, budget: 'p50 < 50 ms', ok: explore.p50 < 50 },
     { name: 'home (ISR)', figure: `p50 ${ms(home.p50)}, cache ${home.caches.join('/')}`, budget: 'served from cache', ok: home.caches.every((c) => c === 'HIT') },
     { name: 'deity page (ISR)', figure: `p50 ${ms(deity.p50)}, cache ${deity.caches.join('/')}`, budget: 'served from cache', ok: deity.caches.every((c) => c === 'HIT') },
+    { name: 'surname page, 200k associations (dynamic)', figure: `p50 ${ms(surname.p50)}, p95 ${ms(surname.p95)}`, budget: 'p50 < 60 ms', ok: surname.p50 < 60 },
+    { name: '/prayers with filters, 2,000 prayers (dynamic)', figure: `p50 ${ms(prayers.p50)}, p95 ${ms(prayers.p95)}`, budget: 'p50 < 60 ms', ok: prayers.p50 < 60 },
+    { name: 'prayer detail (ISR)', figure: `p50 ${ms(prayer.p50)}, cache ${prayer.caches.join('/')}`, budget: 'p50 < 50 ms', ok: prayer.p50 < 50 },
   ];
   printTable('Pages (production build, embedded database, sequential requests)', rows);
-  return { exploreP50: explore.p50, homeP50: home.p50, deityP50: deity.p50 };
+  return { exploreP50: explore.p50, homeP50: home.p50, deityP50: deity.p50, surnameP50: surname.p50, prayersP50: prayers.p50, prayerP50: prayer.p50 };
 }

@@ -57,13 +57,16 @@ on conflict do nothing;
 alter table public.surname_aliases add column surname_norm text generated always as (private.norm_text(surname)) stored;
 
 -- Candidate surnames for a typed text: exact, stored alias (other spelling or script),
--- trigram similarity, same sound (double metaphone), and contains; best score per surname.
+-- trigram similarity of at least 0.45 (GIN index; a nearest-neighbour GiST scan measured
+-- 3 times slower at 50,000 names), same sound (double metaphone) and prefix; best score
+-- per surname.
 create or replace function private.surname_candidates(p_q text, p_max integer)
 returns table (surname_norm text, matched text, match_kind text, score real)
 language plpgsql
 stable
-set search_path = public
+set search_path = public, extensions
 set enable_seqscan = off
+set pg_trgm.similarity_threshold = 0.45
 as $$
 begin
   return query execute $sql$
@@ -74,20 +77,23 @@ begin
       select a.surname_norm, a.alias, 'alias', 0.99::real
       from public.surname_aliases a where a.alias_norm = $1
       union all
-      select k.surname_norm, k.surname, 'similar', extensions.similarity(k.surname_norm, $1)
-      from public.surname_keys k where k.surname_norm operator(extensions.%) $1
+      (select k.surname_norm, k.surname, 'similar', extensions.similarity(k.surname_norm, $1)
+       from public.surname_keys k where k.surname_norm operator(extensions.%) $1
+       order by 4 desc limit $2)
       union all
-      select k.surname_norm, k.surname, 'sound', 0.5::real
-      from public.surname_keys k where char_length($1) >= 3 and k.metaphone = extensions.dmetaphone($1)
+      (select k.surname_norm, k.surname, 'sound', 0.5::real
+       from public.surname_keys k where char_length($1) >= 3 and k.metaphone = extensions.dmetaphone($1)
+       order by k.surname_norm limit $2)
       union all
-      select k.surname_norm, k.surname, 'contains', 0.45::real
-      from public.surname_keys k where char_length($1) >= 3 and k.surname_norm like '%' || private.like_escape($1) || '%'
+      (select k.surname_norm, k.surname, 'contains', 0.45::real
+       from public.surname_keys k where char_length($1) >= 3 and k.surname_norm like private.like_escape($1) || '%'
+       order by k.surname_norm limit $2)
     )
     select distinct on (h.surname_norm) h.surname_norm, h.matched, h.match_kind, h.score
     from hits h
     order by h.surname_norm, h.score desc,
       case h.match_kind when 'exact' then 0 when 'alias' then 1 when 'similar' then 2 when 'sound' then 3 else 4 end
-  $sql$ using p_q;
+  $sql$ using p_q, p_max;
 end
 $$;
 
@@ -184,9 +190,12 @@ begin
   end if;
   execute $sql$
     with keys as (
-      select k.surname_norm from public.surname_keys k where k.surname_norm like $1
-      union
-      select a.surname_norm from public.surname_aliases a where a.alias_norm like $1
+      -- Output is ordered by surname first, so the first $2 names are all it can need.
+      select x.surname_norm from (
+        (select k.surname_norm from public.surname_keys k where k.surname_norm like $1 order by k.surname_norm limit $2)
+        union
+        (select a.surname_norm from public.surname_aliases a where a.alias_norm like $1 order by a.surname_norm limit $2)
+      ) x order by x.surname_norm limit $2
     ),
     places as (
       select distinct fs.surname, fs.country, fs.state_province, fs.surname_norm
