@@ -1,13 +1,21 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 /**
- * One canonical URL per surname: /surname/{lower-case-with-hyphens}. Other casings and
- * spacings (/surname/Patel, /surname/de%20souza) answer 301 to it, keeping the query.
- * Pure string work, so it costs nothing on the way to cached pages.
+ * Permanent (301) redirects to the one canonical address of a page:
+ * - /surname/{lower-case-with-hyphens}: other casings and spacings (/surname/Patel,
+ *   /surname/de%20souza) redirect to it, keeping the query; pure string work.
+ * - /aarti/{title-slug}-{id} and /mantra/...: a wrong or outdated title part redirects to the
+ *   current one. The canonical path comes from /api/prayers/canonical and is remembered for
+ *   ten minutes, so a cached prayer page costs no database call here. When the lookup fails
+ *   the page itself still redirects (308).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const raw = pathname.slice('/surname/'.length);
+  return pathname.startsWith('/surname/') ? surname(request) : prayer(request);
+}
+
+function surname(request: NextRequest) {
+  const raw = request.nextUrl.pathname.slice('/surname/'.length);
   let decoded: string;
   try {
     decoded = decodeURIComponent(raw);
@@ -27,6 +35,37 @@ export function proxy(request: NextRequest) {
   return NextResponse.redirect(url, 301);
 }
 
+const TTL_MS = 10 * 60 * 1000;
+const MAX_ENTRIES = 5000;
+const canonicalPaths = new Map<string, { path: string; until: number }>();
+
+async function prayer(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const match = /^\/(aarti|mantra)\/[^/]*-([1-9][0-9]{0,9})$/.exec(pathname);
+  if (!match) return NextResponse.next();
+  const [, type, id] = match;
+  const key = `${type}/${id}`;
+  let entry = canonicalPaths.get(key);
+  if (!entry || entry.until < Date.now()) {
+    try {
+      const response = await fetch(new URL(`/api/prayers/canonical?type=${type}&id=${id}`, request.nextUrl.origin), {
+        signal: AbortSignal.timeout(2000),
+      });
+      if (!response.ok) return NextResponse.next();
+      const { path } = (await response.json()) as { path: string };
+      if (canonicalPaths.size >= MAX_ENTRIES) canonicalPaths.clear();
+      entry = { path, until: Date.now() + TTL_MS };
+      canonicalPaths.set(key, entry);
+    } catch {
+      return NextResponse.next();
+    }
+  }
+  if (entry.path === pathname) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = entry.path;
+  return NextResponse.redirect(url, 301);
+}
+
 export const config = {
-  matcher: '/surname/:surname+',
+  matcher: ['/surname/:surname+', '/aarti/:slug', '/mantra/:slug'],
 };

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SubmissionDialog } from '@/components/forms/submission-dialog';
+import { LinkPending } from '@/components/ui/link-pending';
 import type { SurnameResult, SurnameSearch } from '@/lib/data/surnames';
 import { surnamePath, surnameSearchHref, type SurnameSearchParams } from '@/lib/validation/surname';
 
@@ -21,6 +22,7 @@ function ResultCard({ r, term }: { r: SurnameResult; term: string }) {
       <h3 className="text-lg font-semibold text-maroon-900">
         <Link href={surnamePath(r.surname, r.country, r.state_province)} className="hover:underline">
           {r.surname}
+          <LinkPending text="Loading surname information..." />
         </Link>
       </h3>
       <p className="text-sm text-muted">
