@@ -19,6 +19,15 @@ export interface TestEngine {
   close(): Promise<void>;
 }
 
+/** `call` on top of `asAnon`: the same SQL the site's transports send. */
+function callAsAnon(asAnon: TestEngine['asAnon']): TestEngine['call'] {
+  return async (fn, args) => {
+    const { text, values } = callSql(fn, args);
+    const rows = await asAnon<{ result: unknown }>(text, values);
+    return rows[0]?.result ?? null;
+  };
+}
+
 export async function pgliteEngine(): Promise<TestEngine> {
   const handle = await openEmbedded({ dataDir: MEMORY });
   const { pg: db } = handle;
@@ -31,11 +40,7 @@ export async function pgliteEngine(): Promise<TestEngine> {
   return {
     name: 'pglite',
     admin: handle.admin,
-    async call(fn, args) {
-      const { text, values } = callSql(fn, args);
-      const rows = await asAnon<{ result: unknown }>(text, values);
-      return rows[0]?.result ?? null;
-    },
+    call: callAsAnon(asAnon),
     asAnon,
     async close() {
       await db.close();
@@ -76,11 +81,7 @@ export async function postgresEngine(url: string): Promise<TestEngine> {
   return {
     name: 'postgres',
     admin,
-    async call(fn, args) {
-      const { text, values } = callSql(fn, args);
-      const rows = await asAnon<{ result: unknown }>(text, values);
-      return rows[0]?.result ?? null;
-    },
+    call: callAsAnon(asAnon),
     asAnon,
     async close() {
       await pool.end();

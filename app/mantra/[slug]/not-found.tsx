@@ -1,13 +1,5 @@
-import Link from 'next/link';
+import { PrayerNotFound } from '@/components/prayer/prayer-not-found';
 
 export default function MantraNotFound() {
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-maroon-900">Mantra not found</h1>
-      <p className="mt-4 text-lg text-ink">There is no mantra at this address. It may have moved, or the link may be incomplete.</p>
-      <Link href="/prayers" className="mt-8 inline-block rounded-lg bg-saffron-700 px-6 py-3 font-semibold text-white hover:bg-saffron-800">
-        Back to Prayers
-      </Link>
-    </div>
-  );
+  return <PrayerNotFound kind="mantra" />;
 }
