@@ -1,4 +1,7 @@
 import type { Metadata } from 'next';
+import { after } from 'next/server';
+import { trackSearch } from '@/lib/data/writes';
+import { currentVisitor } from '@/lib/visitor';
 import { ExploreResults } from '@/components/deity/explore-results';
 import { getReferenceLists, searchDeities } from '@/lib/data/deities';
 import { DbUnavailableError } from '@/lib/db';
@@ -52,7 +55,23 @@ async function load(searchParams: SearchParams) {
 
 export default async function ExplorePage({ searchParams }: { searchParams: SearchParams }) {
   const loaded = await load(searchParams);
-  if (loaded) return <ExploreResults {...loaded} />;
+  if (loaded) {
+    const { params, result } = loaded;
+    if (params.q) {
+      // Recorded after the response is sent: analytics never slow or break the page.
+      const visitor = await currentVisitor();
+      const filters = Object.fromEntries(
+        Object.entries({ region: params.region, type: params.type, tradition: params.tradition }).filter(([, v]) => v),
+      );
+      after(() =>
+        trackSearch(
+          { searchTerm: params.q, searchType: 'deity', resultsFound: result.pagination.total > 0, resultCount: result.pagination.total, filters },
+          visitor,
+        ),
+      );
+    }
+    return <ExploreResults {...loaded} />;
+  }
   const { q } = exploreParamsSchema.parse(await searchParams);
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center" role="alert">

@@ -1,4 +1,7 @@
 import type { Metadata } from 'next';
+import { after } from 'next/server';
+import { trackSearch } from '@/lib/data/writes';
+import { currentVisitor } from '@/lib/visitor';
 import Link from 'next/link';
 import { SurnameResults } from '@/components/surname/surname-results';
 import { SurnameSearchForm } from '@/components/surname/surname-search-form';
@@ -33,6 +36,16 @@ export default async function SurnameSearchPage({ searchParams }: { searchParams
   const params = surnameSearchParamsSchema.parse(await searchParams);
   const check = checkSurnameTerm(params.surname);
   const search = check.ok ? await run(params, check.term) : null;
+  if (check.ok && search && search !== 'error') {
+    const visitor = await currentVisitor();
+    const filters = Object.fromEntries(
+      Object.entries({ country: params.country, stateProvince: params.state, townVillage: params.town, community: params.community }).filter(([, v]) => v),
+    );
+    // Recorded after the response is sent: analytics never slow or break the page.
+    after(() =>
+      trackSearch({ searchTerm: check.term, searchType: 'surname', resultsFound: search.total > 0, resultCount: search.total, filters }, visitor),
+    );
+  }
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">Find Your Family&apos;s Kuldevta</h1>

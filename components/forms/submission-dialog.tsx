@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { FamilyInfoForm } from './family-info-form';
 
 interface Props {
   /** The button that opens the dialog. */
@@ -8,7 +9,6 @@ interface Props {
   title?: string;
   /** The search that led the visitor here, saved with the submission. */
   searchTerm?: string;
-  children?: ReactNode;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -17,11 +17,12 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), texta
  * The submission dialog: modal, background scroll locked, focus kept inside and returned
  * to the opener on close, Escape closes.
  */
-export function SubmissionDialog({ trigger, title = 'Submit Information for Your Name', searchTerm, children }: Props) {
+export function SubmissionDialog({ trigger, title = 'Submit Information for Your Name', searchTerm }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     if (!open) return;
@@ -96,22 +97,10 @@ export function SubmissionDialog({ trigger, title = 'Submit Information for Your
             <p id={`${id}-desc`} className="mt-2 text-muted">
               Help us expand our database by sharing information about your family&apos;s Kuldevta.
             </p>
-            {children ?? <NotYetOpen searchTerm={searchTerm} />}
+            <FamilyInfoForm searchTerm={searchTerm} onDone={close} />
           </div>
         </div>
       ) : null}
     </>
-  );
-}
-
-/** Until the submission form is wired to the server, the dialog says so plainly. */
-function NotYetOpen({ searchTerm }: { searchTerm?: string }) {
-  return (
-    <div className="mt-4 rounded-lg bg-saffron-50 p-4 text-ink">
-      <p>
-        Family submissions are not open yet. Nothing has been sent. Please check back soon
-        {searchTerm ? <> to tell us about &ldquo;{searchTerm}&rdquo;</> : null}.
-      </p>
-    </div>
   );
 }

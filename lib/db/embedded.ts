@@ -70,6 +70,13 @@ export async function createEmbeddedDb(options: EmbeddedOptions): Promise<Db> {
       const result = await handle.pg.query<{ result: unknown }>(text, values);
       return result.rows[0]?.result ?? null;
     },
+    async ownerQuery<T>(sql: string, params?: unknown[]) {
+      return handle.pg.transaction(async (tx) => {
+        // The session runs as anon; ROLE NONE is the session user (the owner) for this transaction.
+        await tx.exec('set local role none');
+        return (await tx.query<T>(sql, params)).rows;
+      });
+    },
     async close() {
       await handle.pg.close();
       handle.release();

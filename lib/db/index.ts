@@ -59,6 +59,15 @@ function connection(): Promise<Db> {
   return holder[KEY];
 }
 
+/** The open connection (for lib/email and operator code that needs ownerQuery). */
+export async function db(): Promise<Db> {
+  try {
+    return await connection();
+  } catch (error) {
+    throw new DbUnavailableError(`Database unavailable: ${(error as Error).message}`, { cause: error });
+  }
+}
+
 /** Calls a SQL function as a visitor; any failure becomes DbUnavailableError. */
 export async function dbCall(fn: string, args?: Record<string, unknown>): Promise<unknown> {
   try {

@@ -26,6 +26,21 @@ export function createPostgresDb(connectionString: string): Db {
       const result = await pool.query<{ result: unknown }>(text, values);
       return result.rows[0]?.result ?? null;
     },
+    async ownerQuery<T>(sql: string, params?: unknown[]) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query('set local role none');
+        const result = await client.query(sql, params);
+        await client.query('commit');
+        return result.rows as T[];
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     async close() {
       await pool.end();
     },

@@ -8,6 +8,12 @@ export interface Db {
    * role, row-level security applies), and returns its JSON result.
    */
   call(fn: string, args?: Record<string, unknown>): Promise<unknown>;
+  /**
+   * SQL with the owner's rights, for the server's own bookkeeping (the email outbox) and for
+   * operators. Only the embedded and postgres transports have it: with Supabase, the edge
+   * functions hold those rights and the site never does.
+   */
+  ownerQuery?: <T>(sql: string, params?: unknown[]) => Promise<T[]>;
   close(): Promise<void>;
 }
 

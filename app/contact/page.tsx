@@ -1,0 +1,90 @@
+import Link from 'next/link';
+import { ContactForm } from '@/components/forms/contact-form';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { supportEmail } from '@/lib/site';
+
+export const metadata = pageMetadata({
+  title: 'Contact Us',
+  description: 'Write to the Kuldevta team: questions, corrections, information about your family deity, or feedback. We aim to reply within 24 hours.',
+  path: '/contact',
+});
+
+const faq = [
+  { q: 'How soon will you reply?', a: 'We aim to reply to every message within 24 hours.' },
+  {
+    q: 'How can I add information about my family deity?',
+    a: 'Search for your surname or deity; when nothing is found, use "Submit Information" to send what your family knows. Every submission is reviewed before it is shown.',
+  },
+  {
+    q: 'Can you give spiritual guidance?',
+    a: 'We share what traditions and sources say. For guidance on your family’s worship, your elders and your family priest know your tradition best.',
+  },
+  {
+    q: 'I found incorrect information. What should I do?',
+    a: 'Choose the subject "Content", name the page and tell us what is wrong and where your information comes from. We check and correct it.',
+  },
+];
+
+const commitments = [
+  { title: 'Accurate information', text: 'Every association shows its source and how sure it is.' },
+  { title: 'Respectful approach', text: 'Family traditions are treated with care; differences are shown, not judged.' },
+  { title: 'Quick response', text: 'We aim to reply within 24 hours.' },
+];
+
+export default function ContactPage() {
+  const email = supportEmail();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">Contact Us</h1>
+      <p className="mt-2 max-w-2xl text-lg text-muted">Questions, corrections, or what your family knows: we read every message.</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <section aria-label="Contact form" className="rounded-2xl bg-white p-6 shadow-sm">
+          <ContactForm />
+        </section>
+        <aside className="space-y-6">
+          <section className="rounded-2xl bg-white p-6 shadow-sm">
+            <h2 className="text-lg font-semibold text-maroon-900">Other ways to reach us</h2>
+            <ul className="mt-2 space-y-1">
+              <li>
+                <a href={`mailto:${email}`} className="font-semibold text-saffron-700 underline">
+                  {email}
+                </a>
+              </li>
+              <li>
+                <Link href="/help" className="text-saffron-700 underline">
+                  Help Center
+                </Link>
+              </li>
+              <li>
+                <Link href="/about" className="text-saffron-700 underline">
+                  About Kuldevta
+                </Link>
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="contact-faq" className="rounded-2xl bg-white p-6 shadow-sm">
+            <h2 id="contact-faq" className="text-lg font-semibold text-maroon-900">
+              Frequently Asked Questions
+            </h2>
+            <dl className="mt-3 space-y-3">
+              {faq.map((f) => (
+                <div key={f.q}>
+                  <dt className="font-semibold text-ink">{f.q}</dt>
+                  <dd className="text-ink">{f.a}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-label="Our commitment" className="grid gap-3">
+            {commitments.map((c) => (
+              <div key={c.title} className="rounded-xl bg-saffron-100 p-4">
+                <h2 className="font-semibold text-maroon-900">{c.title}</h2>
+                <p className="text-ink">{c.text}</p>
+              </div>
+            ))}
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { startTransition, useActionState, useEffect, useId, useState, type FormEvent } from 'react';
+import { sendContactMessageAction } from '@/lib/actions/send-contact-message-action';
+import { idleResult, type ActionResult } from '@/lib/actions/types';
+import { Field, Honeypot, inputClass } from './field';
+
+const subjects = [
+  ['general', 'General Inquiry'],
+  ['technical', 'Technical Support'],
+  ['content', 'Content (add or correct information)'],
+  ['feedback', 'Feedback'],
+  ['spiritual', 'Spiritual Guidance'],
+  ['other', 'Other'],
+] as const;
+const empty = { name: '', email: '', subject: '', message: '' };
+
+/** The contact form: emptied on success; on an error everything typed stays. */
+export function ContactForm() {
+  const id = useId();
+  const [values, setValues] = useState(empty);
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [banner, setBanner] = useState<ActionResult | null>(null);
+  const [state, action, pending] = useActionState(async (previous: ActionResult, form: FormData) => {
+    const result = await sendContactMessageAction(previous, form);
+    if (result.status === 'success') {
+      setValues(empty);
+      setKey(crypto.randomUUID());
+    }
+    setBanner(result);
+    return result;
+  }, idleResult);
+
+  // The banner clears 5 seconds after the answer.
+  useEffect(() => {
+    if (!banner || banner.status === 'invalid') return;
+    const timer = setTimeout(() => setBanner(null), 5000);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => action(data));
+  }
+
+  const errors = state.status === 'invalid' ? (state.fieldErrors ?? {}) : {};
+  const set = (name: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  return (
+    <form onSubmit={onSubmit} className="relative space-y-4" noValidate>
+      <Honeypot />
+      <input type="hidden" name="idempotencyKey" value={key} />
+      {banner?.status === 'success' ? (
+        <p className="rounded-lg bg-green-50 p-4 font-medium text-green-900" role="status">
+          {banner.message}
+        </p>
+      ) : null}
+      {banner && banner.status !== 'success' && banner.message ? (
+        <p className="rounded-lg bg-red-50 p-4 font-medium text-red-900" role="alert">
+          {banner.message}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-name`} label="Full Name *" error={errors.name}>
+          <input id={`${id}-name`} name="name" className={inputClass} value={values.name} onChange={set('name')} required maxLength={200} autoComplete="name" aria-invalid={Boolean(errors.name)} />
+        </Field>
+        <Field id={`${id}-email`} label="Email Address *" error={errors.email}>
+          <input id={`${id}-email`} name="email" type="email" className={inputClass} value={values.email} onChange={set('email')} required maxLength={254} autoComplete="email" aria-invalid={Boolean(errors.email)} />
+        </Field>
+      </div>
+      <Field id={`${id}-subject`} label="Subject *" error={errors.subject}>
+        <select id={`${id}-subject`} name="subject" className={inputClass} value={values.subject} onChange={set('subject')} required aria-invalid={Boolean(errors.subject)}>
+          <option value="">Select a subject</option>
+          {subjects.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-message`} label="Message *" error={errors.message}>
+        <textarea id={`${id}-message`} name="message" rows={6} className={inputClass} value={values.message} onChange={set('message')} required maxLength={5000} aria-invalid={Boolean(errors.message)} />
+      </Field>
+      <button type="submit" disabled={pending} className="rounded-lg bg-saffron-700 px-6 py-3 font-semibold text-white hover:bg-saffron-800 disabled:opacity-70">
+        {pending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useActionState, useEffect, useId, useState, startTransition, type FormEvent } from 'react';
+import { submitFamilyInfoAction } from '@/lib/actions/submit-family-info-action';
+import { idleResult } from '@/lib/actions/types';
+import { Field, Honeypot, inputClass } from './field';
+
+const empty = { userName: '', userTown: '', userRegion: '', userEmail: '', kuldevtaInfo: '' };
+
+/**
+ * The submission form. Inputs are controlled, so nothing typed is lost when the server
+ * refuses or fails; one idempotency key per attempt makes a double click store one row.
+ */
+export function FamilyInfoForm({ searchTerm, onDone }: { searchTerm?: string; onDone: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState(empty);
+  // One key per opening of the dialog: the form is mounted afresh (empty) each time it opens.
+  const [key] = useState(() => crypto.randomUUID());
+  const [state, action, pending] = useActionState(submitFamilyInfoAction, idleResult);
+  const done = state.status === 'success';
+
+  // Thank you, then the dialog closes after 2 s.
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(onDone, 2000);
+    return () => clearTimeout(timer);
+  }, [done, onDone]);
+
+  if (done) {
+    return (
+      <div className="mt-6 rounded-lg bg-green-50 p-6 text-center" role="status">
+        <p className="text-xl font-bold text-green-900">Thank You!</p>
+        <p className="mt-2 text-green-900">
+          Your information has been submitted successfully. We&apos;ll review it and add it to our database.
+        </p>
+      </div>
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => action(data));
+  }
+
+  const errors = state.fieldErrors ?? {};
+  const set = (name: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const describe = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
+  return (
+    <form onSubmit={onSubmit} className="relative mt-4 space-y-4" noValidate>
+      <Honeypot />
+      <input type="hidden" name="idempotencyKey" value={key} />
+      <input type="hidden" name="searchTerm" value={searchTerm ?? ''} />
+      {state.status === 'error' || state.status === 'invalid' ? (
+        <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      <Field id={`${id}-userName`} label="Your Name *" error={errors.userName}>
+        <input id={`${id}-userName`} name="userName" className={inputClass} value={values.userName} onChange={set('userName')} required maxLength={100} autoComplete="name" aria-invalid={Boolean(errors.userName)} aria-describedby={describe('userName')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-userTown`} label="Town/City *" error={errors.userTown}>
+          <input id={`${id}-userTown`} name="userTown" className={inputClass} value={values.userTown} onChange={set('userTown')} required maxLength={100} autoComplete="address-level2" aria-invalid={Boolean(errors.userTown)} aria-describedby={describe('userTown')} />
+        </Field>
+        <Field id={`${id}-userRegion`} label="Region/State *" error={errors.userRegion}>
+          <input id={`${id}-userRegion`} name="userRegion" className={inputClass} value={values.userRegion} onChange={set('userRegion')} required maxLength={100} autoComplete="address-level1" aria-invalid={Boolean(errors.userRegion)} aria-describedby={describe('userRegion')} />
+        </Field>
+      </div>
+      <Field id={`${id}-userEmail`} label="Email Address (optional)" error={errors.userEmail} hint="We'll let you know when your information is added.">
+        <input id={`${id}-userEmail`} name="userEmail" type="email" className={inputClass} value={values.userEmail} onChange={set('userEmail')} maxLength={254} autoComplete="email" aria-invalid={Boolean(errors.userEmail)} aria-describedby={describe('userEmail') ?? `${id}-userEmail-hint`} />
+      </Field>
+      <Field id={`${id}-kuldevtaInfo`} label="Kuldevta Information *" error={errors.kuldevtaInfo}>
+        <textarea id={`${id}-kuldevtaInfo`} name="kuldevtaInfo" rows={5} className={inputClass} value={values.kuldevtaInfo} onChange={set('kuldevtaInfo')} required maxLength={2000} aria-invalid={Boolean(errors.kuldevtaInfo)} aria-describedby={describe('kuldevtaInfo')} placeholder="Your surname, community, gotra, your family deity and where the family shrine is..." />
+      </Field>
+      <button type="submit" disabled={pending} className="w-full rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white hover:bg-saffron-800 disabled:opacity-70">
+        {pending ? 'Submitting...' : 'Submit Information'}
+      </button>
+      <p className="text-xs text-muted">
+        Submissions are reviewed before being added to our database. Your personal details are never shared publicly.
+      </p>
+    </form>
+  );
+}

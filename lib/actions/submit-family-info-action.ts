@@ -1,0 +1,48 @@
+'use server';
+
+import { storeFamilyInfo } from '../data/writes';
+import { DbUnavailableError } from '../db';
+import { familyInfoSchema, fieldErrors } from '../validation/forms';
+import { currentVisitor } from '../visitor';
+import { RATE_LIMIT_MESSAGE, type ActionResult } from './types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function text(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, 20_000) : undefined;
+}
+
+/** Stores family information from the submission dialog as 'pending' for review. */
+export async function submitFamilyInfoAction(_previous: ActionResult, form: FormData): Promise<ActionResult> {
+  // A filled honeypot is a bot: answer as if stored, store nothing.
+  if (text(form, 'website')) return { status: 'success' };
+  const parsed = familyInfoSchema.safeParse({
+    userName: text(form, 'userName'),
+    userTown: text(form, 'userTown'),
+    userRegion: text(form, 'userRegion'),
+    userEmail: text(form, 'userEmail'),
+    kuldevtaInfo: text(form, 'kuldevtaInfo'),
+    searchTerm: text(form, 'searchTerm'),
+  });
+  if (!parsed.success) {
+    return { status: 'invalid', message: 'Please correct the highlighted fields.', fieldErrors: fieldErrors(parsed.error) };
+  }
+  const key = text(form, 'idempotencyKey');
+  try {
+    const result = await storeFamilyInfo(parsed.data, await currentVisitor(), key && UUID.test(key) ? key : null);
+    if (result.status === 'stored') return { status: 'success' };
+    if (result.status === 'rate_limited') return { status: 'error', message: RATE_LIMIT_MESSAGE };
+    return { status: 'invalid', message: result.message, fieldErrors: { [result.field]: result.message } };
+  } catch (error) {
+    // The spec logs a failed submission; the visitor is told too, and keeps what they typed.
+    console.error(`[submission] not stored: ${(error as Error).message}`);
+    return {
+      status: 'error',
+      message:
+        error instanceof DbUnavailableError
+          ? 'Your information could not be saved right now. Please try again in a moment; what you typed is still here.'
+          : 'Something went wrong. Please try again; what you typed is still here.',
+    };
+  }
+}

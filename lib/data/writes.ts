@@ -1,0 +1,70 @@
+import 'server-only';
+import { z } from 'zod';
+import { dbCall } from '../db';
+import type { ContactMessage, FamilyInfo } from '../validation/forms';
+import type { Visitor } from '../visitor';
+
+const writeResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('stored'), id: z.number().optional(), duplicate: z.boolean().optional() }),
+  z.object({ status: z.literal('rate_limited') }),
+  z.object({ status: z.literal('invalid'), field: z.string(), message: z.string() }),
+]);
+export type WriteResult = z.infer<typeof writeResultSchema>;
+
+export async function storeFamilyInfo(info: FamilyInfo, visitor: Visitor, idempotencyKey: string | null): Promise<WriteResult> {
+  return writeResultSchema.parse(
+    await dbCall('submit_family_info', {
+      p_user_name: info.userName,
+      p_user_town: info.userTown,
+      p_user_region: info.userRegion,
+      p_kuldevta_info: info.kuldevtaInfo,
+      p_user_email: info.userEmail || null,
+      p_search_term: info.searchTerm || null,
+      p_user_agent: visitor.userAgent,
+      p_idempotency_key: idempotencyKey,
+      p_visitor_hash: visitor.hash,
+    }),
+  );
+}
+
+export async function storeContactMessage(m: ContactMessage, visitor: Visitor, idempotencyKey: string | null): Promise<WriteResult> {
+  return writeResultSchema.parse(
+    await dbCall('submit_contact_message', {
+      p_name: m.name,
+      p_email: m.email,
+      p_subject: m.subject,
+      p_message: m.message,
+      p_user_agent: visitor.userAgent,
+      p_idempotency_key: idempotencyKey,
+      p_visitor_hash: visitor.hash,
+    }),
+  );
+}
+
+export interface SearchEvent {
+  searchTerm: string;
+  searchType: 'deity' | 'surname';
+  resultsFound: boolean;
+  resultCount: number;
+  filters: Record<string, string>;
+}
+
+/** Records a search; never throws (analytics must not break a page). */
+export async function trackSearch(event: SearchEvent, visitor: Visitor): Promise<WriteResult | { status: 'failed' }> {
+  try {
+    return writeResultSchema.parse(
+      await dbCall('track_search', {
+        p_search_term: event.searchTerm,
+        p_search_type: event.searchType,
+        p_results_found: event.resultsFound,
+        p_result_count: event.resultCount,
+        p_filters: event.filters,
+        p_user_agent: visitor.userAgent,
+        p_visitor_hash: visitor.hash,
+      }),
+    );
+  } catch (error) {
+    console.warn(`[analytics] search not recorded: ${(error as Error).message}`);
+    return { status: 'failed' };
+  }
+}

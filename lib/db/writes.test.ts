@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmbeddedDb, MEMORY } from './embedded';
+import { engineFactories, type TestEngine } from '../testing/engines';
+
+const valid = {
+  p_user_name: 'Asha Patil',
+  p_user_town: 'Pune',
+  p_user_region: 'Maharashtra',
+  p_kuldevta_info: 'Our kuldevi is Tulja Bhavani of Tuljapur.',
+};
+
+describe.each(engineFactories())('visitor writes on %s', (_name, open) => {
+  let db: TestEngine;
+  beforeAll(async () => {
+    db = await open();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('stores a submission as pending, cleaned, with the search term; anon reads none back', async () => {
+    const result = (await db.call('submit_family_info', {
+      ...valid,
+      p_user_name: ' <b>Asha</b> <script>x</script>Patil ',
+      p_user_email: 'Asha@Example.COM',
+      p_search_term: 'zzqqxx',
+      p_visitor_hash: 'visitor-a',
+    })) as { status: string; id: number };
+    expect(result.status).toBe('stored');
+    const [row] = await db.admin.query<{ user_name: string; user_email: string; status: string; search_term: string }>(
+      'select user_name, user_email, status, search_term from public.form_submissions where id = $1',
+      [result.id],
+    );
+    expect(row).toEqual({ user_name: 'Asha x Patil', user_email: 'asha@example.com', status: 'pending', search_term: 'zzqqxx' });
+    await expect(db.asAnon('select * from public.form_submissions')).rejects.toThrow(/permission denied/);
+    await expect(db.asAnon("update public.form_submissions set status = 'approved'")).rejects.toThrow(/permission denied/);
+  });
+
+  it('checks the limits again, with the spec messages', async () => {
+    const check = async (args: Record<string, unknown>) => (await db.call('submit_family_info', { ...valid, ...args })) as { status: string; message: string };
+    expect(await check({ p_user_name: 'A' })).toMatchObject({ status: 'invalid', message: 'Name must be between 2 and 100 characters' });
+    expect(await check({ p_user_town: 'x'.repeat(101) })).toMatchObject({ message: 'Town must be between 2 and 100 characters' });
+    expect(await check({ p_kuldevta_info: 'too short' })).toMatchObject({ message: 'Kuldevta information must be between 10 and 2000 characters' });
+    expect(await check({ p_kuldevta_info: 'x'.repeat(2001) })).toMatchObject({ status: 'invalid' });
+    expect(await check({ p_user_email: 'not-an-email' })).toMatchObject({ message: 'Invalid email address' });
+    expect(await check({ p_user_name: '<b></b>' })).toMatchObject({ status: 'invalid' });
+    expect(await check({ p_user_name: 'x'.repeat(100), p_kuldevta_info: 'ñ'.repeat(2000), p_user_town: '🙏🙏', p_user_region: 'גוג' })).toMatchObject({ status: 'stored' });
+  });
+
+  it('stores one row for a double click and limits a visitor to 5 in 10 minutes', async () => {
+    const key = randomUUID();
+    const first = (await db.call('submit_family_info', { ...valid, p_idempotency_key: key, p_visitor_hash: 'visitor-b' })) as { id: number };
+    const second = (await db.call('submit_family_info', { ...valid, p_idempotency_key: key, p_visitor_hash: 'visitor-b' })) as { id: number; duplicate: boolean };
+    expect(second).toMatchObject({ id: first.id, duplicate: true });
+    const statuses: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push(((await db.call('submit_family_info', { ...valid, p_visitor_hash: 'visitor-b' })) as { status: string }).status);
+    }
+    expect(statuses).toEqual(['stored', 'stored', 'stored', 'stored', 'rate_limited']);
+    expect(((await db.call('submit_family_info', { ...valid, p_visitor_hash: 'visitor-c' })) as { status: string }).status).toBe('stored');
+  });
+
+  it('stores contact messages and search events, and refuses bad search terms', async () => {
+    expect(await db.call('submit_contact_message', { p_name: 'Asha', p_email: 'a@b.co', p_subject: 'general', p_message: 'Hello' })).toMatchObject({
+      status: 'stored',
+    });
+    expect(await db.call('submit_contact_message', { p_name: 'Asha', p_email: 'a@b.co', p_subject: 'spam', p_message: 'x' })).toMatchObject({
+      status: 'invalid',
+      field: 'subject',
+    });
+    const track = (term: string, type = 'surname') =>
+      db.call('track_search', { p_search_term: term, p_search_type: type, p_results_found: true, p_result_count: 2, p_filters: { country: 'India' } });
+    expect(await track('patel')).toEqual({ status: 'stored' });
+    expect(await track('drop table x')).toMatchObject({ message: 'Invalid search term' });
+    expect(await track('patel;')).toMatchObject({ message: 'Invalid search term' });
+    expect(await track('p')).toMatchObject({ message: 'Search term must be at least 2 characters long' });
+    expect(await track('patel', 'prayer')).toMatchObject({ message: 'Invalid search type' });
+    const rows = await db.admin.query<{ search_term: string; filters: unknown }>("select search_term, filters from public.search_analytics where search_term = 'patel'");
+    expect(rows[0]?.filters).toEqual({ country: 'India' });
+    for (const table of ['contact_messages', 'search_analytics']) {
+      await expect(db.asAnon(`select count(*) from public.${table}`)).rejects.toThrow(/permission denied/);
+    }
+  });
+});
+
+describe('email outbox (embedded)', () => {
+  it('keeps emails with the owner rights the visitor role lacks', async () => {
+    const db = await createEmbeddedDb({ dataDir: MEMORY });
+    try {
+      await db.ownerQuery!("insert into public.email_outbox (from_address, to_address, subject, html) values ('a@x', 'b@x', 's', '<p>x</p>')");
+      const rows = await db.ownerQuery!<{ subject: string }>('select subject from public.email_outbox');
+      expect(rows).toEqual([{ subject: 's' }]);
+      // The visitor role still reads nothing.
+      await expect(db.call('get_deity', { p_id: 'khodiyar-mata' })).resolves.not.toBeNull();
+    } finally {
+      await db.close();
+    }
+  });
+});
