@@ -135,3 +135,11 @@ test.describe('prayers', () => {
     expect((await request.post('/api/prayers/view', { data: { type: 'song', id: 1 } })).status()).toBe(400);
   });
 });
+
+test('the view endpoint answers 429 past 60 views a minute from one visitor', async ({ request }) => {
+  const headers = { 'x-forwarded-for': '203.0.113.77' };
+  let last = 0;
+  for (let i = 0; i < 61; i++) last = (await request.post('/api/prayers/view', { data: { type: 'aarti', id: 2 }, headers })).status();
+  expect(last).toBe(429);
+  expect((await request.post('/api/prayers/view', { data: { type: 'aarti', id: 2 }, headers: { 'x-forwarded-for': '203.0.113.78' } })).status()).toBe(204);
+});

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { dbCall } from '../db';
+import { chosenTransport, env } from '../env';
 import type { ContactMessage, FamilyInfo } from '../validation/forms';
 import type { Visitor } from '../visitor';
 
@@ -49,9 +50,26 @@ export interface SearchEvent {
   filters: Record<string, string>;
 }
 
+/** Through the track-analytics edge function (Supabase), as the spec's POST {type, data}. */
+async function trackThroughFunction(event: SearchEvent, visitor: Visitor): Promise<WriteResult | { status: 'failed' }> {
+  const e = env();
+  const key = e.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? e.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '';
+  const response = await fetch(`${e.NEXT_PUBLIC_SUPABASE_URL}/functions/v1/track-analytics`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}`, 'User-Agent': visitor.userAgent },
+    body: JSON.stringify({ type: 'search', data: event }),
+    signal: AbortSignal.timeout(5000),
+  });
+  const body = (await response.json().catch(() => ({}))) as { success?: boolean; error?: string };
+  // The spec: a response with success false carries its error text.
+  if (!body.success) throw new Error(body.error ?? `track-analytics answered ${response.status}`);
+  return { status: 'stored' };
+}
+
 /** Records a search; never throws (analytics must not break a page). */
 export async function trackSearch(event: SearchEvent, visitor: Visitor): Promise<WriteResult | { status: 'failed' }> {
   try {
+    if (chosenTransport() === 'supabase') return await trackThroughFunction(event, visitor);
     return writeResultSchema.parse(
       await dbCall('track_search', {
         p_search_term: event.searchTerm,

@@ -1,11 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { recordPrayerView } from '@/lib/data/prayers';
+import { createLimiter } from '@/lib/rate-limit';
+import { currentVisitor } from '@/lib/visitor';
+
+// A reader opens a few prayers a minute; 60 is far beyond that and stops scripted inflation.
+const allow = createLimiter(60, 60_000);
 
 const bodySchema = z.object({ type: z.enum(['aarti', 'mantra']), id: z.number().int().positive().max(2_147_483_647) });
 
 /** POST /api/prayers/view {type, id}: counts one view. 204 when counted, 404 unknown prayer. */
 export async function POST(request: NextRequest) {
+  if (!allow((await currentVisitor()).hash)) {
+    return NextResponse.json({ error: 'Too many requests: please wait a minute.' }, { status: 429, headers: { 'Retry-After': '60' } });
+  }
   let body: unknown;
   try {
     body = JSON.parse((await request.text()).slice(0, 1000));
