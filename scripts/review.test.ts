@@ -1,0 +1,44 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createEmbeddedDb, openEmbedded } from '../lib/db/embedded';
+
+const run = promisify(execFile);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-review-'));
+const review = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, 'review.ts'), ...args], {
+    env: { ...process.env, KULDEVTA_DATA_DIR: dir, DATABASE_URL: '' },
+  });
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('npm run review', () => {
+  it('lists pending submissions, approves one into a community association, rejects another', async () => {
+    const db = await createEmbeddedDb({ dataDir: dir });
+    for (const name of ['Asha Patil', 'Ravi Joshi']) {
+      await db.call('submit_family_info', { p_user_name: name, p_user_town: 'Pune', p_user_region: 'Maharashtra', p_kuldevta_info: 'Our kuldevi is Tulja Bhavani.' });
+    }
+    await db.close();
+
+    const list = await review('list');
+    expect(list.stdout).toContain('2 pending submission(s)');
+    expect(list.stdout).toContain('Asha Patil');
+    expect((await review('approve', '1', '--surname', 'Patil', '--deity', 'tulja-bhavani', '--community', 'Maratha')).stdout).toMatch(
+      /submission 1: approved as association \d+ \(source 'community'\)/,
+    );
+    expect((await review('mark', '2', 'rejected', '--note', 'no source')).stdout).toContain('submission 2: rejected');
+    await expect(review('approve', '99', '--surname', 'X', '--deity', 'tulja-bhavani', '--community', 'Y')).rejects.toThrow(/no submission 99/);
+    expect((await review('list')).stdout).toContain('0 pending submission(s)');
+
+    const check = await openEmbedded({ dataDir: dir });
+    const rows = await check.pg.query<{ source: string; origin: string; confidence_level: number }>(
+      "select source, origin, confidence_level from public.family_surnames where surname = 'Patil' and community = 'Maratha'",
+    );
+    expect(rows.rows).toEqual([{ source: 'community', origin: 'submission', confidence_level: 60 }]);
+    await check.pg.close();
+    check.release();
+  }, 90_000);
+});
