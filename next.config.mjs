@@ -1,3 +1,12 @@
+/** Deity images uploaded to Supabase storage are served from the project's host. */
+const supabaseHost = (() => {
+  try {
+    return process.env.NEXT_PUBLIC_SUPABASE_URL ? new URL(process.env.NEXT_PUBLIC_SUPABASE_URL).hostname : undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time,
@@ -7,6 +16,7 @@ const nextConfig = {
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
+    remotePatterns: supabaseHost ? [{ protocol: 'https', hostname: supabaseHost, pathname: '/storage/v1/object/public/deity-images/**' }] : [],
   },
 };
 
