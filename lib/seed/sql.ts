@@ -43,20 +43,16 @@ export function insert({ table, columns, rows }: TableRows, onConflict = ''): st
 /**
  * Insert or update by primary key; a row whose values did not change is left alone, so
  * updated_at (and the sitemap's lastmod) moves only when the content really changed.
- * Rows of the table that are no longer in data/ are deleted.
  */
-export function upsert(t: TableRows, key: string, prune = true): string {
+export function upsert(t: TableRows, key: string): string {
   const rest = t.columns.filter((c) => c !== key);
   const conflict =
     `on conflict (${key}) do update set ${rest.map((c) => `${c} = excluded.${c}`).join(', ')}\n` +
     `  where (${rest.map((c) => `${t.table}.${c}`).join(', ')}) is distinct from (${rest.map((c) => `excluded.${c}`).join(', ')})`;
-  const keyIndex = t.columns.indexOf(key);
-  const keys = t.rows.map((r) => literal(r[keyIndex] as SqlValue));
-  const statements = [insert(t, conflict)];
-  if (prune) {
-    statements.push(
-      keys.length ? `delete from ${t.table} where ${key} not in (${keys.join(', ')});` : `delete from ${t.table};`,
-    );
-  }
-  return statements.join('\n');
+  return insert(t, conflict);
+}
+
+/** Deletes the rows of a table whose key is no longer in data/ (all of them when none is). */
+export function pruneExcept(table: string, key: string, keys: SqlValue[]): string {
+  return keys.length ? `delete from ${table} where ${key} not in (${keys.map(literal).join(', ')});` : `delete from ${table};`;
 }
