@@ -5,14 +5,9 @@ import { escapeHtml, sendEmail } from '../email';
 import { site, supportEmail } from '../site';
 import { contactSchema, fieldErrors } from '../validation/forms';
 import { currentVisitor } from '../visitor';
+import { formText as text, idempotencyKey } from './form-data';
 import { RATE_LIMIT_MESSAGE, type ActionResult } from './types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function text(form: FormData, name: string): string | undefined {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, 20_000) : undefined;
-}
 
 /**
  * Stores a contact message, then sends the two emails of the spec: the message to the
@@ -35,9 +30,8 @@ export async function sendContactMessageAction(_previous: ActionResult, form: Fo
     return { status: 'invalid', message: 'Please correct the highlighted fields.', fieldErrors: fieldErrors(parsed.error) };
   }
   const m = parsed.data;
-  const key = text(form, 'idempotencyKey');
   try {
-    const stored = await storeContactMessage(m, await currentVisitor(), key && UUID.test(key) ? key : null);
+    const stored = await storeContactMessage(m, await currentVisitor(), idempotencyKey(form));
     if (stored.status === 'rate_limited') return { status: 'error', message: RATE_LIMIT_MESSAGE };
     if (stored.status === 'invalid') return { status: 'invalid', message: stored.message, fieldErrors: { [stored.field]: stored.message } };
     // A repeated submission (same idempotency key) was already answered: send nothing twice.

@@ -4,14 +4,9 @@ import { storeFamilyInfo } from '../data/writes';
 import { DbUnavailableError } from '../db';
 import { familyInfoSchema, fieldErrors } from '../validation/forms';
 import { currentVisitor } from '../visitor';
+import { formText as text, idempotencyKey } from './form-data';
 import { RATE_LIMIT_MESSAGE, type ActionResult } from './types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function text(form: FormData, name: string): string | undefined {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, 20_000) : undefined;
-}
 
 /** Stores family information from the submission dialog as 'pending' for review. */
 export async function submitFamilyInfoAction(_previous: ActionResult, form: FormData): Promise<ActionResult> {
@@ -28,9 +23,8 @@ export async function submitFamilyInfoAction(_previous: ActionResult, form: Form
   if (!parsed.success) {
     return { status: 'invalid', message: 'Please correct the highlighted fields.', fieldErrors: fieldErrors(parsed.error) };
   }
-  const key = text(form, 'idempotencyKey');
   try {
-    const result = await storeFamilyInfo(parsed.data, await currentVisitor(), key && UUID.test(key) ? key : null);
+    const result = await storeFamilyInfo(parsed.data, await currentVisitor(), idempotencyKey(form));
     if (result.status === 'stored') return { status: 'success' };
     if (result.status === 'rate_limited') return { status: 'error', message: RATE_LIMIT_MESSAGE };
     return { status: 'invalid', message: result.message, fieldErrors: { [result.field]: result.message } };

@@ -1,33 +1,23 @@
 import { z } from 'zod';
+import { firstParam, pageParam } from './params';
 import { cleanLine } from './text';
 
 /** Explore's URL: ?q=&region=&type=&tradition=&page=. Bad values never fail the page. */
 export const exploreParamsSchema = z.object({
   q: z
     .unknown()
-    .transform((v) => cleanLine(firstString(v)).slice(0, 100).trim())
+    .transform((v) => cleanLine(firstParam(v)).slice(0, 100).trim())
     .catch(''),
   region: z.unknown().transform(slugOrEmpty).catch(''),
   type: z.unknown().transform(slugOrEmpty).catch(''),
   tradition: z.unknown().transform(slugOrEmpty).catch(''),
-  page: z
-    .unknown()
-    .transform((v) => {
-      const n = Number.parseInt(firstString(v), 10);
-      return Number.isFinite(n) && n >= 1 ? Math.min(n, 100_000) : 1;
-    })
-    .catch(1),
+  page: z.unknown().transform(pageParam).catch(1),
 });
 
 export type ExploreParams = z.infer<typeof exploreParamsSchema>;
 
-function firstString(v: unknown): string {
-  if (Array.isArray(v)) return firstString(v[0]);
-  return typeof v === 'string' ? v : '';
-}
-
 function slugOrEmpty(v: unknown): string {
-  const s = firstString(v).trim().toLowerCase();
+  const s = firstParam(v).trim().toLowerCase();
   return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(s) && s.length <= 60 ? s : '';
 }
 

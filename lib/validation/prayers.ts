@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstParam as first, pageParam } from './params';
 import { cleanLine } from './text';
 
 const languages = [
@@ -6,24 +7,13 @@ const languages = [
 ];
 const difficulties = ['beginner', 'intermediate', 'advanced', 'expert'];
 
-function first(v: unknown): string {
-  if (Array.isArray(v)) return first(v[0]);
-  return typeof v === 'string' ? v : '';
-}
-
 /** Prayer list URLs: ?q=&language=&difficulty=&tab=&page=. Unknown values are ignored. */
 export const prayerParamsSchema = z.object({
   q: z.unknown().transform((v) => cleanLine(first(v)).slice(0, 100).trim()).catch(''),
   language: z.unknown().transform((v) => (languages.includes(first(v)) ? first(v) : '')).catch(''),
   difficulty: z.unknown().transform((v) => (difficulties.includes(first(v)) ? first(v) : '')).catch(''),
   tab: z.unknown().transform((v) => (['aartis', 'mantras'].includes(first(v)) ? (first(v) as 'aartis' | 'mantras') : 'all')).catch('all' as const),
-  page: z
-    .unknown()
-    .transform((v) => {
-      const n = Number.parseInt(first(v), 10);
-      return Number.isFinite(n) && n >= 1 ? Math.min(n, 100_000) : 1;
-    })
-    .catch(1),
+  page: z.unknown().transform(pageParam).catch(1),
 });
 export type PrayerParams = z.infer<typeof prayerParamsSchema>;
 

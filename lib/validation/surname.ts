@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { searchTermSchema } from './search-term';
+import { firstParam as first } from './params';
 import { cleanLine } from './text';
-
-function first(v: unknown): string {
-  if (Array.isArray(v)) return first(v[0]);
-  return typeof v === 'string' ? v : '';
-}
 
 const filter = z
   .unknown()

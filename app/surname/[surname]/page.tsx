@@ -7,13 +7,14 @@ import { DbUnavailableError } from '@/lib/db';
 import { breadcrumbList, graph } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { surnameSlug } from '@/lib/validation/surname';
+import { firstParam } from '@/lib/validation/params';
 import { cleanLine } from '@/lib/validation/text';
 
 type Params = Promise<{ surname: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-function one(v: string | string[] | undefined): string {
-  return cleanLine(Array.isArray(v) ? (v[0] ?? '') : (v ?? '')).slice(0, 100);
+function one(v: unknown): string {
+  return cleanLine(firstParam(v)).slice(0, 100);
 }
 
 async function read(params: Params, searchParams: SearchParams) {
