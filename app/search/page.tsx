@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { after } from 'next/server';
-import { trackSearch } from '@/lib/data/writes';
-import { currentVisitor } from '@/lib/visitor';
+import { recordSearchAfterResponse } from '@/lib/analytics';
 import { ExploreResults } from '@/components/deity/explore-results';
+import { LoadError } from '@/components/ui/load-error';
 import { getReferenceLists, searchDeities } from '@/lib/data/deities';
 import { DbUnavailableError } from '@/lib/db';
 import { exploreHref } from '@/lib/explore-url';
@@ -58,28 +57,24 @@ export default async function ExplorePage({ searchParams }: { searchParams: Sear
   if (loaded) {
     const { params, result } = loaded;
     if (params.q) {
-      // Recorded after the response is sent: analytics never slow or break the page.
-      const visitor = await currentVisitor();
-      const filters = Object.fromEntries(
-        Object.entries({ region: params.region, type: params.type, tradition: params.tradition }).filter(([, v]) => v),
-      );
-      after(() =>
-        trackSearch(
-          { searchTerm: params.q, searchType: 'deity', resultsFound: result.pagination.total > 0, resultCount: result.pagination.total, filters },
-          visitor,
-        ),
-      );
+      const total = result.pagination.total;
+      await recordSearchAfterResponse({
+        searchTerm: params.q,
+        searchType: 'deity',
+        resultsFound: total > 0,
+        resultCount: total,
+        filters: { region: params.region, type: params.type, tradition: params.tradition },
+      });
     }
     return <ExploreResults {...loaded} />;
   }
   const { q } = exploreParamsSchema.parse(await searchParams);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16 text-center" role="alert">
-      <h1 className="text-2xl font-bold text-maroon-900">{q ? `Search Results for "${q}"` : 'Discover Kuldevta'}</h1>
-      <p className="mt-4 text-ink">The deity directory could not be loaded right now. Please try again in a moment.</p>
-      <a href={exploreHref({ q })} className="mt-6 inline-block rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white">
-        Try Again
-      </a>
-    </div>
+    <LoadError
+      heading={q ? `Search Results for "${q}"` : 'Discover Kuldevta'}
+      message="The deity directory could not be loaded right now. Please try again in a moment."
+      href={exploreHref({ q })}
+      action="Try Again"
+    />
   );
 }

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { after } from 'next/server';
-import { trackSearch } from '@/lib/data/writes';
-import { currentVisitor } from '@/lib/visitor';
+import { recordSearchAfterResponse } from '@/lib/analytics';
 import Link from 'next/link';
 import { SurnameResults } from '@/components/surname/surname-results';
 import { SurnameSearchForm } from '@/components/surname/surname-search-form';
@@ -37,14 +35,13 @@ export default async function SurnameSearchPage({ searchParams }: { searchParams
   const check = checkSurnameTerm(params.surname);
   const search = check.ok ? await run(params, check.term) : null;
   if (check.ok && search && search !== 'error') {
-    const visitor = await currentVisitor();
-    const filters = Object.fromEntries(
-      Object.entries({ country: params.country, stateProvince: params.state, townVillage: params.town, community: params.community }).filter(([, v]) => v),
-    );
-    // Recorded after the response is sent: analytics never slow or break the page.
-    after(() =>
-      trackSearch({ searchTerm: check.term, searchType: 'surname', resultsFound: search.total > 0, resultCount: search.total, filters }, visitor),
-    );
+    await recordSearchAfterResponse({
+      searchTerm: check.term,
+      searchType: 'surname',
+      resultsFound: search.total > 0,
+      resultCount: search.total,
+      filters: { country: params.country, stateProvince: params.state, townVillage: params.town, community: params.community },
+    });
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

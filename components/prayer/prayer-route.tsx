@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { PrayerDetail } from '@/components/prayer/prayer-detail';
 import { JsonLd } from '@/components/ui/json-ld';
+import { LoadError } from '@/components/ui/load-error';
 import { getPrayer, listPrayerIds, type Prayer, type PrayerKind } from '@/lib/data/prayers';
 import { DbUnavailableError, isBuildPhase } from '@/lib/db';
 import { idFromSlug, languageTags, prayerPath, prayerSlug } from '@/lib/prayer-url';
@@ -40,12 +41,12 @@ export async function PrayerRoute({ kind, slug }: { kind: PrayerKind; slug: stri
     if (!(error instanceof DbUnavailableError)) throw error;
     console.error(`[${kind}] ${error.message}`);
     return (
-      <div className="mx-auto max-w-2xl px-4 py-20 text-center" role="alert">
-        <h1 className="text-2xl font-bold text-maroon-900">Failed to load {kind}. Please try again.</h1>
-        <a href={`/${kind}/${encodeURIComponent(slug)}`} className="mt-6 inline-block rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white">
-          Try Again
-        </a>
-      </div>
+      <LoadError
+        heading={`Failed to load ${kind}. Please try again.`}
+        message="The prayer could not be loaded right now."
+        href={`/${kind}/${encodeURIComponent(slug)}`}
+        action="Try Again"
+      />
     );
   }
   if (!prayer) notFound();

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { SurnameDetailView } from '@/components/surname/surname-detail';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getSurname, sourceLabels } from '@/lib/data/surnames';
+import { LoadError } from '@/components/ui/load-error';
+import { getSurname } from '@/lib/data/surnames';
 import { DbUnavailableError } from '@/lib/db';
-import { breadcrumbList, graph } from '@/lib/seo/json-ld';
-import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
-import { surnameSlug } from '@/lib/validation/surname';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { surnameJsonLd } from '@/lib/seo/surname';
+import { surnamePath, surnameSlug } from '@/lib/validation/surname';
 import { firstParam } from '@/lib/validation/params';
 import { cleanLine } from '@/lib/validation/text';
 
@@ -45,49 +46,16 @@ export default async function SurnamePage({ params, searchParams }: { params: Pa
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;
     console.error(`[surname] ${error.message}`);
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-20 text-center" role="alert">
-        <p className="text-lg text-ink">Error loading surname information. Please try again.</p>
-        <a href="/surname-search" className="mt-6 inline-block rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white">
-          Back to Search
-        </a>
-      </div>
-    );
+    return <LoadError message="Error loading surname information. Please try again." href="/surname-search" action="Back to Search" />;
   }
   if (!detail) notFound();
   // A surname typed in another script or spelling that the database knows by its own slug.
   if (surnameSlug(slug) !== detail.slug) {
-    const qs = new URLSearchParams({ ...(region ? { region } : {}), ...(state ? { state } : {}) }).toString();
-    permanentRedirect(`/surname/${detail.slug}${qs ? `?${qs}` : ''}`);
+    permanentRedirect(surnamePath(detail.slug, region, state));
   }
-  const path = `/surname/${detail.slug}`;
   return (
     <>
-      <JsonLd
-        data={graph(
-          breadcrumbList([
-            { name: 'Home', path: '/' },
-            { name: 'Surname Search', path: '/surname-search' },
-            { name: detail.surname, path },
-          ]),
-          {
-            '@type': 'ItemList',
-            name: `${detail.surname} Family Kuldevta`,
-            numberOfItems: detail.associations.length,
-            itemListElement: detail.associations.map((a, i) => ({
-              '@type': 'ListItem',
-              position: i + 1,
-              item: {
-                '@type': 'Thing',
-                name: a.deity.name,
-                alternateName: a.deity.sanskrit_name || undefined,
-                url: absoluteUrl(`/deity/${a.deity.id}`),
-                description: `Family deity of ${detail.surname}${a.community ? ` (${a.community}${a.gotra ? `, gotra ${a.gotra}` : ''})` : ''}. Source: ${sourceLabels[a.source]}, confidence ${a.confidence_level}/100.`,
-              },
-            })),
-          },
-        )}
-      />
+      <JsonLd data={surnameJsonLd(detail)} />
       <SurnameDetailView detail={detail} region={region} state={state} />
     </>
   );
