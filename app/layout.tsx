@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { scriptFontVariables } from '@/lib/fonts';
 import { site, siteUrl } from '@/lib/site';
+import { themeScript } from '@/lib/theme';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -23,7 +24,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={scriptFontVariables}>
+    // The theme script sets class="dark" on <html> before React hydrates.
+    <html lang="en" className={scriptFontVariables} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
