@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { recordSearchAfterResponse } from '@/lib/analytics';
+import { RecordSearch } from '@/components/dashboard/record-search';
 import { ExploreResults } from '@/components/deity/explore-results';
 import { LoadError } from '@/components/ui/load-error';
 import { getReferenceLists, searchDeities } from '@/lib/data/deities';
@@ -66,7 +67,12 @@ export default async function ExplorePage({ searchParams }: { searchParams: Sear
         filters: { region: params.region, type: params.type, tradition: params.tradition },
       });
     }
-    return <ExploreResults {...loaded} />;
+    return (
+      <>
+        <RecordSearch kind="deity" query={params.q} />
+        <ExploreResults {...loaded} />
+      </>
+    );
   }
   const { q } = exploreParamsSchema.parse(await searchParams);
   return (

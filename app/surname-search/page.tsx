@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { recordSearchAfterResponse } from '@/lib/analytics';
 import Link from 'next/link';
+import { RecordSearch } from '@/components/dashboard/record-search';
 import { SurnameResults } from '@/components/surname/surname-results';
 import { SurnameSearchForm } from '@/components/surname/surname-search-form';
 import { searchSurnames, type SurnameSearch } from '@/lib/data/surnames';
@@ -53,6 +54,7 @@ export default async function SurnameSearchPage({ searchParams }: { searchParams
       <div className="mt-6 max-w-3xl">
         <SurnameSearchForm key={surnameSearchHref(params)} initial={params} withFilters />
       </div>
+      {check.ok ? <RecordSearch kind="surname" query={check.term} /> : null}
       {!check.ok ? (
         <p className={`mt-6 ${check.empty ? 'text-muted' : 'font-semibold text-saffron-800'}`} role={check.empty ? undefined : 'alert'}>
           {check.message}

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { FavoriteButton } from '@/components/dashboard/favorite-button';
 import { DeityGrid } from '@/components/deity/deity-card';
 import { DeityImage } from '@/components/deity/deity-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Tabs } from '@/components/ui/tabs';
+import { favoriteSnapshot } from '@/lib/dashboard/store';
 import type { Deity } from '@/lib/data/deities';
 
 function ListSection({ title, items }: { title: string; items: string[] }) {
@@ -133,6 +135,7 @@ export function DeityDetail({ deity, extra }: { deity: Deity; extra?: ReactNode 
               </li>
             ))}
           </ul>
+          <FavoriteButton deity={favoriteSnapshot(deity)} variant="page" />
         </div>
       </header>
       <div className="mt-8 rounded-2xl bg-white px-6 shadow-sm">

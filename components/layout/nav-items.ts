@@ -10,6 +10,7 @@ export const footerLinks = [
   { href: '/', label: 'Home' },
   { href: '/search', label: 'Explore' },
   { href: '/about', label: 'About' },
+  { href: '/dashboard', label: 'My Dashboard' },
   { href: '/help', label: 'Help Center' },
   { href: '/privacy', label: 'Privacy Policy' },
   { href: '/terms', label: 'Terms of Service' },

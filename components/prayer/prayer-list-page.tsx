@@ -1,3 +1,4 @@
+import { RecordSearch } from '@/components/dashboard/record-search';
 import Link from 'next/link';
 import { PrayerGrid } from '@/components/prayer/prayer-card';
 import { PrayerFilters } from '@/components/prayer/prayer-filters';
@@ -28,6 +29,7 @@ export function PrayerListPage({ kind, params, result }: Props) {
       <div className="mt-6">
         <PrayerFilters key={`${q}|${language}|${difficulty}`} base={l.base} q={q} language={language} difficulty={difficulty} />
       </div>
+      <RecordSearch kind="prayer" query={q} />
       {result === null ? (
         // The spec: a failed prayer list is logged and the empty state shown; we also say why.
         <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm" role="alert">

@@ -1,3 +1,4 @@
+import { RecordSearch } from '@/components/dashboard/record-search';
 import Link from 'next/link';
 import { PrayerGrid } from '@/components/prayer/prayer-card';
 import { PrayerFilters } from '@/components/prayer/prayer-filters';
@@ -44,6 +45,7 @@ export function PrayersOverview({ params, overview }: { params: PrayerParams; ov
       <div className="mt-6">
         <PrayerFilters key={`${q}|${language}|${difficulty}|${tab}`} base="/prayers" q={q} language={language} difficulty={difficulty} tab={tab} />
       </div>
+      <RecordSearch kind="prayer" query={q} />
       <nav aria-label="Prayer types" className="mt-6 border-b border-saffron-200">
         <ul className="flex gap-1 overflow-x-auto">
           {tabs.map((t) => (

@@ -1,0 +1,75 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { toggleFavorite, type Favorite } from '@/lib/dashboard/store';
+import { useStore } from '@/lib/dashboard/use-store';
+
+export type FavoriteDeity = Omit<Favorite, 'addedAt'>;
+
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+      <path d="M12 21s-7.5-4.6-9.5-9.4C1.1 8.2 3.3 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.7 0 5.9 3.7 4.5 7.1C19.5 16.4 12 21 12 21z" />
+    </svg>
+  );
+}
+
+/**
+ * Adds a deity to the visitor's favorites or takes it out again. Favorites live only in this
+ * browser (see the dashboard); the button is a toggle (aria-pressed) with a constant name.
+ */
+export function FavoriteButton({ deity, variant = 'card' }: { deity: FavoriteDeity; variant?: 'card' | 'page' }) {
+  const [favorites, update] = useStore('favorites');
+  const [message, setMessage] = useState('');
+  const pressed = Boolean(favorites?.some((f) => f.id === deity.id));
+
+  function onClick() {
+    const adding = !pressed;
+    const saved = update((list) => toggleFavorite(list, { ...deity, addedAt: new Date().toISOString() }));
+    setMessage(
+      !saved
+        ? 'This browser does not allow saving favorites (storage is full or disabled).'
+        : adding
+          ? `${deity.name} is saved in your favorites on this device.`
+          : `${deity.name} was removed from your favorites.`,
+    );
+  }
+
+  const page = variant === 'page';
+  return (
+    <div className={page ? 'mt-4 flex flex-wrap items-center gap-3' : 'contents'}>
+      <button
+        type="button"
+        aria-pressed={pressed}
+        // Until the page has hydrated the browser's favorites are unknown.
+        disabled={favorites === null}
+        onClick={onClick}
+        className={
+          page
+            ? 'inline-flex items-center gap-2 rounded-lg border disabled:opacity-60 border-saffron-700 px-4 py-2 font-semibold text-saffron-700 hover:bg-saffron-100'
+            : 'inline-flex h-10 w-10 shrink-0 disabled:opacity-60 items-center justify-center rounded-full text-saffron-700 hover:bg-saffron-100'
+        }
+      >
+        <Heart filled={pressed} />
+        <span className={page ? undefined : 'sr-only'}>
+          Favorite<span className="sr-only"> {deity.name}</span>
+        </span>
+      </button>
+      {/* On cards the pressed state of the toggle is announced by itself; the page says more. */}
+      {page ? (
+        <p role="status" className="text-sm text-muted">
+          {message}
+          {message && pressed ? (
+            <>
+              {' '}
+              <Link href="/dashboard" className="font-semibold text-saffron-700 underline underline-offset-4">
+                Open My Dashboard
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
