@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data*/**', 'next-env.d.ts'],
+    ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data*/**', 'bench-results/**', 'next-env.d.ts'],
   },
 ];
 

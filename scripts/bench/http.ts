@@ -4,6 +4,7 @@ import { ms, printTable, summary, type Row } from './stats';
 
 export interface Server {
   url: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -25,6 +26,7 @@ export async function startServer(port: number, dataDir: string, env: Record<str
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Server } from './http';
+import { printTable, type Row } from './stats';
+
+export interface ScriptWeight {
+  files: number;
+  /** Bytes of external script files, as stored. */
+  raw: number;
+  /** The same, gzip-compressed (what travels). */
+  gzip: number;
+  /** Bytes of inline <script> content (mostly the RSC payload: data, not code). */
+  inline: number;
+}
+
+/** Every script a page loads: external files fetched from the server, inline scripts counted. */
+export async function scriptWeight(base: string, pagePath: string): Promise<ScriptWeight> {
+  const html = await (await fetch(base + pagePath)).text();
+  // Scripts marked nomodule (legacy polyfills) are never fetched by a current browser.
+  const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !/\bnomodule\b/i.test(attrs));
+  const srcs = [...new Set(tags.map((attrs) => attrs.match(/\bsrc="([^"]+)"/)?.[1]).filter((s): s is string => Boolean(s)))];
+  let raw = 0;
+  let gzip = 0;
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]!), 0);
+  return { files: srcs.length, raw, gzip, inline };
+}
+
+const EMPTY_APP = 'bench-results/empty-app';
+
+/**
+ * An empty App Router app (a root layout and a page with one paragraph) built with this
+ * repository's own Next.js, so the baseline is the same framework version and settings.
+ */
+function buildEmptyApp(): void {
+  fs.rmSync(EMPTY_APP, { recursive: true, force: true });
+  fs.mkdirSync(path.join(EMPTY_APP, 'app'), { recursive: true });
+  fs.writeFileSync(path.join(EMPTY_APP, 'package.json'), '{ "private": true }\n');
+  fs.writeFileSync(path.join(EMPTY_APP, 'next.config.mjs'), 'export default { poweredByHeader: false, reactStrictMode: true };\n');
+  fs.writeFileSync(
+    path.join(EMPTY_APP, 'app/layout.jsx'),
+    "export const metadata = { title: 'Empty' };\nexport default function Layout({ children }) {\n  return <html lang=\"en\"><body>{children}</body></html>;\n}\n",
+  );
+  fs.writeFileSync(path.join(EMPTY_APP, 'app/page.jsx'), 'export default function Page() {\n  return <p>Empty page</p>;\n}\n');
+  execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', EMPTY_APP], {
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+async function startEmptyApp(port: number): Promise<Server> {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', EMPTY_APP, '-p', String(port), '-H', '127.0.0.1'], {
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return { url, pid: child.pid!, stop: () => new Promise((r) => (child.once('exit', () => r()), child.kill('SIGTERM'))) };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+/** JavaScript on content pages against an empty page of the same Next.js (budget 1.2x). */
+export async function benchJsBudget(server: Server) {
+  buildEmptyApp();
+  const empty = await startEmptyApp(3395);
+  let baseline: ScriptWeight;
+  try {
+    baseline = await scriptWeight(empty.url, '/');
+  } finally {
+    await empty.stop();
+  }
+  const pages = ['/deity/khodiyar-mata', '/', '/aarti/sukhkarta-dukhharta-ganesh-aarti-1', '/surname/patel', '/about'];
+  const rows: Row[] = [{ name: 'empty page, same Next.js', figure: `${baseline.files} files, ${kb(baseline.gzip)} gzip (${kb(baseline.raw)} raw)` }];
+  const weights: Record<string, ScriptWeight> = {};
+  for (const p of pages) {
+    const w = await scriptWeight(server.url, p);
+    weights[p] = w;
+    const ratio = w.gzip / baseline.gzip;
+    rows.push({
+      name: p,
+      figure: `${w.files} files, ${kb(w.gzip)} gzip (${kb(w.raw)} raw), ${ratio.toFixed(2)}x empty; inline ${kb(w.inline)}`,
+      budget: p.startsWith('/deity/') ? '<= 1.2x empty' : undefined,
+      ok: p.startsWith('/deity/') ? ratio <= 1.2 : undefined,
+    });
+  }
+  printTable('JavaScript sent to the browser (external scripts, gzip -9)', rows);
+  return { baseline, weights };
+}

@@ -1,0 +1,196 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { Server } from './http';
+import { printTable, type Row } from './stats';
+
+export interface LoadFigures {
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+/** One autocannon run; `paths` are cycled through request by request. */
+export async function load(url: string, paths: string[], connections: number, seconds: number): Promise<LoadFigures> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+  });
+  return {
+    requestsPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+const fmt = (f: LoadFigures) =>
+  `${Math.round(f.requestsPerSec).toLocaleString('en-US')} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.errors} errors, ${f.non2xx} non-2xx of ${f.total.toLocaleString('en-US')}`;
+
+/** The server's first stylesheet, as the page links it. */
+async function stylesheetPath(server: Server, page: string): Promise<string> {
+  const html = await (await fetch(server.url + page)).text();
+  const href = html.match(/<link rel="stylesheet" href="([^"]+\.css)"/)?.[1];
+  if (!href) throw new Error(`no stylesheet linked from ${page}`);
+  return href;
+}
+
+/** nginx serving one file (the same HTML bytes the page has), when nginx is installed. */
+async function withNginx<T>(html: string, run: (url: string) => Promise<T>): Promise<T | null> {
+  const bin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
+  if (!bin) return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-nginx-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), html);
+  const port = 3390;
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes ${os.cpus().length};
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; try_files /index.html =404; } }
+}
+`,
+  );
+  const child = spawn(bin, ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  try {
+    for (let i = 0; i < 50; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    return await run(`http://127.0.0.1:${port}`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Throughput (issue 8): a cached deity page against a static CSS file of the same server, and
+ * against nginx serving the same HTML bytes; then mixed routes. 50 connections, 30 s each.
+ */
+export async function benchThroughput(server: Server, seconds = 30) {
+  const deity = '/deity/khodiyar-mata';
+  const css = await stylesheetPath(server, deity);
+  const html = await (await fetch(server.url + deity)).text();
+  await load(server.url, [deity, css], 10, 3); // warm up
+  const page = await load(server.url, [deity], 50, seconds);
+  const staticFile = await load(server.url, [css], 50, seconds);
+  const nginx = await withNginx(html, (url) => load(url, ['/'], 50, seconds));
+  const mixedPaths = [
+    '/',
+    deity,
+    '/deity/tulja-bhavani',
+    '/search?q=mata',
+    '/surname/patel',
+    '/aarti/sukhkarta-dukhharta-ganesh-aarti-1',
+    '/about',
+    '/api/deities/suggest?q=kh',
+    css,
+  ];
+  const mixed = await load(server.url, mixedPaths, 50, seconds);
+  const ratio = page.requestsPerSec / staticFile.requestsPerSec;
+  const rows: Row[] = [
+    { name: 'cached deity page', figure: fmt(page) },
+    { name: 'static CSS file, same server', figure: fmt(staticFile) },
+    { name: 'page / static file', figure: ratio.toFixed(2), budget: '>= 0.8', ok: ratio >= 0.8 },
+    ...(nginx
+      ? [
+          { name: 'nginx, same HTML bytes', figure: fmt(nginx) },
+          { name: 'page / nginx', figure: (page.requestsPerSec / nginx.requestsPerSec).toFixed(2) },
+        ]
+      : [{ name: 'nginx', figure: 'not installed: skipped' }]),
+    { name: `mixed (${mixedPaths.length} routes)`, figure: fmt(mixed), budget: 'zero errors', ok: mixed.errors + mixed.non2xx === 0 },
+  ];
+  printTable(`Throughput (autocannon, 50 connections, ${seconds} s each, production build, embedded database)`, rows);
+  return { page, staticFile, nginx, mixed, ratio };
+}
+
+/** Resident memory of a process and all its descendants, in MiB (Linux /proc). */
+export function treeRssMiB(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let kib = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      kib += Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+    } catch {
+      continue;
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return kib / 1024;
+}
+
+/**
+ * Sustained load (issue 9): 60 s of mixed traffic at 100 connections, including dynamic
+ * searches and POSTs to the view beacon; zero errors, and memory back near its baseline after.
+ */
+export async function benchSustained(server: Server, seconds = 60) {
+  const paths = [
+    '/',
+    '/deity/khodiyar-mata',
+    '/search?q=mata',
+    '/search?region=gujarat&page=2',
+    '/surname/patel',
+    '/surname-search?surname=joshi',
+    '/prayers?q=aarti',
+    '/mantra/gayatri-mantra-1',
+    '/api/surnames/suggest?q=pa',
+    '/about',
+  ];
+  await load(server.url, paths, 20, 5); // warm up: compiled routes, caches, plans
+  await new Promise((r) => setTimeout(r, 5_000));
+  const baseline = treeRssMiB(server.pid);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, treeRssMiB(server.pid))), 1_000);
+  const figures = await load(server.url, paths, 100, seconds);
+  clearInterval(sampler);
+  const after: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    await new Promise((r) => setTimeout(r, 5_000));
+    after.push(treeRssMiB(server.pid));
+  }
+  const settled = after.at(-1)!;
+  const returned = settled <= baseline * 1.25;
+  const rows: Row[] = [
+    { name: `mixed, 100 connections, ${seconds} s`, figure: fmt(figures), budget: 'zero errors', ok: figures.errors + figures.non2xx === 0 },
+    {
+      name: 'server memory (RSS, MiB)',
+      figure: `baseline ${baseline.toFixed(0)}, peak ${peak.toFixed(0)}, 30 s after ${settled.toFixed(0)} (samples ${after.map((a) => a.toFixed(0)).join(', ')})`,
+      budget: 'back within 25% of baseline',
+      ok: returned,
+    },
+  ];
+  printTable('Sustained load (autocannon, production build, embedded database)', rows);
+  return { figures, baseline, peak, after };
+}
