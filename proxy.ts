@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { databaseAvailable } from './lib/db/availability';
 
 /**
- * Permanent (301) redirects to the one canonical address of a page:
+ * Two jobs. First, 503 for pages rendered per request while the database is down (below).
+ * Second, permanent (301) redirects to the one canonical address of a page:
  * - /surname/{lower-case-with-hyphens}: other casings and spacings (/surname/Patel,
  *   /surname/de%20souza) redirect to it, keeping the query; pure string work.
  * - /aarti/{title-slug}-{id} and /mantra/...: a wrong or outdated title part redirects to the
@@ -11,16 +13,33 @@ import { NextResponse, type NextRequest } from 'next/server';
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  return pathname.startsWith('/surname/') ? surname(request) : prayer(request);
+  if (pathname.startsWith('/surname/')) {
+    const redirect = surname(request);
+    return redirect ?? (await dynamicPage(request));
+  }
+  if (pathname.startsWith('/aarti/') || pathname.startsWith('/mantra/')) return prayer(request);
+  return dynamicPage(request);
 }
 
-function surname(request: NextRequest) {
+/**
+ * Pages rendered for each request (search results, surname pages, prayer lists) answer 503
+ * while the database is down: the page still renders, with its own error message (the spec's
+ * texts), so the visitor reads what happened and crawlers know to come back. Cached pages are
+ * not routed here and keep being served.
+ */
+async function dynamicPage(request: NextRequest) {
+  if (await databaseAvailable(request.nextUrl.origin)) return NextResponse.next();
+  return NextResponse.next({ status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
+}
+
+/** The 301 to the canonical surname address, or null when the address is already it. */
+function surname(request: NextRequest): NextResponse | null {
   const raw = request.nextUrl.pathname.slice('/surname/'.length);
   let decoded: string;
   try {
     decoded = decodeURIComponent(raw);
   } catch {
-    return NextResponse.next();
+    return null;
   }
   const canonical = decoded
     .normalize('NFC')
@@ -29,7 +48,7 @@ function surname(request: NextRequest) {
     .replace(/[\s_]+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^-+|-+$/g, '');
-  if (!canonical || canonical === decoded) return NextResponse.next();
+  if (!canonical || canonical === decoded) return null;
   const url = request.nextUrl.clone();
   url.pathname = `/surname/${canonical}`;
   return NextResponse.redirect(url, 301);
@@ -67,5 +86,5 @@ async function prayer(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/surname/:surname+', '/aarti/:slug', '/mantra/:slug'],
+  matcher: ['/surname/:surname+', '/aarti/:slug', '/mantra/:slug', '/search', '/surname-search', '/prayers', '/aartis', '/mantras'],
 };

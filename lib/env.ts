@@ -23,6 +23,8 @@ const envSchema = z.object({
   /** Data directory of the embedded database (default .data), or memory:// for a throwaway one. */
   KULDEVTA_DATA_DIR: optionalText,
   DATABASE_URL: optionalText,
+  /** How long one database call may take before the page shows its error (default 8000 ms). */
+  KULDEVTA_DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
   NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
   /** The publishable (anon) key: the only key the site reads with. */
   NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optionalText,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL server for the data-layer tests and prints its URL.
 # Usage: eval "$(bash scripts/test-postgres.sh start)"; ...; bash scripts/test-postgres.sh stop
+# (pause and resume stop and restart the same server, keeping its data.)
 # Installs Debian's postgresql when the machine has none. initdb refuses root, so the
 # server runs as the postgres user.
 set -euo pipefail
@@ -32,6 +33,20 @@ case "${1:-start}" in
     "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DIR" -l "$DIR/server.log" -w \
       -o "-p $PORT -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
     echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$PORT/postgres"
+    ;;
+  pause)
+    # Stops the server but keeps its data: the fault tests stop the database mid-run.
+    BIN=$(find_bin)
+    RUN_AS=()
+    if [ "$(id -u)" = 0 ]; then RUN_AS=(runuser -u postgres --); fi
+    "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DIR" -m fast -w stop >/dev/null
+    ;;
+  resume)
+    BIN=$(find_bin)
+    RUN_AS=()
+    if [ "$(id -u)" = 0 ]; then RUN_AS=(runuser -u postgres --); fi
+    "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DIR" -l "$DIR/server.log" -w \
+      -o "-p $PORT -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
     ;;
   stop)
     BIN=$(find_bin) || exit 0

@@ -1,5 +1,6 @@
 import { chosenTransport, env } from '../env';
 import { createEmbeddedDb, MEMORY } from './embedded';
+import { recordDbFailure, recordDbOk } from './health';
 import { createPostgresDb } from './postgres';
 import { createSupabaseDb } from './supabase';
 import { DbUnavailableError, type Db } from './types';
@@ -68,12 +69,25 @@ export async function db(): Promise<Db> {
   }
 }
 
-/** Calls a SQL function as a visitor; any failure becomes DbUnavailableError. */
+/** A slow database must not hold a page forever: past the limit the call counts as failed. */
+function withTimeout<T>(promise: Promise<T>, ms: number, fn: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DbUnavailableError(`Database call ${fn} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Calls a SQL function as a visitor; any failure (or a call slower than the limit) becomes DbUnavailableError. */
 export async function dbCall(fn: string, args?: Record<string, unknown>): Promise<unknown> {
   try {
+    // Opening (first run: migrations and seed) is not limited; each call is.
     const db = await connection();
-    return await db.call(fn, args);
+    const result = await withTimeout(db.call(fn, args), env().KULDEVTA_DB_TIMEOUT_MS, fn);
+    recordDbOk();
+    return result;
   } catch (error) {
+    recordDbFailure();
     if (error instanceof DbUnavailableError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     throw new DbUnavailableError(`Database call ${fn} failed: ${message}`, { cause: error });

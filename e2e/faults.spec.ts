@@ -1,0 +1,243 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { openEmbedded } from '../lib/db/embedded';
+
+/**
+ * Database faults and durability, each against its own production server (`next start` on the
+ * build the suite tests) with its own database: the embedded directory locked by another
+ * process or impossible to create, a PostgreSQL server stopped or frozen mid-run, and a
+ * kill -9 right after a write was acknowledged.
+ */
+
+interface Site {
+  url: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+async function startSite(port: number, env: Record<string, string>): Promise<Site> {
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${url}/about`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [200] })
+    .toBe(200);
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Waits until the database is open (a fresh directory is migrated and seeded on first use). */
+async function ready(site: Site) {
+  await expect.poll(async () => (await fetch(`${site.url}/api/health`)).status, { timeout: 90_000, intervals: [250] }).toBe(200);
+}
+
+async function get(url: string) {
+  const response = await fetch(url);
+  return { status: response.status, text: await response.text() };
+}
+
+/** The cached pages answer as always; the per-request pages answer 503 with their own message. */
+async function expectDegraded(site: Site) {
+  for (const p of ['/', '/about', '/deity/khodiyar-mata', '/aarti/sukhkarta-dukhharta-ganesh-aarti-1']) {
+    const r = await get(site.url + p);
+    expect(r.status, p).toBe(200);
+  }
+  expect((await get(`${site.url}/deity/khodiyar-mata`)).text).toContain('Khodiyar Mata');
+  const dynamic: [string, string][] = [
+    ['/search?q=mata', 'The deity directory could not be loaded right now. Please try again in a moment.'],
+    ['/surname-search?surname=patel', 'Error searching for surnames. Please try again.'],
+    ['/surname/patel', 'Error loading surname information. Please try again.'],
+    ['/prayers', 'could not be loaded right now. Please try again in a moment.'],
+    ['/aartis', 'could not be loaded right now. Please try again in a moment.'],
+  ];
+  for (const [p, message] of dynamic) {
+    const r = await get(site.url + p);
+    expect(r.status, p).toBe(503);
+    expect(r.text, p).toContain(message);
+    expect(r.text, p).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/); // no stack trace
+  }
+  expect((await get(`${site.url}/api/health`)).status).toBe(503);
+}
+
+async function expectRecovered(site: Site) {
+  await expect.poll(async () => (await get(`${site.url}/search?q=mata`)).status, { timeout: 60_000, intervals: [250] }).toBe(200);
+  const results = await get(`${site.url}/search?q=mata`);
+  expect(results.text).toMatch(/Found \d+ Deities/);
+  for (const p of ['/surname/patel', '/prayers', '/api/health']) expect((await get(site.url + p)).status, p).toBe(200);
+}
+
+async function fillContact(page: Page, message: string) {
+  await page.getByLabel('Full Name *').fill('Asha Patil');
+  await page.getByLabel('Email Address *').fill('asha@example.com');
+  await page.getByLabel('Subject *').selectOption('content');
+  await page.getByLabel('Message *').fill(message);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+}
+
+/** With the database down, the contact form says so and keeps every field as typed. */
+async function expectFormKeepsText(page: Page, site: Site) {
+  await page.goto(`${site.url}/contact`);
+  const message = 'Our kuldevi is Khodiyar Mata, worshipped at Matel. ખોડિયાર';
+  await fillContact(page, message);
+  await expect(page.getByText('Sorry, there was an error sending your message. Please try again', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Full Name *')).toHaveValue('Asha Patil');
+  await expect(page.getByLabel('Email Address *')).toHaveValue('asha@example.com');
+  await expect(page.getByLabel('Message *')).toHaveValue(message);
+}
+
+const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `kuldevta-${name}-`));
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+test.describe('embedded database faults', () => {
+  test('locked by another process: cached pages served, 503 with messages, forms keep the text, then recovery', async ({ page }) => {
+    const dir = tmp('locked');
+    const holder = spawn('sleep', ['600']);
+    fs.writeFileSync(path.join(dir, 'kuldevta.lock'), JSON.stringify({ pid: holder.pid, host: os.hostname(), since: new Date().toISOString() }));
+    const site = await startSite(3241, { KULDEVTA_DATA_DIR: dir });
+    try {
+      await expectDegraded(site);
+      await expectFormKeepsText(page, site);
+      holder.kill('SIGKILL'); // the other process goes away: its lock is stale now
+      await expectRecovered(site);
+      // The same form, sent again, goes through.
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Thank you! Your message has been sent successfully.', { exact: false })).toBeVisible();
+    } finally {
+      holder.kill('SIGKILL');
+      await site.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('data directory impossible to create: 503, then recovery once it can be', async () => {
+    const parent = tmp('missing');
+    const blocker = path.join(parent, 'blocker');
+    fs.writeFileSync(blocker, 'a file where the data directory should go');
+    const site = await startSite(3242, { KULDEVTA_DATA_DIR: path.join(blocker, 'data') });
+    try {
+      await expectDegraded(site);
+      fs.rmSync(blocker);
+      await expectRecovered(site); // the first call creates it: migrations and seed
+    } finally {
+      await site.stop();
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  test('durability: a contact message acknowledged as sent survives kill -9 of the server', async ({ page }) => {
+    const dir = tmp('durable');
+    const site = await startSite(3243, { KULDEVTA_DATA_DIR: dir });
+    const message = `Durability check ${Date.now()}: Tulja Bhavani of Tuljapur.`;
+    try {
+      await ready(site);
+      await page.goto(`${site.url}/contact`);
+      await fillContact(page, message);
+      await expect(page.getByText('Thank you! Your message has been sent successfully.', { exact: false })).toBeVisible();
+      site.child.kill('SIGKILL');
+      await new Promise((r) => site.child.once('exit', r));
+      // Reopen the directory the way the next server start would (the dead process's lock is taken over).
+      const db = await openEmbedded({ dataDir: dir });
+      try {
+        const rows = await db.pg.query<{ n: number }>('select count(*)::int as n from public.contact_messages where message = $1', [message]);
+        expect(rows.rows[0]?.n).toBe(1);
+      } finally {
+        await db.pg.close();
+        db.release();
+      }
+    } finally {
+      await site.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('PostgreSQL server faults', () => {
+  const base = process.env.TEST_DATABASE_URL;
+  test.skip(!base, 'needs TEST_DATABASE_URL (scripts/test-postgres.sh start)');
+  const pgScript = (command: string) => execFileSync('bash', ['scripts/test-postgres.sh', command], { stdio: 'inherit' });
+  const dbName = 'kuldevta_faults';
+  let url = '';
+
+  test.beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(base!);
+    u.pathname = `/${dbName}`;
+    url = u.toString();
+    execFileSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/migrate.ts'], { env: { ...process.env, DATABASE_URL: url }, stdio: 'ignore' });
+  });
+
+  test('server stopped mid-run, then frozen: cached pages served, 503 with messages, forms keep the text, recovery', async ({ page }) => {
+    const site = await startSite(3244, { KULDEVTA_DB: 'postgres', DATABASE_URL: url, KULDEVTA_DB_TIMEOUT_MS: '1500' });
+    try {
+      expect((await get(`${site.url}/surname/patel`)).status).toBe(200);
+      pgScript('pause');
+      try {
+        await new Promise((r) => setTimeout(r, 1_100));
+        await expectDegraded(site);
+        await expectFormKeepsText(page, site);
+      } finally {
+        pgScript('resume');
+      }
+      await expectRecovered(site);
+
+      // Frozen (every server process stopped with SIGSTOP): calls hang, the time limit answers.
+      const pgDir = process.env.TEST_PG_DIR ?? '/tmp/kuldevta-test-pg';
+      const postmaster = Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const children = execFileSync('pgrep', ['-P', String(postmaster)]).toString().trim().split('\n').map(Number);
+      const pids = [postmaster, ...children];
+      for (const pid of pids) process.kill(pid, 'SIGSTOP');
+      try {
+        // The proxy trusts a good health answer for one second.
+        await new Promise((r) => setTimeout(r, 1_100));
+        const r = await get(`${site.url}/surname/patel`);
+        expect(r.status).toBe(503);
+        expect(r.text).toContain('Error loading surname information. Please try again.');
+        expect((await get(`${site.url}/deity/khodiyar-mata`)).status).toBe(200);
+      } finally {
+        for (const pid of pids) process.kill(pid, 'SIGCONT');
+      }
+      await expectRecovered(site);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test('durability: a contact message acknowledged as sent survives kill -9 of the server', async ({ page }) => {
+    const site = await startSite(3245, { KULDEVTA_DB: 'postgres', DATABASE_URL: url });
+    const message = `Durability check ${Date.now()}: Sachiya Mata of Osian.`;
+    try {
+      await ready(site);
+      await page.goto(`${site.url}/contact`);
+      await fillContact(page, message);
+      await expect(page.getByText('Thank you! Your message has been sent successfully.', { exact: false })).toBeVisible();
+      site.child.kill('SIGKILL');
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const rows = await client.query<{ n: number }>('select count(*)::int as n from public.contact_messages where message = $1', [message]);
+      await client.end();
+      expect(rows.rows[0]?.n).toBe(1);
+    } finally {
+      await site.stop();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * What the process last saw of the database, shared on globalThis so the proxy (a separate
+ * bundle in the same process) can read what page renders found. Times are Date.now() values.
+ */
+const KEY = Symbol.for('kuldevta.db.health');
+
+export interface DbHealth {
+  lastOk: number;
+  lastFailure: number;
+}
+
+export function dbHealth(): DbHealth {
+  const holder = globalThis as { [KEY]?: DbHealth };
+  return (holder[KEY] ??= { lastOk: 0, lastFailure: 0 });
+}
+
+export function recordDbOk(): void {
+  dbHealth().lastOk = Date.now();
+}
+
+export function recordDbFailure(): void {
+  dbHealth().lastFailure = Date.now();
+}
