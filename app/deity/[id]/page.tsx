@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { getDeity, listDeityIds } from '@/lib/data/deities';
 import { getPrayersForDeity, type PrayerCard } from '@/lib/data/prayers';
 import { isBuildPhase } from '@/lib/db';
+import { deityImage } from '@/lib/seo/images';
 import { article, breadcrumbList, graph } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -34,6 +35,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: deity.description,
     path: `/deity/${deity.id}`,
     type: 'article',
+    image: deityImage(deity),
   });
 }
 
@@ -54,7 +56,7 @@ export default async function DeityPage({ params }: { params: Params }) {
             headline: title(deity.name, deity.sanskrit_name),
             description: deity.description,
             path,
-            image: deity.image_url ?? '/opengraph-image',
+            image: deity.image_url ?? deityImage(deity).path,
             datePublished: deity.created_at,
             dateModified: deity.updated_at,
             about: { '@type': 'Thing', name: deity.name, alternateName: [deity.sanskrit_name, ...deity.alternative_names].filter(Boolean) },

@@ -1,0 +1,21 @@
+import { ogContentType, ogSize, renderCard } from '@/lib/og/card';
+import { surnameCard } from '@/lib/og/cards';
+import { ogNotFound } from '@/lib/og/not-found';
+import { getSurnameCard } from '@/lib/data/surnames';
+
+export const revalidate = 86400;
+export const size = ogSize;
+export const contentType = ogContentType;
+
+export default async function Image({ params }: { params: Promise<{ surname: string }> }) {
+  let slug: string;
+  try {
+    slug = decodeURIComponent((await params).surname);
+  } catch {
+    return ogNotFound();
+  }
+  // The canonical slug only: the page's metadata names exactly that address.
+  const card = await getSurnameCard(slug);
+  if (!card) return ogNotFound();
+  return renderCard(surnameCard(card));
+}
