@@ -8,6 +8,8 @@ import { nativeTextImage, type TextImage } from './native-text';
 /** Every share image: Open Graph's recommended 1200x630, PNG. */
 export const ogSize = { width: 1200, height: 630 } as const;
 export const ogContentType = 'image/png';
+/** Like the pages: a CDN keeps an image a day and serves it stale while it is redrawn. */
+export const OG_CACHE_CONTROL = 'public, max-age=0, s-maxage=86400, stale-while-revalidate=86400';
 
 export interface CardContent {
   /** The kind of page, e.g. "Family deity · Gujarat". */
@@ -109,6 +111,6 @@ export async function renderCard(content: CardContent): Promise<ImageResponse> {
         </div>
       </div>
     ),
-    { ...ogSize, fonts },
+    { ...ogSize, fonts, ...(process.env.NODE_ENV === 'production' ? { headers: { 'Cache-Control': OG_CACHE_CONTROL } } : {}) },
   );
 }

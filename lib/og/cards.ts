@@ -10,7 +10,12 @@ import type { CardContent } from './card';
 // for each image is in lib/seo/images.ts, next to the page metadata that carries it.
 
 export function siteCard(): CardContent {
-  return { label: site.tagline, title: site.name, native: 'कुलदेवता', subtitle: site.description };
+  return {
+    label: 'Family deities of India',
+    title: site.name,
+    native: 'कुलदेवता',
+    subtitle: 'Find the kuldevta or kuldevi your family worships by surname or deity name, with the source of every association.',
+  };
 }
 
 export function deityCard(deity: Deity): CardContent {
@@ -25,10 +30,9 @@ export function deityCard(deity: Deity): CardContent {
 
 export function surnameCard(card: SurnameCard): CardContent {
   return {
-    label: 'Surname · family deities',
+    label: 'Surname · family deities by community',
     title: card.surname,
     native: card.native_names.join(' · '),
-    subtitle: `Kuldevta of ${card.surname} families, by community and gotra, with the source of each.`,
     items: card.deities.map((d) => ({ latin: d.name, native: d.sanskrit_name })),
   };
 }

@@ -3,8 +3,11 @@ import { deityCard } from '@/lib/og/cards';
 import { ogNotFound } from '@/lib/og/not-found';
 import { getDeity } from '@/lib/data/deities';
 
-// Cached like the page: drawn on first request, regenerated with it.
+// Drawn on first request (none at build time), then cached and regenerated like the page.
 export const revalidate = 86400;
+export function generateStaticParams() {
+  return [];
+}
 export const size = ogSize;
 export const contentType = ogContentType;
 

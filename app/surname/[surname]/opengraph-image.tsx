@@ -3,7 +3,11 @@ import { surnameCard } from '@/lib/og/cards';
 import { ogNotFound } from '@/lib/og/not-found';
 import { getSurnameCard } from '@/lib/data/surnames';
 
+// Drawn on first request (none at build time), then cached and regenerated like the page.
 export const revalidate = 86400;
+export function generateStaticParams() {
+  return [];
+}
 export const size = ogSize;
 export const contentType = ogContentType;
 
