@@ -8,7 +8,7 @@ import { DbUnavailableError, isBuildPhase } from '@/lib/db';
 import { idFromSlug, languageTags, prayerPath, prayerSlug } from '@/lib/prayer-url';
 import { prayerImage } from '@/lib/seo/images';
 import { article, breadcrumbList, graph } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { prayerSeo } from '@/lib/seo/prayer';
 
 // The shared logic of /aarti/[slug] and /mantra/[slug]: the route files bind the kind.
@@ -60,21 +60,19 @@ export async function PrayerRoute({ kind, slug }: { kind: PrayerKind; slug: stri
     <>
       <JsonLd
         data={graph(
-          {
-            ...article({
-              headline: prayer.title,
-              description: seo.description,
-              path,
-              image: prayerImage(path, prayer.title, kind).path,
-              datePublished: prayer.created_at,
-              dateModified: prayer.updated_at,
-              about: prayer.deity ? { '@type': 'Thing', name: prayer.deity.name } : undefined,
-            }),
-            keywords: seo.keywords.join(', '),
+          article({
+            headline: prayer.title,
+            description: seo.description,
+            path,
+            image: prayerImage(path, prayer.title, kind).path,
+            datePublished: prayer.created_at,
+            dateModified: prayer.updated_at,
+            about: prayer.deity ? { '@type': 'Thing', name: prayer.deity.name, url: absoluteUrl(`/deity/${prayer.deity.id}`) } : undefined,
+            keywords: seo.keywords,
             genre: prayer.prayer_type,
             // The page is in English around a text in its own language.
             inLanguage: ['en', languageTags[prayer.language] ?? 'und'],
-          },
+          }),
           breadcrumbList([
             { name: 'Home', path: '/' },
             { name: 'Prayers', path: '/prayers' },
