@@ -6,7 +6,8 @@ import { HeroSearch } from '@/components/home/hero-search';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getPopularDeities, type DeityCard } from '@/lib/data/deities';
 import { site } from '@/lib/site';
-import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { graph, organization, webSite } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 3600;
 
@@ -33,20 +34,7 @@ async function PopularDeities() {
 export default function HomePage() {
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: site.name,
-          url: absoluteUrl('/'),
-          potentialAction: {
-            '@type': 'SearchAction',
-            target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search')}?q={search_term_string}` },
-            // schema-dts has no type for the query-input shorthand Google documents.
-            ...({ 'query-input': 'required name=search_term_string' } as object),
-          },
-        }}
-      />
+      <JsonLd data={graph(webSite(), organization())} />
       <section className="bg-gradient-to-b from-saffron-100 to-saffron-50 px-4 py-16 text-center">
         <h1 className="text-3xl font-bold text-maroon-900 sm:text-5xl">Find Your Family&apos;s Kuldevta</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">

@@ -7,7 +7,9 @@ test.describe('static pages', () => {
     await page.getByRole('tab', { name: 'History' }).click();
     await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveCount(6);
     const html = await (await request.get('/about')).text();
-    const faq = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!)).find((d) => d['@type'] === 'FAQPage');
+    const faq = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .flatMap((m) => JSON.parse(m[1]!)['@graph'] ?? [JSON.parse(m[1]!)])
+      .find((d) => d['@type'] === 'FAQPage');
     const visible = page.getByRole('region', { name: 'Frequently Asked Questions' });
     for (const q of faq.mainEntity) {
       await expect(visible.getByText(q.name, { exact: true })).toBeVisible();

@@ -16,3 +16,5 @@ const response = await fetch(new URL('/api/revalidate', site), {
 });
 console.log(response.status, await response.text());
 process.exit(response.ok ? 0 : 1);
+
+export {};

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Tabs } from '@/components/ui/tabs';
 import { aboutCta, aboutFaq, aboutTabs, defaultAboutTab } from '@/lib/content/about';
+import { breadcrumbList, faqPage, graph } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -14,11 +15,13 @@ export default function AboutPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'FAQPage',
-          mainEntity: aboutFaq.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
-        }}
+        data={graph(
+          faqPage(aboutFaq, '/about'),
+          breadcrumbList([
+            { name: 'Home', path: '/' },
+            { name: 'About', path: '/about' },
+          ]),
+        )}
       />
       <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">About the Kuldevta Tradition</h1>
       <div className="mt-6 rounded-2xl bg-white px-6 shadow-sm">

@@ -1,13 +1,17 @@
 import Link from 'next/link';
 import { ContactForm } from '@/components/forms/contact-form';
+import { JsonLd } from '@/components/ui/json-ld';
+import { breadcrumbList, contactPage, faqPage, graph } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { supportEmail } from '@/lib/site';
 
-export const metadata = pageMetadata({
-  title: 'Contact Us',
+const page = {
+  name: 'Contact Us',
   description: 'Write to the Kuldevta team: questions, corrections, information about your family deity, or feedback. We aim to reply within 24 hours.',
   path: '/contact',
-});
+};
+
+export const metadata = pageMetadata({ title: page.name, description: page.description, path: page.path });
 
 const faq = [
   { q: 'How soon will you reply?', a: 'We aim to reply to every message within 24 hours.' },
@@ -35,6 +39,19 @@ export default function ContactPage() {
   const email = supportEmail();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
+      <JsonLd
+        data={graph(
+          contactPage(page),
+          faqPage(
+            faq.map((f) => ({ question: f.q, answer: f.a })),
+            page.path,
+          ),
+          breadcrumbList([
+            { name: 'Home', path: '/' },
+            { name: 'Contact Us', path: page.path },
+          ]),
+        )}
+      />
       <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">Contact Us</h1>
       <p className="mt-2 max-w-2xl text-lg text-muted">Questions, corrections, or what your family knows: we read every message.</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">

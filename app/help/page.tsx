@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { HelpCenter } from '@/components/static/help-center';
+import { JsonLd } from '@/components/ui/json-ld';
 import { helpArticles, helpCategories } from '@/lib/content/help';
+import { breadcrumbList, faqPage, graph } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { supportEmail } from '@/lib/site';
 
@@ -12,11 +14,22 @@ export const metadata = pageMetadata({
 
 // The account category is defined but has no tab (there are no accounts yet).
 const tabs = helpCategories.filter((c) => c.id !== 'account');
+// The FAQ structured data holds the questions the page shows on load: the first tab's.
+const shownOnLoad = helpArticles.filter((a) => a.category === tabs[0]?.id);
 
 export default function HelpPage() {
   const email = supportEmail();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
+      <JsonLd
+        data={graph(
+          faqPage(shownOnLoad, '/help'),
+          breadcrumbList([
+            { name: 'Home', path: '/' },
+            { name: 'Help Center', path: '/help' },
+          ]),
+        )}
+      />
       <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">Help Center</h1>
       <p className="mt-2 text-lg text-muted">Find answers to common questions about finding your family deity.</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">

@@ -1,18 +1,26 @@
 import type { Metadata } from 'next';
 import { PrayersOverview } from '@/components/prayer/prayers-overview';
+import { JsonLd } from '@/components/ui/json-ld';
 import { getPrayersOverview } from '@/lib/data/prayers';
 import { DbUnavailableError } from '@/lib/db';
+import { prayersOverviewJsonLd } from '@/lib/seo/lists';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { prayerParamsSchema, type PrayerParams } from '@/lib/validation/prayers';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+const page = {
+  name: 'Aartis and Mantras',
+  description: 'Traditional aartis, mantras, stotras and shlokas to family deities, in original script with transliteration, translation and meaning.',
+  path: '/prayers',
+};
+
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const { q, language, difficulty, tab } = prayerParamsSchema.parse(await searchParams);
   return pageMetadata({
-    title: 'Aartis and Mantras',
-    description: 'Traditional aartis, mantras, stotras and shlokas to family deities, in original script with transliteration, translation and meaning.',
-    path: '/prayers',
+    title: page.name,
+    description: page.description,
+    path: page.path,
     noindex: Boolean(q || language || difficulty || tab !== 'all'),
   });
 }
@@ -29,5 +37,11 @@ async function load(params: PrayerParams) {
 
 export default async function PrayersPage({ searchParams }: { searchParams: SearchParams }) {
   const params = prayerParamsSchema.parse(await searchParams);
-  return <PrayersOverview params={params} overview={await load(params)} />;
+  const overview = await load(params);
+  return (
+    <>
+      {overview ? <JsonLd data={prayersOverviewJsonLd(page, overview)} /> : null}
+      <PrayersOverview params={params} overview={overview} />
+    </>
+  );
 }

@@ -6,6 +6,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { getReferenceLists, searchDeities } from '@/lib/data/deities';
 import { DbUnavailableError } from '@/lib/db';
 import { exploreHref } from '@/lib/explore-url';
+import { JsonLd } from '@/components/ui/json-ld';
+import { exploreJsonLd } from '@/lib/seo/lists';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { exploreParamsSchema, type ExploreParams } from '@/lib/validation/explore';
 
@@ -24,15 +26,24 @@ async function resolveParams(searchParams: SearchParams): Promise<ExploreParams>
   };
 }
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const { q, region, type, tradition, page } = exploreParamsSchema.parse(await searchParams);
-  const filtered = Boolean(q || region || type || tradition || page > 1);
-  return pageMetadata({
-    title: q ? `Search Results for "${q}"` : 'Discover Kuldevta',
+function page(q: string) {
+  return {
+    name: q ? `Search Results for "${q}"` : 'Discover Kuldevta',
     description: q
       ? `Family deities (kuldevta and kuldevi) matching "${q}": names, regions and traditions.`
       : 'Browse family deities (kuldevta and kuldevi) by region, deity type and tradition.',
     path: '/search',
+  };
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const { q, region, type, tradition, page: pageNumber } = exploreParamsSchema.parse(await searchParams);
+  const filtered = Boolean(q || region || type || tradition || pageNumber > 1);
+  const { name, description, path } = page(q);
+  return pageMetadata({
+    title: name,
+    description,
+    path,
     // Filtered and query variants are not indexed; the canonical is the plain Explore page.
     noindex: filtered,
   });
@@ -70,6 +81,7 @@ export default async function ExplorePage({ searchParams }: { searchParams: Sear
     return (
       <>
         <RecordSearch kind="deity" query={params.q} />
+        <JsonLd data={exploreJsonLd(page(params.q), result.data)} />
         <ExploreResults {...loaded} />
       </>
     );

@@ -4,18 +4,22 @@ import Link from 'next/link';
 import { RecordSearch } from '@/components/dashboard/record-search';
 import { SurnameResults } from '@/components/surname/surname-results';
 import { SurnameSearchForm } from '@/components/surname/surname-search-form';
+import { JsonLd } from '@/components/ui/json-ld';
 import { searchSurnames, type SurnameSearch } from '@/lib/data/surnames';
 import { DbUnavailableError } from '@/lib/db';
+import { breadcrumbList, graph, webPage } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { checkSurnameTerm, surnameSearchHref, surnameSearchParamsSchema, type SurnameSearchParams } from '@/lib/validation/surname';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+const description = 'Type your surname to find the family deity (kuldevta or kuldevi) families of that name worship, by community and place, with sources.';
+
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const params = surnameSearchParamsSchema.parse(await searchParams);
   return pageMetadata({
     title: params.surname ? `Family deity for the surname "${params.surname}"` : "Find Your Family's Kuldevta by Surname",
-    description: 'Type your surname to find the family deity (kuldevta or kuldevi) families of that name worship, by community and place, with sources.',
+    description,
     path: '/surname-search',
     noindex: Boolean(params.surname || params.country || params.state || params.town),
   });
@@ -46,6 +50,15 @@ export default async function SurnameSearchPage({ searchParams }: { searchParams
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
+      <JsonLd
+        data={graph(
+          webPage({ name: "Find Your Family's Kuldevta by Surname", description, path: '/surname-search' }),
+          breadcrumbList([
+            { name: 'Home', path: '/' },
+            { name: 'Surname Search', path: '/surname-search' },
+          ]),
+        )}
+      />
       <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">Find Your Family&apos;s Kuldevta</h1>
       <p className="mt-2 max-w-3xl text-lg text-muted">
         The same surname can belong to families of different communities, each with its own deity. Results show each

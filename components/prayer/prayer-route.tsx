@@ -6,8 +6,9 @@ import { LoadError } from '@/components/ui/load-error';
 import { getPrayer, listPrayerIds, type Prayer, type PrayerKind } from '@/lib/data/prayers';
 import { DbUnavailableError, isBuildPhase } from '@/lib/db';
 import { idFromSlug, languageTags, prayerPath, prayerSlug } from '@/lib/prayer-url';
+import { prayerImage } from '@/lib/seo/images';
 import { article, breadcrumbList, graph } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { prayerSeo } from '@/lib/seo/prayer';
 
 // The shared logic of /aarti/[slug] and /mantra/[slug]: the route files bind the kind.
@@ -27,8 +28,9 @@ export async function prayerMetadata(kind: PrayerKind, slug: string): Promise<Me
   const prayer = await load(kind, slug).catch(() => null);
   if (!prayer) return { title: kind === 'aarti' ? 'Aarti not found' : 'Mantra not found', robots: { index: false } };
   const seo = prayerSeo(prayer);
+  const path = prayerPath(kind, prayer.title, prayer.id);
   return {
-    ...pageMetadata({ title: seo.title, description: seo.description, path: prayerPath(kind, prayer.title, prayer.id), type: 'article' }),
+    ...pageMetadata({ title: seo.title, description: seo.description, path, type: 'article', image: prayerImage(path, prayer.title, kind) }),
     keywords: seo.keywords,
   };
 }
@@ -58,21 +60,19 @@ export async function PrayerRoute({ kind, slug }: { kind: PrayerKind; slug: stri
     <>
       <JsonLd
         data={graph(
-          {
-            ...article({
-              headline: prayer.title,
-              description: seo.description,
-              path,
-              image: prayer.deity?.image_url ?? '/opengraph-image',
-              datePublished: prayer.created_at,
-              dateModified: prayer.updated_at,
-              about: prayer.deity ? { '@type': 'Thing', name: prayer.deity.name } : undefined,
-            }),
-            keywords: seo.keywords.join(', '),
+          article({
+            headline: prayer.title,
+            description: seo.description,
+            path,
+            image: prayerImage(path, prayer.title, kind).path,
+            datePublished: prayer.created_at,
+            dateModified: prayer.updated_at,
+            about: prayer.deity ? { '@type': 'Thing', name: prayer.deity.name, url: absoluteUrl(`/deity/${prayer.deity.id}`) } : undefined,
+            keywords: seo.keywords,
             genre: prayer.prayer_type,
             // The page is in English around a text in its own language.
             inLanguage: ['en', languageTags[prayer.language] ?? 'und'],
-          },
+          }),
           breadcrumbList([
             { name: 'Home', path: '/' },
             { name: 'Prayers', path: '/prayers' },

@@ -126,3 +126,18 @@ export const sourceLabels: Record<Association['source'], string> = {
 export function confidenceBand(level: number): 'High' | 'Medium' | 'Low' {
   return level >= 80 ? 'High' : level >= 60 ? 'Medium' : 'Low';
 }
+
+export const surnameCardSchema = z.object({
+  surname: z.string(),
+  slug: z.string(),
+  native_names: z.array(z.string()),
+  deities: z.array(z.object({ id: z.string(), name: z.string(), sanskrit_name: z.string() })),
+});
+export type SurnameCard = z.infer<typeof surnameCardSchema>;
+
+/** What the surname's share image shows; null unless `slug` is a surname page's exact slug. */
+export const getSurnameCard = cache(async (slug: string): Promise<SurnameCard | null> => {
+  if (!slug || slug.length > 120) return null;
+  const result = await dbCall('get_surname_card', { p_slug: slug });
+  return result === null ? null : surnameCardSchema.parse(result);
+});

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { site, siteUrl } from '../site';
+import { shareImageSize, siteImage, type ShareImage } from './images';
 
 export interface PageMeta {
   title: string;
@@ -7,14 +8,18 @@ export interface PageMeta {
   /** Path of the canonical URL, e.g. /deity/khodiyar-mata. */
   path: string;
   type?: 'website' | 'article';
-  /** Absolute or root-relative image; the site's default card otherwise. */
-  image?: string;
+  /** The page's share image; the site's card otherwise. */
+  image?: ShareImage;
   noindex?: boolean;
 }
 
-/** Metadata every page builds the same way: title, description, canonical, social tags. */
-export function pageMetadata({ title, description, path, type = 'website', image, noindex }: PageMeta): Metadata {
-  const images = image ? [{ url: image, width: 1200, height: 630, alt: title }] : undefined;
+/**
+ * Metadata every page builds the same way: title, description, canonical, and Open Graph and
+ * Twitter (summary_large_image) tags with the share image's size and alt text. The image is
+ * always named here, so a segment's opengraph-image file never replaces it unnoticed.
+ */
+export function pageMetadata({ title, description, path, type = 'website', image = siteImage, noindex }: PageMeta): Metadata {
+  const images = [{ url: image.path, ...shareImageSize, alt: image.alt, type: 'image/png' }];
   return {
     title,
     description,
@@ -26,9 +31,9 @@ export function pageMetadata({ title, description, path, type = 'website', image
       description,
       siteName: site.name,
       locale: site.locale,
-      ...(images ? { images } : {}),
+      images,
     },
-    twitter: { card: 'summary_large_image', title, description, ...(images ? { images: images.map((i) => i.url) } : {}) },
+    twitter: { card: 'summary_large_image', title, description, images: images.map(({ url, alt, width, height }) => ({ url, alt, width, height })) },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DeityDetail } from '@/components/deity/deity-detail';
+import { DeityFaq } from '@/components/deity/deity-faq';
 import { DeityPrayers } from '@/components/prayer/deity-prayers';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getDeity, listDeityIds } from '@/lib/data/deities';
 import { getPrayersForDeity, type PrayerCard } from '@/lib/data/prayers';
 import { isBuildPhase } from '@/lib/db';
-import { article, breadcrumbList, graph } from '@/lib/seo/json-ld';
+import { deityFaq } from '@/lib/seo/deity-faq';
+import { deityImage } from '@/lib/seo/images';
+import { article, breadcrumbList, faqPage, graph } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // Deity pages are rendered once and served from the cache; content changes revalidate them.
@@ -34,6 +37,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: deity.description,
     path: `/deity/${deity.id}`,
     type: 'article',
+    image: deityImage(deity),
   });
 }
 
@@ -46,6 +50,7 @@ export default async function DeityPage({ params }: { params: Params }) {
     return [];
   });
   const path = `/deity/${deity.id}`;
+  const faq = deityFaq(deity);
   return (
     <>
       <JsonLd
@@ -54,7 +59,7 @@ export default async function DeityPage({ params }: { params: Params }) {
             headline: title(deity.name, deity.sanskrit_name),
             description: deity.description,
             path,
-            image: deity.image_url ?? '/opengraph-image',
+            image: deity.image_url ?? deityImage(deity).path,
             datePublished: deity.created_at,
             dateModified: deity.updated_at,
             about: { '@type': 'Thing', name: deity.name, alternateName: [deity.sanskrit_name, ...deity.alternative_names].filter(Boolean) },
@@ -64,9 +69,18 @@ export default async function DeityPage({ params }: { params: Params }) {
             { name: 'Explore', path: '/search' },
             { name: deity.name, path },
           ]),
+          ...(faq.length ? [faqPage(faq, path)] : []),
         )}
       />
-      <DeityDetail deity={deity} extra={<DeityPrayers name={deity.name} prayers={prayers} />} />
+      <DeityDetail
+        deity={deity}
+        extra={
+          <>
+            <DeityPrayers name={deity.name} prayers={prayers} />
+            <DeityFaq name={deity.name} faq={faq} />
+          </>
+        }
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { LoadError } from '@/components/ui/load-error';
 import { getSurname } from '@/lib/data/surnames';
 import { DbUnavailableError } from '@/lib/db';
+import { surnameImage } from '@/lib/seo/images';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { surnameJsonLd } from '@/lib/seo/surname';
 import { surnamePath, surnameSlug } from '@/lib/validation/surname';
@@ -35,6 +36,7 @@ export async function generateMetadata({ params, searchParams }: { params: Param
     // Region and state variants name the base page as canonical.
     path: `/surname/${detail.slug}`,
     type: 'article',
+    image: surnameImage(detail.slug, detail.surname),
   });
 }
 

@@ -4,7 +4,7 @@ import { PrayerCategoryPage } from '@/components/prayer/prayer-category';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getPrayerCategory, listPrayerIds } from '@/lib/data/prayers';
 import { isBuildPhase } from '@/lib/db';
-import { breadcrumbList, graph } from '@/lib/seo/json-ld';
+import { categoryJsonLd } from '@/lib/seo/lists';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 86400;
@@ -25,19 +25,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function CategoryPage({ params }: { params: Params }) {
   const category = await getPrayerCategory((await params).id);
   if (!category) notFound();
-  const path = `/prayers/category/${category.id}`;
   return (
     <>
-      <JsonLd
-        data={graph(
-          { '@type': 'CollectionPage', name: category.name, description: category.description, url: path },
-          breadcrumbList([
-            { name: 'Home', path: '/' },
-            { name: 'Prayers', path: '/prayers' },
-            { name: category.name, path },
-          ]),
-        )}
-      />
+      <JsonLd data={categoryJsonLd(category)} />
       <PrayerCategoryPage category={category} />
     </>
   );

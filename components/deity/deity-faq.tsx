@@ -1,0 +1,21 @@
+import type { FaqItem } from '@/lib/seo/json-ld';
+
+/** Questions about the deity, shown as the page's FAQPage structured data states them. */
+export function DeityFaq({ name, faq }: { name: string; faq: FaqItem[] }) {
+  if (!faq.length) return null;
+  return (
+    <section aria-labelledby="deity-faq-heading" className="mt-8 rounded-2xl bg-white p-6 shadow-sm">
+      <h2 id="deity-faq-heading" className="text-2xl font-bold text-maroon-900">
+        {`Questions about ${name}`}
+      </h2>
+      <dl className="mt-4 space-y-4">
+        {faq.map((f) => (
+          <div key={f.question}>
+            <dt className="font-semibold text-maroon-900">{f.question}</dt>
+            <dd className="mt-1 text-ink">{f.answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

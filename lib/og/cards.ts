@@ -1,0 +1,59 @@
+import 'server-only';
+import type { Deity } from '../data/deities';
+import type { Prayer } from '../data/prayers';
+import type { SurnameCard } from '../data/surnames';
+import { capitalize, languageNames } from '../prayer-url';
+import { site } from '../site';
+import type { CardContent } from './card';
+
+// What each share image says. Names come in Latin and in their own script; the alt text
+// for each image is in lib/seo/images.ts, next to the page metadata that carries it.
+
+export function siteCard(): CardContent {
+  return {
+    label: 'Family deities of India',
+    title: site.name,
+    native: 'कुलदेवता',
+    subtitle: 'Find the kuldevta or kuldevi your family worships by surname or deity name, with the source of every association.',
+  };
+}
+
+export function deityCard(deity: Deity): CardContent {
+  const region = deity.region_name ?? deity.region;
+  return {
+    label: region ? `Family deity · ${region}` : 'Family deity',
+    title: deity.name,
+    native: deity.sanskrit_name,
+    subtitle: deity.description,
+  };
+}
+
+export function surnameCard(card: SurnameCard): CardContent {
+  return {
+    label: 'Surname · family deities by community',
+    title: card.surname,
+    native: card.native_names.join(' · '),
+    items: card.deities.map((d) => ({ latin: d.name, native: d.sanskrit_name })),
+  };
+}
+
+/** The first line of the original text: what a reader recognises the prayer by. */
+export function firstLine(text: string): string {
+  return (
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .find(Boolean) ?? ''
+  );
+}
+
+export function prayerCard(prayer: Prayer): CardContent {
+  const language = languageNames[prayer.language] ?? capitalize(prayer.language);
+  const deity = prayer.deity;
+  return {
+    label: `${prayer.type === 'aarti' ? 'Aarti' : 'Mantra'} · ${language}`,
+    title: prayer.title,
+    native: firstLine(prayer.local_script),
+    subtitle: deity ? `${prayer.prayer_type} to ${deity.name}, with transliteration, translation and meaning.` : `${prayer.prayer_type} with transliteration, translation and meaning.`,
+  };
+}

@@ -1,0 +1,14 @@
+import 'server-only';
+import { getPrayer, type PrayerKind } from '../data/prayers';
+import { idFromSlug, prayerSlug } from '../prayer-url';
+import { renderCard } from './card';
+import { prayerCard } from './cards';
+import { ogNotFound } from './not-found';
+
+/** The share image of /aarti/{slug} or /mantra/{slug}: the canonical slug only, 404 otherwise. */
+export async function prayerImageResponse(kind: PrayerKind, slug: string): Promise<Response> {
+  const id = idFromSlug(slug);
+  const prayer = id === null ? null : await getPrayer(kind, id);
+  if (!prayer || prayerSlug(prayer.title, prayer.id) !== slug) return ogNotFound();
+  return renderCard(prayerCard(prayer));
+}
