@@ -30,7 +30,8 @@ export default defineConfig({
     ? undefined
     : {
         command: `rm -rf .data-e2e && npx next start -p ${PORT} -H 127.0.0.1`,
-        url: `${baseURL}/`,
+        // Ready when the database is open (a fresh directory is migrated and seeded first).
+        url: `${baseURL}/api/health`,
         timeout: 120_000,
         reuseExistingServer: !process.env.CI,
         env: {

@@ -3,8 +3,9 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 
 /**
  * Crawl everything a visitor can land on, except: operator and API routes, the error-check
- * page, and the query variants of search and list pages (filtered, paged or searched: those
- * are noindex with the plain page as canonical; the sitemap lists every item directly).
+ * page, and the filtered or paged variants of search and list pages (noindex, with the plain
+ * page as canonical; the sitemap lists every item directly). A deity search with a query alone
+ * (/search?q=durga) stays crawlable: it is a landing page of its own, with its own canonical.
  */
 export default function robots(): MetadataRoute.Robots {
   return {
@@ -12,7 +13,19 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: '*',
         allow: '/',
-        disallow: ['/dashboard', '/api/', '/error-check', '/search?', '/surname-search?', '/prayers?', '/aartis?', '/mantras?'],
+        disallow: [
+          '/dashboard',
+          '/api/',
+          '/error-check',
+          '/search?*region=',
+          '/search?*type=',
+          '/search?*tradition=',
+          '/search?*page=',
+          '/surname-search?',
+          '/prayers?',
+          '/aartis?',
+          '/mantras?',
+        ],
       },
     ],
     sitemap: absoluteUrl('/sitemap.xml'),

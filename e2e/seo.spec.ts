@@ -63,9 +63,11 @@ test.describe('search engines and social cards', () => {
     const sitemap = /^Sitemap: (\S+)$/m.exec(text)?.[1];
     expect(sitemap).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);
     expect(text).toMatch(/^Allow: \/$/m);
-    for (const path of ['/dashboard', '/api/', '/error-check', '/search?', '/surname-search?', '/prayers?', '/aartis?', '/mantras?']) {
+    for (const path of ['/dashboard', '/api/', '/error-check', '/search?*region=', '/search?*type=', '/search?*tradition=', '/search?*page=', '/surname-search?', '/prayers?', '/aartis?', '/mantras?']) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
+    // A search with a query alone is a landing page: crawlable, indexable, its own canonical.
+    expect(text).not.toMatch(/^Disallow: \/search\?$/m);
   });
 
   test('the sitemap lists every kind of page once, by its canonical address, and nothing else', async ({ request }) => {
@@ -163,7 +165,8 @@ test.describe('search engines and social cards', () => {
   });
 
   test('structured data on every template is valid schema.org with the required properties', async ({ request }) => {
-    for (const [path, required] of templates) {
+    // A deity search is not in the sitemap but is a landing page of its own: checked too.
+    for (const [path, required] of [...templates, ['/search?q=mata', ['CollectionPage', 'BreadcrumbList']] as [string, string[]]]) {
       const html = await (await request.get(path)).text();
       const { nodes, problems } = checkJsonLd(html);
       expect(problems, path).toEqual([]);

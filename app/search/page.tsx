@@ -32,19 +32,21 @@ function page(q: string) {
     description: q
       ? `Family deities (kuldevta and kuldevi) matching "${q}": names, regions and traditions.`
       : 'Browse family deities (kuldevta and kuldevi) by region, deity type and tradition.',
-    path: '/search',
+    // A search (a query alone, first page) is a landing page of its own: indexable, its own
+    // canonical. Filtered or paged variants are not (robots.txt and noindex).
+    path: q ? `/search?q=${encodeURIComponent(q)}` : '/search',
   };
 }
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const { q, region, type, tradition, page: pageNumber } = exploreParamsSchema.parse(await searchParams);
-  const filtered = Boolean(q || region || type || tradition || pageNumber > 1);
+  const filtered = Boolean(region || type || tradition || pageNumber > 1);
   const { name, description, path } = page(q);
   return pageMetadata({
     title: name,
     description,
     path,
-    // Filtered and query variants are not indexed; the canonical is the plain Explore page.
+    // Filtered and paged variants are not indexed; their canonical is the search (or Explore) itself.
     noindex: filtered,
   });
 }

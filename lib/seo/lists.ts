@@ -15,6 +15,8 @@ export function exploreJsonLd(page: PageInput, deities: DeityCard[]): Graph {
     breadcrumbList([
       { name: 'Home', path: '/' },
       { name: 'Explore', path: '/search' },
+      // A search is a page of its own (its canonical keeps the query).
+      ...(page.path !== '/search' ? [{ name: page.name, path: page.path }] : []),
     ]),
   );
 }
