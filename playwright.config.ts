@@ -37,6 +37,7 @@ export default defineConfig({
         env: {
           KULDEVTA_DATA_DIR: '.data-e2e',
           KULDEVTA_ENABLE_ERROR_ROUTE: '1',
+          KULDEVTA_REVALIDATE_SECRET: 'e2e-revalidate-secret',
           NEXT_TELEMETRY_DISABLED: '1',
         },
       },
