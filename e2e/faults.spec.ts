@@ -1,10 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { openEmbedded } from '../lib/db/embedded';
+import { startSite, type Site } from './support/site';
 
 /**
  * Database faults and durability, each against its own production server (`next start` on the
@@ -12,33 +13,6 @@ import { openEmbedded } from '../lib/db/embedded';
  * process or impossible to create, a PostgreSQL server stopped or frozen mid-run, and a
  * kill -9 right after a write was acknowledged.
  */
-
-interface Site {
-  url: string;
-  child: ChildProcess;
-  stop: () => Promise<void>;
-}
-
-async function startSite(port: number, env: Record<string, string>): Promise<Site> {
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${url}/about`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [200] })
-    .toBe(200);
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 /** Waits until the database is open (a fresh directory is migrated and seeded on first use). */
 async function ready(site: Site) {
