@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { getPopularDeities, type DeityCard } from '@/lib/data/deities';
 import { site } from '@/lib/site';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { log } from '@/lib/log';
 
 export const revalidate = 3600;
 
@@ -21,7 +22,8 @@ async function PopularDeities() {
     deities = await getPopularDeities(6);
   } catch (error) {
     // The spec: popular deities that fail to load are logged and the grid stays empty.
-    console.error('[home] popular deities failed', error);
+    // Rendered for the cache, not for a request: logged without a request id.
+    log.error('[home] popular deities failed', { error, route: '/' });
   }
   return deities.length ? (
     <DeityGrid deities={deities} />

@@ -4,6 +4,8 @@ import { searchPrayers } from '@/lib/data/prayers';
 import { DbUnavailableError } from '@/lib/db';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { prayerParamsSchema } from '@/lib/validation/prayers';
+import { log } from '@/lib/log';
+import { currentRequestId } from '@/lib/request-context';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -22,7 +24,7 @@ async function load(params: ReturnType<typeof prayerParamsSchema.parse>) {
     return await searchPrayers('mantra', { query: params.q, language: params.language, difficulty: params.difficulty }, params.page);
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;
-    console.error(`[mantras] ${error.message}`);
+    log.error('[mantras] mantra list not loaded', { error, route: '/mantras', requestId: await currentRequestId() });
     return null;
   }
 }

@@ -7,6 +7,8 @@ import { DbUnavailableError } from '@/lib/db';
 import { exploreHref } from '@/lib/explore-url';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { exploreParamsSchema, type ExploreParams } from '@/lib/validation/explore';
+import { log } from '@/lib/log';
+import { currentRequestId } from '@/lib/request-context';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -47,7 +49,7 @@ async function load(searchParams: SearchParams) {
     return { params, lists, result };
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;
-    console.error(`[explore] ${error.message}`);
+    log.error('[explore] deity directory not loaded', { error, route: '/search', requestId: await currentRequestId() });
     return null;
   }
 }

@@ -3,6 +3,7 @@ import { createEmbeddedDb, MEMORY } from './embedded';
 import { createPostgresDb } from './postgres';
 import { createSupabaseDb } from './supabase';
 import { DbUnavailableError, type Db } from './types';
+import { log } from '../log';
 
 export { DbUnavailableError, type Db } from './types';
 
@@ -38,7 +39,7 @@ async function open(): Promise<Db> {
     case 'embedded':
       return createEmbeddedDb({
         dataDir: embeddedDataDir(),
-        log: (line) => console.info(`[db] ${line}`),
+        log: (line) => log.info(`[db] ${line}`),
       });
   }
 }
@@ -68,11 +69,25 @@ export async function db(): Promise<Db> {
   }
 }
 
+/**
+ * Postgres text and jsonb cannot hold U+0000: a visitor's value with one would fail the call
+ * (and show a database error for what is only odd input). It can never match anything, so it
+ * is dropped from every string argument, nested ones included.
+ */
+export function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutNul(v)]));
+  }
+  return value;
+}
+
 /** Calls a SQL function as a visitor; any failure becomes DbUnavailableError. */
 export async function dbCall(fn: string, args?: Record<string, unknown>): Promise<unknown> {
   try {
     const db = await connection();
-    return await db.call(fn, args);
+    return await db.call(fn, args && (withoutNul(args) as Record<string, unknown>));
   } catch (error) {
     if (error instanceof DbUnavailableError) throw error;
     const message = error instanceof Error ? error.message : String(error);

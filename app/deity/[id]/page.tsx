@@ -8,6 +8,7 @@ import { getPrayersForDeity, type PrayerCard } from '@/lib/data/prayers';
 import { isBuildPhase } from '@/lib/db';
 import { article, breadcrumbList, graph } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { log } from '@/lib/log';
 
 // Deity pages are rendered once and served from the cache; content changes revalidate them.
 export const revalidate = 86400;
@@ -42,7 +43,8 @@ export default async function DeityPage({ params }: { params: Params }) {
   if (!deity) notFound();
   const prayers: PrayerCard[] = await getPrayersForDeity(deity.id).catch((error: unknown) => {
     // The spec: related prayers that fail to load are logged only.
-    console.error('[deity] prayers failed', error);
+    // Rendered for the cache, not for a request: logged without a request id.
+    log.error('[deity] prayers failed', { error, route: '/deity/[id]' });
     return [];
   });
   const path = `/deity/${deity.id}`;
