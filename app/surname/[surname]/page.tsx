@@ -9,7 +9,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { surnameJsonLd } from '@/lib/seo/surname';
 import { surnamePath, surnameSlug } from '@/lib/validation/surname';
 import { firstParam } from '@/lib/validation/params';
-import { cleanLine } from '@/lib/validation/text';
+import { cleanLine, cut } from '@/lib/validation/text';
 import { log } from '@/lib/log';
 import { currentRequestId } from '@/lib/request-context';
 
@@ -17,7 +17,7 @@ type Params = Promise<{ surname: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 function one(v: unknown): string {
-  return cleanLine(firstParam(v)).slice(0, 100);
+  return cut(cleanLine(firstParam(v)), 100);
 }
 
 /** proxy.ts answers 400 to a malformed encoding first; a page never fails on one. */
@@ -30,7 +30,7 @@ function decoded(raw: string): string {
 }
 
 async function read(params: Params, searchParams: SearchParams) {
-  const slug = decoded((await params).surname).slice(0, 120);
+  const slug = cut(decoded((await params).surname), 120);
   const sp = await searchParams;
   return { slug, region: one(sp.region), state: one(sp.state) };
 }
