@@ -6,7 +6,9 @@ import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
  * - gives the request its id (x-request-id: the incoming one when well-formed, else a new
  *   UUID), on the request for the server's logs and on the response for the visitor;
  * - answers 400 to a path with a malformed percent-encoding (/deity/%ZZ), which the router
- *   would otherwise turn into a 500;
+ *   would otherwise turn into a 500, or with an encoded control character (/deity/%00);
+ * - shows a cached page's section "not found" for an address that cannot be one of its pages
+ *   (see impossibleCachedPage);
  * - permanent (301) redirects to the one canonical address of a page:
  *   - /surname/{lower-case-with-hyphens}: other casings and spacings (/surname/Patel,
  *     /surname/de%20souza) redirect to it, keeping the query; pure string work.
@@ -31,16 +33,43 @@ async function answer(request: NextRequest, id: string): Promise<NextResponse> {
     });
   }
   const redirect = pathname.startsWith('/surname/') ? surname(request) : await prayer(request, id);
-  if (redirect) return redirect;
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, id);
+  if (redirect === MISSING || (!redirect && impossibleCachedPage(pathname))) {
+    const section = /^\/(deity|aarti|mantra|prayers\/category)\//.exec(pathname)![1];
+    // The same origin as the request (nextUrl), so Next.js serves it itself, not as a proxy.
+    const url = request.nextUrl.clone();
+    url.pathname = `/${section}/${NOT_FOUND_SLUG}`;
+    url.search = '';
+    return NextResponse.rewrite(url, { request: { headers } });
+  }
+  if (redirect) return redirect;
   return NextResponse.next({ request: { headers } });
 }
 
+/**
+ * Deity, prayer and category pages are cached (ISR) under their path, and Next.js caches a
+ * "not found" answer too: every made-up address would become a file on disk (and one longer
+ * than the file system allows fails to write). An address that cannot be a page (not a slug;
+ * for a prayer, no id at the end or an id that does not exist) is shown the section's
+ * not-found page from one cached copy instead, at the address asked for.
+ */
+function impossibleCachedPage(pathname: string): boolean {
+  const match = /^\/(deity|aarti|mantra|prayers\/category)\/([^/]*)$/.exec(pathname);
+  if (!match || match[2] === NOT_FOUND_SLUG) return false;
+  const [, section, segment] = match;
+  const slug = decodeURIComponent(segment!);
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 100) return true;
+  return (section === 'aarti' || section === 'mantra') && !/-[1-9][0-9]{0,9}$/.test(slug);
+}
+const NOT_FOUND_SLUG = 'not-found';
+/** The canonical lookup found no such prayer. */
+const MISSING = Symbol('missing');
+
+/** A path that decodes, to text without control characters (no route has them). */
 function wellEncoded(pathname: string): boolean {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return !/[\u0000-\u001F\u007F]/.test(decodeURIComponent(pathname));
   } catch {
     return false;
   }
@@ -65,7 +94,7 @@ const TTL_MS = 10 * 60 * 1000;
 const MAX_ENTRIES = 5000;
 const canonicalPaths = new Map<string, { path: string; until: number }>();
 
-async function prayer(request: NextRequest, id: string): Promise<NextResponse | null> {
+async function prayer(request: NextRequest, id: string): Promise<NextResponse | typeof MISSING | null> {
   const { pathname } = request.nextUrl;
   const match = /^\/(aarti|mantra)\/[^/]*-([1-9][0-9]{0,9})$/.exec(pathname);
   if (!match) return null;
@@ -79,6 +108,8 @@ async function prayer(request: NextRequest, id: string): Promise<NextResponse | 
         headers: { [REQUEST_ID_HEADER]: id },
         signal: AbortSignal.timeout(2000),
       });
+      // 404: no such prayer; 400: an id out of range, which cannot be one either.
+      if (response.status === 404 || response.status === 400) return MISSING;
       if (!response.ok) return null;
       const { path } = (await response.json()) as { path: string };
       if (canonicalPaths.size >= MAX_ENTRIES) canonicalPaths.clear();
