@@ -1,3 +1,5 @@
+import { securityHeaders } from './lib/security-headers.mjs';
+
 /** Deity images uploaded to Supabase storage are served from the project's host. */
 const supabaseHost = (() => {
   try {
@@ -13,6 +15,15 @@ const nextConfig = {
   // and `pg` has optional native bindings: neither may be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ws'],
   poweredByHeader: false,
+  // Fixed at build time, like the NEXT_PUBLIC_ values they depend on.
+  async headers() {
+    const headers = securityHeaders({
+      dev: process.env.NODE_ENV === 'development',
+      supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
+      siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
+    });
+    return [{ source: '/:path*', headers }];
+  },
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+/** Where the test server appends its log lines (lib/log.ts); e2e/security.spec.ts reads them. */
+const E2E_LOG_FILE = '.data-e2e/server.log';
 
 // Debian's Chromium when the machine has it (no browser download is possible here);
 // Playwright's own browser otherwise.
@@ -29,7 +31,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `rm -rf .data-e2e && npx next start -p ${PORT} -H 127.0.0.1`,
+        command: `rm -rf .data-e2e && mkdir .data-e2e && npx next start -p ${PORT} -H 127.0.0.1`,
         // Ready when the database is open (a fresh directory is migrated and seeded first).
         url: `${baseURL}/api/health`,
         timeout: 120_000,
@@ -38,6 +40,7 @@ export default defineConfig({
           KULDEVTA_DATA_DIR: '.data-e2e',
           KULDEVTA_ENABLE_ERROR_ROUTE: '1',
           KULDEVTA_REVALIDATE_SECRET: 'e2e-revalidate-secret',
+          KULDEVTA_LOG_FILE: E2E_LOG_FILE,
           NEXT_TELEMETRY_DISABLED: '1',
         },
       },

@@ -1,46 +1,94 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { databaseAvailable } from './lib/db/availability';
+import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
 
 /**
- * Two jobs. First, 503 for pages rendered per request while the database is down (below).
- * Second, permanent (301) redirects to the one canonical address of a page:
- * - /surname/{lower-case-with-hyphens}: other casings and spacings (/surname/Patel,
- *   /surname/de%20souza) redirect to it, keeping the query; pure string work.
- * - /aarti/{title-slug}-{id} and /mantra/...: a wrong or outdated title part redirects to the
- *   current one. The canonical path comes from /api/prayers/canonical and is remembered for
- *   ten minutes, so a cached prayer page costs no database call here. When the lookup fails
- *   the page itself still redirects (308).
+ * Runs before every page, route handler and server action (not before static files):
+ * - gives the request its id (x-request-id: the incoming one when well-formed, else a new
+ *   UUID), on the request for the server's logs and on the response for the visitor;
+ * - answers 400 to a path with a malformed percent-encoding (/deity/%ZZ), which the router
+ *   would otherwise turn into a 500, or with an encoded control character (/deity/%00);
+ * - shows a cached page's section "not found" for an address that cannot be one of its pages
+ *   (see impossibleCachedPage);
+ * - answers 503 for pages rendered per request while the database is down (see perRequestPage);
+ * - permanent (301) redirects to the one canonical address of a page:
+ *   - /surname/{lower-case-with-hyphens}: other casings and spacings (/surname/Patel,
+ *     /surname/de%20souza) redirect to it, keeping the query; pure string work.
+ *   - /aarti/{title-slug}-{id} and /mantra/...: a wrong or outdated title part redirects to the
+ *     current one. The canonical path comes from /api/prayers/canonical and is remembered for
+ *     ten minutes, so a cached prayer page costs no database call here. When the lookup fails
+ *     the page itself still redirects (308).
  */
 export async function proxy(request: NextRequest) {
+  const id = requestIdFor(request.headers);
+  const response = await answer(request, id);
+  response.headers.set(REQUEST_ID_HEADER, id);
+  return response;
+}
+
+async function answer(request: NextRequest, id: string): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
-  if (pathname.startsWith('/surname/')) {
-    const redirect = surname(request);
-    return redirect ?? (await dynamicPage(request));
+  if (!wellEncoded(pathname)) {
+    return new NextResponse('Bad Request: this address is not valid.', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
-  if (pathname.startsWith('/aarti/') || pathname.startsWith('/mantra/')) return prayer(request);
-  return dynamicPage(request);
+  const redirect = pathname.startsWith('/surname/') ? surname(request) : await prayer(request, id);
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_ID_HEADER, id);
+  if (redirect === MISSING || (!redirect && impossibleCachedPage(pathname))) {
+    const section = /^\/(deity|aarti|mantra|prayers\/category)\//.exec(pathname)![1];
+    // The same origin as the request (nextUrl), so Next.js serves it itself, not as a proxy.
+    const url = request.nextUrl.clone();
+    url.pathname = `/${section}/${NOT_FOUND_SLUG}`;
+    url.search = '';
+    return NextResponse.rewrite(url, { request: { headers } });
+  }
+  if (redirect) return redirect;
+  if (perRequestPage(pathname) && !(await databaseAvailable(request.nextUrl.origin))) {
+    // The page still renders, with its own error message (the spec's texts), so the visitor
+    // reads what happened and crawlers know to come back. Cached pages never come here.
+    return NextResponse.next({ request: { headers }, status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
+  }
+  return NextResponse.next({ request: { headers } });
+}
+
+/** Pages rendered for each request from the database: searches, surname pages, prayer lists. */
+function perRequestPage(pathname: string): boolean {
+  return ['/search', '/surname-search', '/prayers', '/aartis', '/mantras'].includes(pathname) || pathname.startsWith('/surname/');
 }
 
 /**
- * Pages rendered for each request (search results, surname pages, prayer lists) answer 503
- * while the database is down: the page still renders, with its own error message (the spec's
- * texts), so the visitor reads what happened and crawlers know to come back. Cached pages are
- * not routed here and keep being served.
+ * Deity, prayer and category pages are cached (ISR) under their path, and Next.js caches a
+ * "not found" answer too: every made-up address would become a file on disk (and one longer
+ * than the file system allows fails to write). An address that cannot be a page (not a slug;
+ * for a prayer, no id at the end or an id that does not exist) is shown the section's
+ * not-found page from one cached copy instead, at the address asked for.
  */
-async function dynamicPage(request: NextRequest) {
-  if (await databaseAvailable(request.nextUrl.origin)) return NextResponse.next();
-  return NextResponse.next({ status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
+function impossibleCachedPage(pathname: string): boolean {
+  const match = /^\/(deity|aarti|mantra|prayers\/category)\/([^/]*)$/.exec(pathname);
+  if (!match || match[2] === NOT_FOUND_SLUG) return false;
+  const [, section, segment] = match;
+  const slug = decodeURIComponent(segment!);
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 100) return true;
+  return (section === 'aarti' || section === 'mantra') && !/-[1-9][0-9]{0,9}$/.test(slug);
+}
+const NOT_FOUND_SLUG = 'not-found';
+/** The canonical lookup found no such prayer. */
+const MISSING = Symbol('missing');
+
+/** A path that decodes, to text without control characters (no route has them). */
+function wellEncoded(pathname: string): boolean {
+  try {
+    return !/[\u0000-\u001F\u007F]/.test(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
 }
 
-/** The 301 to the canonical surname address, or null when the address is already it. */
 function surname(request: NextRequest): NextResponse | null {
-  const raw = request.nextUrl.pathname.slice('/surname/'.length);
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
+  const decoded = decodeURIComponent(request.nextUrl.pathname.slice('/surname/'.length));
   const canonical = decoded
     .normalize('NFC')
     .trim()
@@ -58,33 +106,38 @@ const TTL_MS = 10 * 60 * 1000;
 const MAX_ENTRIES = 5000;
 const canonicalPaths = new Map<string, { path: string; until: number }>();
 
-async function prayer(request: NextRequest) {
+async function prayer(request: NextRequest, id: string): Promise<NextResponse | typeof MISSING | null> {
   const { pathname } = request.nextUrl;
   const match = /^\/(aarti|mantra)\/[^/]*-([1-9][0-9]{0,9})$/.exec(pathname);
-  if (!match) return NextResponse.next();
-  const [, type, id] = match;
-  const key = `${type}/${id}`;
+  if (!match) return null;
+  const [, type, prayerId] = match;
+  const key = `${type}/${prayerId}`;
   let entry = canonicalPaths.get(key);
   if (!entry || entry.until < Date.now()) {
     try {
-      const response = await fetch(new URL(`/api/prayers/canonical?type=${type}&id=${id}`, request.nextUrl.origin), {
+      const response = await fetch(new URL(`/api/prayers/canonical?type=${type}&id=${prayerId}`, request.nextUrl.origin), {
+        // The lookup belongs to this request: its log lines carry the same id.
+        headers: { [REQUEST_ID_HEADER]: id },
         signal: AbortSignal.timeout(2000),
       });
-      if (!response.ok) return NextResponse.next();
+      // 404: no such prayer; 400: an id out of range, which cannot be one either.
+      if (response.status === 404 || response.status === 400) return MISSING;
+      if (!response.ok) return null;
       const { path } = (await response.json()) as { path: string };
       if (canonicalPaths.size >= MAX_ENTRIES) canonicalPaths.clear();
       entry = { path, until: Date.now() + TTL_MS };
       canonicalPaths.set(key, entry);
     } catch {
-      return NextResponse.next();
+      return null;
     }
   }
-  if (entry.path === pathname) return NextResponse.next();
+  if (entry.path === pathname) return null;
   const url = request.nextUrl.clone();
   url.pathname = entry.path;
   return NextResponse.redirect(url, 301);
 }
 
 export const config = {
-  matcher: ['/surname/:surname+', '/aarti/:slug', '/mantra/:slug', '/search', '/surname-search', '/prayers', '/aartis', '/mantras'],
+  // Everything but the build's static files and optimized images.
+  matcher: ['/((?!_next/static|_next/image).*)'],
 };

@@ -6,6 +6,7 @@ import { HeroSearch } from '@/components/home/hero-search';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getPopularDeities, type DeityCard } from '@/lib/data/deities';
 import { site } from '@/lib/site';
+import { log } from '@/lib/log';
 import { graph, organization, webSite } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -22,7 +23,8 @@ async function PopularDeities() {
     deities = await getPopularDeities(6);
   } catch (error) {
     // The spec: popular deities that fail to load are logged and the grid stays empty.
-    console.error('[home] popular deities failed', error);
+    // Rendered for the cache, not for a request: logged without a request id.
+    log.error('[home] popular deities failed', { error, route: '/' });
   }
   return deities.length ? (
     <DeityGrid deities={deities} />

@@ -21,5 +21,19 @@ ensure_browser() {
 step typecheck && npm run --silent typecheck
 step lint && npm run --silent lint
 step "unit and data-layer tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}" && npm run --silent test:unit
-step build && npm run --silent build
+# The build gets a dummy value for every secret, and the check after it fails if one of them
+# reached a file the browser can load. KULDEVTA_DB pins the embedded database for the build
+# (the dummy DATABASE_URL would otherwise select the postgres transport). The browser tests
+# then run the server without these values, as a fresh install would.
+build_secrets=(
+  KULDEVTA_DB=embedded
+  DATABASE_URL=postgres://kuldevta:dummy-db-password-7f3a91@127.0.0.1:1/kuldevta
+  SUPABASE_SERVICE_ROLE_KEY=dummy-service-role-key-5c2e8d
+  SUPABASE_SECRET_KEY=sb_secret_dummy-secret-key-9b1f47
+  RESEND_API_KEY=re_dummy-resend-key-3d8c62
+  KULDEVTA_FUNCTION_SECRET=dummy-function-secret-a4e7b0
+  KULDEVTA_HASH_SALT=dummy-hash-salt-6f0d15
+)
+step build && env "${build_secrets[@]}" npm run --silent build
+step "no secret in client files" && env "${build_secrets[@]}" npx tsx scripts/check-client-secrets.ts
 step "browser tests" && ensure_browser && npm run --silent test:e2e

@@ -6,6 +6,8 @@ import { DbUnavailableError } from '@/lib/db';
 import { prayerListJsonLd } from '@/lib/seo/lists';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { prayerParamsSchema } from '@/lib/validation/prayers';
+import { log } from '@/lib/log';
+import { currentRequestId } from '@/lib/request-context';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -30,7 +32,7 @@ async function load(params: ReturnType<typeof prayerParamsSchema.parse>) {
     return await searchPrayers('mantra', { query: params.q, language: params.language, difficulty: params.difficulty }, params.page);
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;
-    console.error(`[mantras] ${error.message}`);
+    log.error('[mantras] mantra list not loaded', { error, route: '/mantras', requestId: await currentRequestId() });
     return null;
   }
 }

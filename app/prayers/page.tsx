@@ -6,6 +6,8 @@ import { DbUnavailableError } from '@/lib/db';
 import { prayersOverviewJsonLd } from '@/lib/seo/lists';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { prayerParamsSchema, type PrayerParams } from '@/lib/validation/prayers';
+import { log } from '@/lib/log';
+import { currentRequestId } from '@/lib/request-context';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -30,7 +32,7 @@ async function load(params: PrayerParams) {
     return await getPrayersOverview({ query: params.q, language: params.language, difficulty: params.difficulty });
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;
-    console.error(`[prayers] ${error.message}`);
+    log.error('[prayers] prayer overview not loaded', { error, route: '/prayers', requestId: await currentRequestId() });
     return null;
   }
 }

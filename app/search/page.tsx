@@ -10,6 +10,8 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { exploreJsonLd } from '@/lib/seo/lists';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { exploreParamsSchema, type ExploreParams } from '@/lib/validation/explore';
+import { log } from '@/lib/log';
+import { currentRequestId } from '@/lib/request-context';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -61,7 +63,7 @@ async function load(searchParams: SearchParams) {
     return { params, lists, result };
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;
-    console.error(`[explore] ${error.message}`);
+    log.error('[explore] deity directory not loaded', { error, route: '/search', requestId: await currentRequestId() });
     return null;
   }
 }

@@ -10,6 +10,8 @@ import { DbUnavailableError } from '@/lib/db';
 import { breadcrumbList, graph, webPage } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { checkSurnameTerm, surnameSearchHref, surnameSearchParamsSchema, type SurnameSearchParams } from '@/lib/validation/surname';
+import { log } from '@/lib/log';
+import { currentRequestId } from '@/lib/request-context';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -30,7 +32,7 @@ async function run(params: SurnameSearchParams, term: string): Promise<SurnameSe
     return await searchSurnames({ ...params, surname: term });
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;
-    console.error(`[surname-search] ${error.message}`);
+    log.error('[surname-search] surname search failed', { error, route: '/surname-search', requestId: await currentRequestId() });
     return 'error';
   }
 }

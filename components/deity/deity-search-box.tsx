@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { cut } from '@/lib/validation/text';
 
 interface Suggestion {
   id: string;
@@ -56,7 +57,7 @@ export function DeitySearchBox({
     const timer = setTimeout(async () => {
       setLoading(true);
       try {
-        const response = await fetch(`/api/deities/suggest?q=${encodeURIComponent(q.slice(0, 100))}`, {
+        const response = await fetch(`/api/deities/suggest?q=${encodeURIComponent(cut(q, 100))}`, {
           signal: controller.signal,
         });
         if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
@@ -106,7 +107,7 @@ export function DeitySearchBox({
     const chosen = expanded && active >= 0 ? items[active] : undefined;
     if (chosen) return choose(chosen);
     setOpen(false);
-    router.push(`/search?q=${encodeURIComponent(q.slice(0, 100))}`);
+    router.push(`/search?q=${encodeURIComponent(cut(q, 100))}`);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { prayerListHref } from '@/lib/validation/prayers';
+import { cut } from '@/lib/validation/text';
 
 const languages = [
   ['sanskrit', 'Sanskrit'], ['hindi', 'Hindi'], ['gujarati', 'Gujarati'], ['marathi', 'Marathi'], ['tamil', 'Tamil'],
@@ -27,7 +28,7 @@ export function PrayerFilters({ base, q, language, difficulty, tab }: Props) {
     const data = new FormData(form);
     router.push(
       prayerListHref(base, {
-        q: String(data.get('q') ?? '').trim().slice(0, 100),
+        q: cut(String(data.get('q') ?? '').trim(), 100),
         language: String(data.get('language') ?? ''),
         difficulty: String(data.get('difficulty') ?? ''),
         tab,

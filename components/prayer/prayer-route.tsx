@@ -10,6 +10,7 @@ import { prayerImage } from '@/lib/seo/images';
 import { article, breadcrumbList, graph } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { prayerSeo } from '@/lib/seo/prayer';
+import { log } from '@/lib/log';
 
 // The shared logic of /aarti/[slug] and /mantra/[slug]: the route files bind the kind.
 
@@ -41,7 +42,8 @@ export async function PrayerRoute({ kind, slug }: { kind: PrayerKind; slug: stri
     prayer = await load(kind, slug);
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;
-    console.error(`[${kind}] ${error.message}`);
+    // Rendered for the cache, not for a request: logged without a request id.
+    log.error(`[${kind}] ${kind} not loaded`, { error, route: `/${kind}/[slug]` });
     return (
       <LoadError
         heading={`Failed to load ${kind}. Please try again.`}

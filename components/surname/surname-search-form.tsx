@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { surnameSearchHref, type SurnameSearchParams } from '@/lib/validation/surname';
+import { cut } from '@/lib/validation/text';
 
 interface Suggestion {
   surname: string;
@@ -39,7 +40,7 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/surnames/suggest?q=${encodeURIComponent(q.slice(0, 100))}`, { signal: controller.signal });
+        const response = await fetch(`/api/surnames/suggest?q=${encodeURIComponent(cut(q, 100))}`, { signal: controller.signal });
         if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
         const body = (await response.json()) as { suggestions: Suggestion[] };
         lastQuery.current = q;
@@ -67,7 +68,7 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
 
   function submit(form: HTMLFormElement, chosen?: Suggestion) {
     const data = new FormData(form);
-    const value = (name: string) => String(data.get(name) ?? '').trim().slice(0, 100);
+    const value = (name: string) => cut(String(data.get(name) ?? '').trim(), 100);
     setOpen(false);
     router.push(
       surnameSearchHref({

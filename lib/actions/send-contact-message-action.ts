@@ -7,6 +7,8 @@ import { contactSchema, fieldErrors } from '../validation/forms';
 import { currentVisitor } from '../visitor';
 import { formText as text, idempotencyKey } from './form-data';
 import { RATE_LIMIT_MESSAGE, type ActionResult } from './types';
+import { log } from '../log';
+import { currentRequestId } from '../request-context';
 
 
 /**
@@ -55,10 +57,10 @@ export async function sendContactMessageAction(_previous: ActionResult, form: Fo
         html: `<p>Dear ${escapeHtml(m.name)},</p><p>Thank you for writing to ${site.name}. We have received your message and aim to reply within 24 hours.</p><p>Your message:</p><blockquote>${escapeHtml(m.message).replace(/\n/g, '<br>')}</blockquote>`,
       },
       stored.id,
-    ).catch((error: unknown) => console.warn(`[contact] auto-reply not sent: ${(error as Error).message}`));
+    ).catch(async (error: unknown) => log.warn('[contact] auto-reply not sent', { error, route: 'action:sendContactMessage', requestId: await currentRequestId() }));
     return { status: 'success', message: successMessage };
   } catch (error) {
-    console.error(`[contact] failed: ${(error as Error).message}`);
+    log.error('[contact] failed', { error, route: 'action:sendContactMessage', requestId: await currentRequestId() });
     return failure;
   }
 }

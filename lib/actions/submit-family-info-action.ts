@@ -6,6 +6,8 @@ import { familyInfoSchema, fieldErrors } from '../validation/forms';
 import { currentVisitor } from '../visitor';
 import { formText as text, idempotencyKey } from './form-data';
 import { RATE_LIMIT_MESSAGE, type ActionResult } from './types';
+import { log } from '../log';
+import { currentRequestId } from '../request-context';
 
 
 /** Stores family information from the submission dialog as 'pending' for review. */
@@ -30,7 +32,7 @@ export async function submitFamilyInfoAction(_previous: ActionResult, form: Form
     return { status: 'invalid', message: result.message, fieldErrors: { [result.field]: result.message } };
   } catch (error) {
     // The spec logs a failed submission; the visitor is told too, and keeps what they typed.
-    console.error(`[submission] not stored: ${(error as Error).message}`);
+    log.error('[submission] not stored', { error, route: 'action:submitFamilyInfo', requestId: await currentRequestId() });
     return {
       status: 'error',
       message:

@@ -4,6 +4,7 @@ import { dbCall } from '../db';
 import { chosenTransport, env } from '../env';
 import type { ContactMessage, FamilyInfo } from '../validation/forms';
 import type { Visitor } from '../visitor';
+import { log } from '../log';
 
 const writeResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('stored'), id: z.number().optional(), duplicate: z.boolean().optional() }),
@@ -82,7 +83,7 @@ export async function trackSearch(event: SearchEvent, visitor: Visitor): Promise
       }),
     );
   } catch (error) {
-    console.warn(`[analytics] search not recorded: ${(error as Error).message}`);
+    log.warn('[analytics] search not recorded', { error, route: 'analytics:search' });
     return { status: 'failed' };
   }
 }

@@ -4,6 +4,7 @@ import { recordDbFailure, recordDbOk } from './health';
 import { createPostgresDb } from './postgres';
 import { createSupabaseDb } from './supabase';
 import { DbUnavailableError, type Db } from './types';
+import { log } from '../log';
 
 export { DbUnavailableError, type Db } from './types';
 
@@ -39,7 +40,7 @@ async function open(): Promise<Db> {
     case 'embedded':
       return createEmbeddedDb({
         dataDir: embeddedDataDir(),
-        log: (line) => console.info(`[db] ${line}`),
+        log: (line) => log.info(`[db] ${line}`),
       });
   }
 }
@@ -69,6 +70,21 @@ export async function db(): Promise<Db> {
   }
 }
 
+/**
+ * Postgres text and jsonb cannot hold U+0000: a visitor's value with one would fail the call
+ * (and show a database error for what is only odd input). It can never match anything, so it
+ * is dropped from every string argument, nested ones included.
+ */
+export function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutNul(v)]));
+  }
+  return value;
+}
+
+
 /** A slow database must not hold a page forever: past the limit the call counts as failed. */
 function withTimeout<T>(promise: Promise<T>, ms: number, fn: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -83,7 +99,7 @@ export async function dbCall(fn: string, args?: Record<string, unknown>): Promis
   try {
     // Opening (first run: migrations and seed) is not limited; each call is.
     const db = await connection();
-    const result = await withTimeout(db.call(fn, args), env().KULDEVTA_DB_TIMEOUT_MS, fn);
+    const result = await withTimeout(db.call(fn, args && (withoutNul(args) as Record<string, unknown>)), env().KULDEVTA_DB_TIMEOUT_MS, fn);
     recordDbOk();
     return result;
   } catch (error) {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { callSql, type Db } from './types';
+import { log } from '../log';
 
 /** Result values of json/jsonb come parsed; numbers of count(*) stay strings (not used). */
 export function createPostgresDb(connectionString: string): Db {
@@ -17,7 +18,7 @@ export function createPostgresDb(connectionString: string): Db {
   });
   // An idle client that loses its server must not crash the process.
   pool.on('error', (error) => {
-    console.warn(`[db] idle postgres client error: ${error.message}`);
+    log.warn('[db] idle postgres client error', { error });
   });
   return {
     transport: 'postgres',

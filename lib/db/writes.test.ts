@@ -48,6 +48,38 @@ describe.each(engineFactories())('visitor writes on %s', (_name, open) => {
     expect(await check({ p_user_name: 'x'.repeat(100), p_kuldevta_info: 'ñ'.repeat(2000), p_user_town: '🙏🙏', p_user_region: 'גוג' })).toMatchObject({ status: 'stored' });
   });
 
+  // Found by lib/db/writes.fuzz.test.ts: a direct call stored these as sent.
+  it('cleans text as the site does when called directly: no controls, overrides, line breaks in one-line fields', async () => {
+    const result = (await db.call('submit_family_info', {
+      ...valid,
+      p_user_name: '\u202Eevil\u202C Asha\u0085',
+      p_user_town: 'Pune\n\nShivajinagar',
+      p_user_region: '\u3000Maharashtra\n',
+      p_kuldevta_info: ' Tulja Bhavani \u2066of\u2069 Tuljapur\r\nsince long ',
+      p_search_term: `${'x'.repeat(99)} y`,
+    })) as { status: string; id: number };
+    expect(result.status).toBe('stored');
+    const [row] = await db.admin.query<Record<string, string>>(
+      'select user_name, user_town, user_region, kuldevta_info, search_term from public.form_submissions where id = $1',
+      [result.id],
+    );
+    expect(row).toEqual({
+      user_name: 'evil Asha',
+      user_town: 'Pune Shivajinagar',
+      user_region: 'Maharashtra',
+      kuldevta_info: 'Tulja Bhavani of Tuljapur\nsince long',
+      search_term: 'x'.repeat(99),
+    });
+    const contact = (await db.call('submit_contact_message', {
+      p_name: `Asha${' '.repeat(199)}x`,
+      p_email: ' Asha@Example.com\n',
+      p_subject: 'other',
+      p_message: 'Hi',
+    })) as { id: number };
+    const [message] = await db.admin.query<Record<string, string>>('select name, email from public.contact_messages where id = $1', [contact.id]);
+    expect(message).toEqual({ name: 'Asha x', email: 'asha@example.com' });
+  });
+
   it('stores one row for a double click and limits a visitor to 5 in 10 minutes', async () => {
     const key = randomUUID();
     const first = (await db.call('submit_family_info', { ...valid, p_idempotency_key: key, p_visitor_hash: 'visitor-b' })) as { id: number };

@@ -16,7 +16,14 @@ export interface TestEngine {
   call(fn: string, args?: Record<string, unknown>): Promise<unknown>;
   /** Runs raw SQL as the anon role, for privilege tests. */
   asAnon<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs raw SQL as any role (anon, authenticated), in a transaction that is then ended. */
+  asRole<T>(role: string, sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+}
+
+function roleName(role: string): string {
+  if (!/^[a-z_]+$/.test(role)) throw new Error(`Not a role name: ${role}`);
+  return role;
 }
 
 /** `call` on top of `asAnon`: the same SQL the site's transports send. */
@@ -31,17 +38,19 @@ function callAsAnon(asAnon: TestEngine['asAnon']): TestEngine['call'] {
 export async function pgliteEngine(): Promise<TestEngine> {
   const handle = await openEmbedded({ dataDir: MEMORY });
   const { pg: db } = handle;
-  const asAnon = async <T>(sql: string, params?: unknown[]) => {
+  const asRole = async <T>(role: string, sql: string, params?: unknown[]) => {
     return db.transaction(async (tx) => {
-      await tx.exec('set local role anon');
+      await tx.exec(`set local role ${roleName(role)}`);
       return (await tx.query<T>(sql, params)).rows;
     });
   };
+  const asAnon = <T>(sql: string, params?: unknown[]) => asRole<T>('anon', sql, params);
   return {
     name: 'pglite',
     admin: handle.admin,
     call: callAsAnon(asAnon),
     asAnon,
+    asRole,
     async close() {
       await db.close();
       handle.release();
@@ -66,10 +75,10 @@ export async function postgresEngine(url: string): Promise<TestEngine> {
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
   };
   await migrate(admin);
-  const asAnon = async <T>(sql: string, params?: unknown[]) => {
+  const asRole = async <T>(role: string, sql: string, params?: unknown[]) => {
     const client = await pool.connect();
     try {
-      await client.query('begin; set local role anon;');
+      await client.query(`begin; set local role ${roleName(role)};`);
       const result = await client.query(sql, params);
       await client.query('commit');
       return result.rows as T[];
@@ -80,11 +89,13 @@ export async function postgresEngine(url: string): Promise<TestEngine> {
       client.release();
     }
   };
+  const asAnon = <T>(sql: string, params?: unknown[]) => asRole<T>('anon', sql, params);
   return {
     name: 'postgres',
     admin,
     call: callAsAnon(asAnon),
     asAnon,
+    asRole,
     async close() {
       await pool.end();
       await server.query(`drop database if exists ${name} with (force)`).catch(() => {});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exploreParamsSchema, suggestQuerySchema } from './explore';
-import { cleanLine, cleanText } from './text';
+import { cleanLine, cleanText, cut } from './text';
 
 describe('cleanText', () => {
   it('strips markup and angle brackets, control characters, and trims', () => {
@@ -13,6 +13,34 @@ describe('cleanText', () => {
 
   it('normalizes to NFC', () => {
     expect(cleanText('Ambe\u0301')).toBe('Amb\u00e9');
+  });
+
+  // Found by the fuzz tests (lib/actions/actions.fuzz.test.ts): these were stored as typed.
+  it('removes C1 controls, bidi overrides and isolates, and keeps joiners and direction marks', () => {
+    expect(cleanText('Asha\u0085\u009F Patil')).toBe('Asha Patil');
+    expect(cleanText('\u202Eevil\u202C name \u2066x\u2069')).toBe('evil name x');
+    expect(cleanText('क्\u200Dष \u200Cज \u200Fمدينة\u200E')).toBe('क्\u200Dष \u200Cज \u200Fمدينة\u200E');
+  });
+
+  it('folds spaces left around a removed character and stays NFC when one sat inside a letter', () => {
+    expect(cleanText('a \u0085 b')).toBe('a b');
+    expect(cleanText('e\u0000\u0301')).toBe('\u00e9');
+    expect(cleanText('\u3000 Pune \u00A0')).toBe('Pune');
+  });
+
+  it('turns CRLF into LF, drops unpaired surrogates', () => {
+    expect(cleanText('one\r\ntwo\rthree')).toBe('one\ntwo\nthree');
+    expect(cleanText('x\uD800y\uDFFFz🙏')).toBe('xyz🙏');
+    expect(cleanLine('Pune\n\n Gujarat')).toBe('Pune Gujarat');
+  });
+});
+
+describe('cut', () => {
+  it('counts characters as Postgres does, never halves an emoji, and leaves no trailing space', () => {
+    expect(cut('🙏'.repeat(60), 100)).toBe('🙏'.repeat(60));
+    expect(cut(`${'x'.repeat(99)}🙏🙏`, 100)).toBe(`${'x'.repeat(99)}🙏`);
+    expect(cut(`${'x'.repeat(99)} y`, 100)).toBe('x'.repeat(99));
+    expect(() => encodeURIComponent(cut(`${'x'.repeat(99)}🙏`, 100))).not.toThrow();
   });
 });
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { firstParam, pageParam } from './params';
-import { cleanLine } from './text';
+import { cleanLine, cut } from './text';
 
 /** Explore's URL: ?q=&region=&type=&tradition=&page=. Bad values never fail the page. */
 export const exploreParamsSchema = z.object({
   q: z
     .unknown()
-    .transform((v) => cleanLine(firstParam(v)).slice(0, 100).trim())
+    .transform((v) => cut(cleanLine(firstParam(v)), 100))
     .catch(''),
   region: z.unknown().transform(slugOrEmpty).catch(''),
   type: z.unknown().transform(slugOrEmpty).catch(''),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanLine, cleanText } from './text';
+import { cleanLine, cleanText, cut } from './text';
 
 // Section 5 of the spec, with its messages. Shared by the forms (client hints) and the
 // server actions (the check that counts); the SQL functions check the same limits again.
@@ -31,7 +31,7 @@ export const familyInfoSchema = z.object({
   searchTerm: z
     .string()
     .optional()
-    .transform((v) => cleanLine(v ?? '').slice(0, 100)),
+    .transform((v) => cut(cleanLine(v ?? ''), 100)),
 });
 export type FamilyInfo = z.infer<typeof familyInfoSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { firstParam as first, pageParam } from './params';
-import { cleanLine } from './text';
+import { cleanLine, cut } from './text';
 
 const languages = [
   'sanskrit', 'hindi', 'gujarati', 'marathi', 'tamil', 'telugu', 'kannada', 'malayalam', 'bengali', 'punjabi', 'english', 'other',
@@ -9,7 +9,7 @@ const difficulties = ['beginner', 'intermediate', 'advanced', 'expert'];
 
 /** Prayer list URLs: ?q=&language=&difficulty=&tab=&page=. Unknown values are ignored. */
 export const prayerParamsSchema = z.object({
-  q: z.unknown().transform((v) => cleanLine(first(v)).slice(0, 100).trim()).catch(''),
+  q: z.unknown().transform((v) => cut(cleanLine(first(v)), 100)).catch(''),
   language: z.unknown().transform((v) => (languages.includes(first(v)) ? first(v) : '')).catch(''),
   difficulty: z.unknown().transform((v) => (difficulties.includes(first(v)) ? first(v) : '')).catch(''),
   tab: z.unknown().transform((v) => (['aartis', 'mantras'].includes(first(v)) ? (first(v) as 'aartis' | 'mantras') : 'all')).catch('all' as const),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { searchTermSchema } from './search-term';
 import { firstParam as first } from './params';
-import { cleanLine } from './text';
+import { cleanLine, cut } from './text';
 
 const filter = z
   .unknown()
-  .transform((v) => cleanLine(first(v)).slice(0, 100))
+  .transform((v) => cut(cleanLine(first(v)), 100))
   .catch('');
 
 /** /surname-search?surname=&country=&state=&town=&community= */
@@ -16,7 +16,7 @@ export const surnameSearchParamsSchema = z.object({
   town: filter,
   community: z
     .unknown()
-    .transform((v) => cleanLine(first(v)).slice(0, 120))
+    .transform((v) => cut(cleanLine(first(v)), 120))
     .catch(''),
 });
 export type SurnameSearchParams = z.infer<typeof surnameSearchParamsSchema>;

@@ -11,6 +11,7 @@ import { deityFaq } from '@/lib/seo/deity-faq';
 import { deityImage } from '@/lib/seo/images';
 import { article, breadcrumbList, faqPage, graph } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { log } from '@/lib/log';
 
 // Deity pages are rendered once and served from the cache; content changes revalidate them.
 export const revalidate = 86400;
@@ -46,7 +47,8 @@ export default async function DeityPage({ params }: { params: Params }) {
   if (!deity) notFound();
   const prayers: PrayerCard[] = await getPrayersForDeity(deity.id).catch((error: unknown) => {
     // The spec: related prayers that fail to load are logged only.
-    console.error('[deity] prayers failed', error);
+    // Rendered for the cache, not for a request: logged without a request id.
+    log.error('[deity] prayers failed', { error, route: '/deity/[id]' });
     return [];
   });
   const path = `/deity/${deity.id}`;

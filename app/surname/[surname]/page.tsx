@@ -10,17 +10,28 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { surnameJsonLd } from '@/lib/seo/surname';
 import { surnamePath, surnameSlug } from '@/lib/validation/surname';
 import { firstParam } from '@/lib/validation/params';
-import { cleanLine } from '@/lib/validation/text';
+import { cleanLine, cut } from '@/lib/validation/text';
+import { log } from '@/lib/log';
+import { currentRequestId } from '@/lib/request-context';
 
 type Params = Promise<{ surname: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 function one(v: unknown): string {
-  return cleanLine(firstParam(v)).slice(0, 100);
+  return cut(cleanLine(firstParam(v)), 100);
+}
+
+/** proxy.ts answers 400 to a malformed encoding first; a page never fails on one. */
+function decoded(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 async function read(params: Params, searchParams: SearchParams) {
-  const slug = decodeURIComponent((await params).surname).slice(0, 120);
+  const slug = cut(decoded((await params).surname), 120);
   const sp = await searchParams;
   return { slug, region: one(sp.region), state: one(sp.state) };
 }
@@ -47,7 +58,7 @@ export default async function SurnamePage({ params, searchParams }: { params: Pa
     detail = await getSurname(slug, region, state);
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;
-    console.error(`[surname] ${error.message}`);
+    log.error('[surname] surname page not loaded', { error, route: '/surname/[surname]', requestId: await currentRequestId() });
     return <LoadError message="Error loading surname information. Please try again." href="/surname-search" action="Back to Search" />;
   }
   if (!detail) notFound();

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { suggestDeities } from '@/lib/data/deities';
 import { DbUnavailableError } from '@/lib/db';
 import { suggestQuerySchema } from '@/lib/validation/explore';
+import { log } from '@/lib/log';
 
 /** GET /api/deities/suggest?q= : at most 8 deities whose names or aliases contain q. */
 export async function GET(request: NextRequest) {
@@ -18,7 +19,7 @@ export async function GET(request: NextRequest) {
     );
   } catch (error) {
     if (error instanceof DbUnavailableError) {
-      console.error(`[suggest] ${error.message}`);
+      log.error('[suggest] deity suggestions failed', { error, route: '/api/deities/suggest', requestId: request.headers.get('x-request-id') });
       return NextResponse.json({ error: 'Suggestions are unavailable right now. Please try again.' }, { status: 503 });
     }
     throw error;

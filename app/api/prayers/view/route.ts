@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { recordPrayerView } from '@/lib/data/prayers';
 import { createLimiter } from '@/lib/rate-limit';
 import { currentVisitor } from '@/lib/visitor';
+import { log } from '@/lib/log';
 
 // A reader opens a few prayers a minute; 60 is far beyond that and stops scripted inflation.
 const allow = createLimiter(60, 60_000);
@@ -29,7 +30,7 @@ export async function POST(request: NextRequest) {
     return counted ? new NextResponse(null, { status: 204 }) : NextResponse.json({ error: 'No such prayer' }, { status: 404 });
   } catch (error) {
     // The spec: a failed statistics write is a logged warning, never an error for the visitor.
-    console.warn(`[prayer-view] not counted: ${(error as Error).message}`);
+    log.warn('[prayer-view] not counted', { error, route: '/api/prayers/view', requestId: request.headers.get('x-request-id') });
     return NextResponse.json({ error: 'Not counted, try again later' }, { status: 503 });
   }
 }

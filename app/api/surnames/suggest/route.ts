@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { suggestSurnames } from '@/lib/data/surnames';
 import { DbUnavailableError } from '@/lib/db';
 import { suggestQuerySchema } from '@/lib/validation/explore';
+import { log } from '@/lib/log';
 
 /** GET /api/surnames/suggest?q= : at most 10 surnames starting with q (any spelling or script). */
 export async function GET(request: NextRequest) {
@@ -17,7 +18,7 @@ export async function GET(request: NextRequest) {
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;
     // The spec: failed surname suggestions are logged only; the box keeps working without them.
-    console.error(`[surname-suggest] ${error.message}`);
+    log.error('[surname-suggest] surname suggestions failed', { error, route: '/api/surnames/suggest', requestId: request.headers.get('x-request-id') });
     return NextResponse.json({ error: 'Suggestions are unavailable right now.' }, { status: 503 });
   }
 }

@@ -1,0 +1,14 @@
+import type { Instrumentation } from 'next';
+
+/**
+ * Every error Next.js catches (a page that fails to render, a route handler or server action
+ * that throws, the proxy) is logged here, once, as one JSON line with the request id.
+ * Errors the code handles itself (a database that is down, shown as an error state) are
+ * logged where they are handled and never reach this hook.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  // The logger writes with node:fs; the site has no Edge code, so nothing is lost.
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { logRequestError } = await import('./lib/log');
+  logRequestError(error, request, context);
+};

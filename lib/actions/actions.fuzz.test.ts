@@ -1,0 +1,201 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jsonish, visitorText } from '../testing/fuzz';
+import { contactRules, rowProblems, submissionRules } from '../testing/stored-text';
+
+// The two server actions fed thousands of generated forms on PGlite, as a request would call
+// them: every answer is a typed result with a safe message, nothing is logged as a server
+// error, and every row that got stored is clean.
+
+let requestHeaders = new Headers();
+vi.mock('next/headers', () => ({ headers: async () => requestHeaders }));
+
+process.env.KULDEVTA_DATA_DIR = 'memory://';
+process.env.SUPPORT_EMAIL = 'support@kuldevta.test';
+
+const { submitFamilyInfoAction } = await import('./submit-family-info-action');
+const { sendContactMessageAction } = await import('./send-contact-message-action');
+const { idleResult, RATE_LIMIT_MESSAGE } = await import('./types');
+const { db } = await import('../db');
+
+const owner = async <T>(sql: string, params?: unknown[]) => (await db()).ownerQuery!<T>(sql, params);
+
+/** Runs per action; a few thousand forms in all, in well under a minute on PGlite. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
+
+const keys = ['0b6f3c1e-1d2a-4c3b-9e8f-7a6b5c4d3e2f', '1c7a4d2f-2e3b-4d4c-8f9a-8b7c6d5e4f30'];
+
+type FieldValue = { kind: 'absent' } | { kind: 'text'; v: string } | { kind: 'file'; v: string } | { kind: 'many'; vs: string[] };
+
+/** A form field: absent, a string, a file, or the same name sent several times. */
+const fieldValue = (text: fc.Arbitrary<string>): fc.Arbitrary<FieldValue> => {
+  const absent: fc.Arbitrary<FieldValue> = fc.constant({ kind: 'absent' });
+  const one: fc.Arbitrary<FieldValue> = text.map((v) => ({ kind: 'text', v }));
+  const file: fc.Arbitrary<FieldValue> = text.map((v) => ({ kind: 'file', v }));
+  const many: fc.Arbitrary<FieldValue> = fc.array(text, { minLength: 2, maxLength: 3 }).map((vs) => ({ kind: 'many', vs }));
+  return fc.oneof({ weight: 1, arbitrary: absent }, { weight: 8, arbitrary: one }, { weight: 1, arbitrary: file }, { weight: 1, arbitrary: many });
+};
+
+/** Plausible values often enough that many forms are stored, so the stored rows are tested too. */
+const name = fc.oneof(visitorText, fc.constantFrom('Asha Patil', 'आशा पाटील', 'પટેલ', 'مريم', ' Asha\u00A0 Patil\n'));
+const info = fc.oneof(
+  visitorText,
+  fc.tuple(fc.constantFrom('Our kuldevi is Tulja Bhavani. ', 'अमची कुलदेवी ', 'ખોડિયાર માતા '), visitorText).map(([a, b]) => a + b),
+);
+const plainEmail = fc
+  .tuple(fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'), minLength: 1, maxLength: 12 }), fc.constantFrom('example.com', 'gmail.com', 'कुलदेवता.भारत'))
+  .map(([user, domain]) => `${user}@${domain}`);
+const email = fc.oneof(
+  visitorText,
+  fc.emailAddress(),
+  { weight: 3, arbitrary: plainEmail },
+  plainEmail.map((e) => ` ${e.toUpperCase()} `),
+  fc.tuple(plainEmail, visitorText).map(([e, junk]) => e + junk),
+  fc.constant(''),
+);
+
+function formOf(fields: Record<string, FieldValue>, extra: [string, string][]): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value.kind === 'text') form.append(key, value.v);
+    else if (value.kind === 'file') form.append(key, new Blob([value.v]), 'x.txt');
+    else if (value.kind === 'many') for (const v of value.vs) form.append(key, v);
+  }
+  for (const [key, value] of extra) form.append(key, value);
+  return form;
+}
+
+const extraFields = fc.array(fc.tuple(fc.oneof(fc.constantFrom('$ACTION_ID_x', '__proto__', 'constructor', 'status'), fc.string({ maxLength: 10 })), jsonish), { maxLength: 2 });
+
+const requestOf = fc.record({
+  ip: fc.oneof(fc.ipV4(), fc.ipV6(), fc.constant('not an address'), fc.constant('')),
+  userAgent: fc.oneof(fc.string({ maxLength: 30 }), fc.constant('x'.repeat(2000))),
+  key: fc.oneof(fc.constant(undefined), fc.constantFrom(...keys), fc.uuid(), visitorText),
+});
+
+function useRequest(r: { ip: string; userAgent: string }) {
+  requestHeaders = new Headers({ 'x-request-id': 'fuzz-request-0001' });
+  if (r.ip) requestHeaders.set('x-forwarded-for', r.ip);
+  try {
+    requestHeaders.set('user-agent', r.userAgent);
+  } catch {
+    // Headers refuses some characters, as a real request could not carry them either.
+  }
+}
+
+const messages = new Set([
+  'Please correct the highlighted fields.',
+  RATE_LIMIT_MESSAGE,
+  "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.",
+]);
+
+/** A result is one of the typed answers, with messages the spec wrote (never an error text). */
+function expectSafeResult(result: { status: string; message?: string; fieldErrors?: Record<string, string> }) {
+  expect(['success', 'invalid', 'error']).toContain(result.status);
+  if (result.status === 'error') expect(result.message).toBe(RATE_LIMIT_MESSAGE);
+  if (result.message && !messages.has(result.message)) {
+    // A message from the SQL function's second check, which is one of the field messages.
+    expect(result.message).toMatch(/^(Name|Town|Region|Kuldevta information|Message|Email|Subject)[ a-z0-9]*|^Invalid email address$/);
+  }
+  for (const text of [result.message ?? '', ...Object.values(result.fieldErrors ?? {})]) {
+    expect(text.length).toBeLessThan(200);
+    expect(text).not.toMatch(/\bat \S+ \(|Error:|node_modules|\/work\/|DbUnavailable|ZodError|constraint|relation/);
+  }
+}
+
+let logged: string[] = [];
+beforeAll(async () => {
+  await db();
+  const write = process.stderr.write.bind(process.stderr);
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    logged.push(String(chunk));
+    return write(chunk, ...(rest as []));
+  });
+}, 60_000);
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await (await db()).close();
+});
+
+describe('server actions under generated input', () => {
+  it(`submitFamilyInfoAction: ${RUNS} forms, safe answers, only clean rows`, async () => {
+    logged = [];
+    let stored = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          userName: fieldValue(name),
+          userTown: fieldValue(name),
+          userRegion: fieldValue(name),
+          userEmail: fieldValue(email),
+          kuldevtaInfo: fieldValue(info),
+          searchTerm: fieldValue(visitorText),
+          website: fc.oneof({ weight: 9, arbitrary: fc.constant({ kind: 'absent' as const }) }, { weight: 1, arbitrary: fieldValue(visitorText) }),
+        }),
+        extraFields,
+        requestOf,
+        async (fields, extra, request) => {
+          useRequest(request);
+          const form = formOf({ ...fields, ...(request.key === undefined ? {} : { idempotencyKey: { kind: 'text', v: request.key } }) }, extra);
+          const result = await submitFamilyInfoAction(idleResult, form);
+          expectSafeResult(result);
+          if (result.status === 'success') stored++;
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    expect(logged.filter((l) => l.includes('"level":"error"'))).toEqual([]);
+    const rows = await owner<Record<string, unknown>>('select * from public.form_submissions');
+    // Enough forms got through to make the row check mean something.
+    expect(stored).toBeGreaterThan(RUNS / 20);
+    expect(rows.length).toBeGreaterThan(RUNS / 40);
+    console.info(`submitFamilyInfoAction: ${RUNS} forms, ${stored} answered success, ${rows.length} rows stored`);
+    expect(rowProblems(rows, submissionRules, { user_email: { nullable: true } })).toEqual([]);
+    for (const row of rows) {
+      expect(row.status).toBe('pending');
+      expect(String(row.user_agent ?? '').length).toBeLessThanOrEqual(500);
+      expect(row.visitor_hash).toMatch(/^[0-9a-f]{32}$/);
+    }
+  }, 300_000);
+
+  it(`sendContactMessageAction: ${RUNS} forms, safe answers, only clean rows and escaped emails`, async () => {
+    logged = [];
+    let stored = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          name: fieldValue(name),
+          email: fieldValue(email),
+          subject: fieldValue(fc.oneof({ weight: 3, arbitrary: fc.constantFrom('general', 'technical', 'content', 'feedback', 'spiritual', 'other', ' content ', 'CONTENT') }, visitorText)),
+          message: fieldValue(info),
+          website: fc.oneof({ weight: 9, arbitrary: fc.constant({ kind: 'absent' as const }) }, { weight: 1, arbitrary: fieldValue(visitorText) }),
+        }),
+        extraFields,
+        requestOf,
+        async (fields, extra, request) => {
+          useRequest(request);
+          const form = formOf({ ...fields, ...(request.key === undefined ? {} : { idempotencyKey: { kind: 'text', v: request.key } }) }, extra);
+          const result = await sendContactMessageAction(idleResult, form);
+          expectSafeResult(result);
+          if (result.status === 'success') stored++;
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    expect(logged.filter((l) => l.includes('"level":"error"'))).toEqual([]);
+    expect(stored).toBeGreaterThan(RUNS / 20);
+    const rows = await owner<Record<string, unknown>>('select * from public.contact_messages');
+    expect(rows.length).toBeGreaterThan(RUNS / 40);
+    console.info(`sendContactMessageAction: ${RUNS} forms, ${stored} answered success, ${rows.length} rows stored`);
+    expect(rowProblems(rows, contactRules, { email: {} })).toEqual([]);
+    for (const row of rows) expect(['general', 'technical', 'content', 'feedback', 'spiritual', 'other']).toContain(row.subject);
+    // What the visitor typed reaches the emails only escaped: no tag but the template's own.
+    const emails = await owner<{ html: string; subject: string }>('select html, subject from public.email_outbox');
+    expect(emails.length).toBeGreaterThan(0);
+    for (const e of emails) {
+      const tags = [...e.html.matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => m[1]!.toLowerCase());
+      expect(tags.filter((t) => !['h2', 'p', 'strong', 'br', 'blockquote'].includes(t))).toEqual([]);
+      expect(e.subject).not.toMatch(/[<>\r\n]/);
+    }
+  }, 300_000);
+});
