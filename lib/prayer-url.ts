@@ -44,3 +44,14 @@ export const languageTags: Record<string, string> = {
 export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+export function prayerListHref(base: string, p: { q?: string; language?: string; difficulty?: string; tab?: string; page?: number }) {
+  const search = new URLSearchParams();
+  if (p.q) search.set('q', p.q);
+  if (p.language) search.set('language', p.language);
+  if (p.difficulty) search.set('difficulty', p.difficulty);
+  if (p.tab && p.tab !== 'all') search.set('tab', p.tab);
+  if (p.page && p.page > 1) search.set('page', String(p.page));
+  const qs = search.toString();
+  return qs ? `${base}?${qs}` : base;
+}

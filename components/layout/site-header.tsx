@@ -7,9 +7,13 @@ export function SiteHeader() {
     <header className="relative border-b border-saffron-200 bg-white/95 print:hidden">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="flex items-center gap-2 text-xl font-bold text-saffron-800">
-          <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-full bg-saffron-700 text-white">
-            ॐ
-          </span>
+          {/* The lamp mark is drawn, not set in Devanagari: a page with no native script then
+              loads no script font at all. */}
+          <svg aria-hidden="true" viewBox="0 0 64 64" className="h-9 w-9">
+            <circle cx="32" cy="32" r="32" fill="#9a3412" />
+            <path d="M32 12c5 8 9 13 9 20a9 9 0 0 1-18 0c0-7 4-12 9-20z" fill="#ffdba8" />
+            <path d="M14 46c4 4 10 6 18 6s14-2 18-6H14z" fill="#fff8ed" />
+          </svg>
           {site.name}
         </Link>
         <SiteNav />

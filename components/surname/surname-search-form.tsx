@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { surnameSearchHref, type SurnameSearchParams } from '@/lib/validation/surname';
+import { surnameSearchHref } from '@/lib/surname-url';
+import type { SurnameSearchParams } from '@/lib/validation/surname';
 import { cut } from '@/lib/validation/text';
 
 interface Suggestion {

@@ -32,15 +32,7 @@ export function checkSurnameTerm(raw: string): SurnameTermCheck {
     : { ok: false, empty: false, message: parsed.error.issues[0]?.message ?? 'Invalid search term' };
 }
 
-export function surnameSearchHref(p: Partial<SurnameSearchParams>): string {
-  const search = new URLSearchParams();
-  for (const key of ['surname', 'country', 'state', 'town', 'community'] as const) {
-    const value = p[key];
-    if (value) search.set(key, value);
-  }
-  const qs = search.toString();
-  return qs ? `/surname-search?${qs}` : '/surname-search';
-}
+export { surnameSearchHref } from '../surname-url';
 
 /** The canonical URL form of a surname: lower case, words joined by hyphens. */
 export function surnameSlug(surname: string): string {
