@@ -103,7 +103,8 @@ test.describe('addresses that cannot be pages', () => {
     const cache = '.next/server/route-cache';
     if (!process.env.E2E_BASE_URL && fs.existsSync(cache)) {
       const names = (fs.readdirSync(cache, { recursive: true }) as string[]).join('\n');
-      expect(names).not.toMatch(/x{300}|made-up-title|%3Cb%3E|<b>|\/key\./);
+      // (Only this test's own addresses: the fuzz test may leave valid-looking slugs such as /prayers/category/key.)
+      expect(names).not.toMatch(/x{300}|made-up-title|%3Cb%3E|<b>|\/mantra\/key\./);
     }
   });
 });
