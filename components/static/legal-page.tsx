@@ -1,11 +1,34 @@
 import Link from 'next/link';
+import { JsonLd } from '@/components/ui/json-ld';
 import type { LegalSection } from '@/lib/content/terms';
+import { breadcrumbList, graph, webPage } from '@/lib/seo/json-ld';
+import { supportEmail } from '@/lib/site';
 
-/** Terms and Privacy: 12 sections, the date the text last changed, support and help links. */
-export function LegalPage({ title, lastUpdated, sections, email }: { title: string; lastUpdated: string; sections: LegalSection[]; email: string }) {
+export interface LegalPageInfo {
+  name: string;
+  description: string;
+  path: string;
+}
+
+/**
+ * Terms and Privacy: 12 sections, the date the text last changed, support and help links, and
+ * their WebPage and breadcrumb structured data.
+ */
+export function LegalPage({ page, lastUpdated, sections }: { page: LegalPageInfo; lastUpdated: string; sections: LegalSection[] }) {
+  const title = page.name;
+  const email = supportEmail();
   const date = new Date(`${lastUpdated}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
+      <JsonLd
+        data={graph(
+          webPage({ ...page, dateModified: lastUpdated }),
+          breadcrumbList([
+            { name: 'Home', path: '/' },
+            { name: page.name, path: page.path },
+          ]),
+        )}
+      />
       <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">{title}</h1>
       <p className="mt-2 text-muted">
         Last updated: <time dateTime={lastUpdated}>{date}</time>
