@@ -132,7 +132,8 @@ const stores = {
 };
 type Stores = typeof stores;
 export type StoreName = keyof Stores;
-type Value<N extends StoreName> = Stores[N]['empty'];
+/** What one store holds: Favorite[], SearchHistoryEntry[] or Preferences. */
+export type StoreValue<N extends StoreName> = Stores[N]['empty'];
 
 export interface ReadResult<T> {
   value: T;
@@ -144,7 +145,7 @@ export interface ReadResult<T> {
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Parses what is stored; an unusable value is replaced by the default (written back). */
-export function readStore<N extends StoreName>(storage: KeyValueStorage, name: N): ReadResult<Value<N>> {
+export function readStore<N extends StoreName>(storage: KeyValueStorage, name: N): ReadResult<StoreValue<N>> {
   const { key, check, empty } = stores[name];
   let raw: string | null;
   try {
@@ -159,7 +160,7 @@ export function readStore<N extends StoreName>(storage: KeyValueStorage, name: N
   } catch {
     parsed = undefined;
   }
-  if ((check as Check<Value<N>>)(parsed)) return { value: parsed, repaired: false };
+  if ((check as Check<StoreValue<N>>)(parsed)) return { value: parsed, repaired: false };
   try {
     storage.removeItem(key);
   } catch {
@@ -169,9 +170,9 @@ export function readStore<N extends StoreName>(storage: KeyValueStorage, name: N
 }
 
 /** Writes a value; false when the browser refuses (private mode, quota). */
-export function writeStore<N extends StoreName>(storage: KeyValueStorage, name: N, value: Value<N>): boolean {
+export function writeStore<N extends StoreName>(storage: KeyValueStorage, name: N, value: StoreValue<N>): boolean {
   const { key, check } = stores[name];
-  if (!(check as Check<Value<N>>)(value)) throw new Error(`Refusing to store an invalid ${name} value`);
+  if (!(check as Check<StoreValue<N>>)(value)) throw new Error(`Refusing to store an invalid ${name} value`);
   try {
     storage.setItem(key, JSON.stringify(value));
     return true;

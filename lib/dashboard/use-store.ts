@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { readStore, storageChangeEvent, storageKeys, writeStore, type KeyValueStorage, type ReadResult, type StoreName } from './store';
+import { readStore, storageChangeEvent, storageKeys, writeStore, type KeyValueStorage, type ReadResult, type StoreName, type StoreValue } from './store';
 
 
 type Snapshot = ReadResult<unknown> & { raw: string | null };
@@ -45,8 +45,6 @@ function subscribe(onChange: () => void) {
   };
 }
 
-const serverSnapshots = new Map<StoreName, null>();
-
 /**
  * The current value of one store, kept in sync across components and tabs. `null` until the
  * page has hydrated (the server knows nothing of this browser's storage).
@@ -54,15 +52,15 @@ const serverSnapshots = new Map<StoreName, null>();
 export function useStore<N extends StoreName>(name: N) {
   const value = useSyncExternalStore(
     subscribe,
-    () => snapshot(name).value,
-    () => serverSnapshots.get(name) ?? null,
-  ) as ReturnType<typeof readStore<N>>['value'] | null;
+    () => snapshot(name).value as StoreValue<N>,
+    () => null,
+  );
 
   const update = useCallback(
-    (change: (current: ReturnType<typeof readStore<N>>['value']) => ReturnType<typeof readStore<N>>['value']): boolean => {
+    (change: (current: StoreValue<N>) => StoreValue<N>): boolean => {
       const storage = browserStorage();
       if (!storage) return false;
-      const ok = writeStore(storage, name, change(snapshot(name).value as ReturnType<typeof readStore<N>>['value']));
+      const ok = writeStore(storage, name, change(snapshot(name).value as StoreValue<N>));
       window.dispatchEvent(new Event(storageChangeEvent));
       return ok;
     },
