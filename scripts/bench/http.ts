@@ -8,10 +8,14 @@ export interface Server {
   stop: () => Promise<void>;
 }
 
-/** Starts the production build (`next start`) on a fresh embedded data directory. */
-export async function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<Server> {
+/**
+ * Starts the production build (`next start`) on a fresh embedded data directory; `appDir`
+ * serves another built app instead of this one (the JS budget's empty app).
+ */
+export async function startServer(port: number, dataDir: string, env: Record<string, string> = {}, appDir?: string): Promise<Server> {
   if (!env.KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const args = ['node_modules/next/dist/bin/next', 'start', ...(appDir ? [appDir] : []), '-p', String(port), '-H', '127.0.0.1'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, KULDEVTA_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Server } from './http';
+import { startServer, type Server } from './http';
 import { printTable, type Row } from './stats';
 
 export interface ScriptWeight {
@@ -54,29 +54,12 @@ function buildEmptyApp(): void {
   });
 }
 
-async function startEmptyApp(port: number): Promise<Server> {
-  const { spawn } = await import('node:child_process');
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', EMPTY_APP, '-p', String(port), '-H', '127.0.0.1'], {
-    stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  return { url, pid: child.pid!, stop: () => new Promise((r) => (child.once('exit', () => r()), child.kill('SIGTERM'))) };
-}
-
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 /** JavaScript on content pages against an empty page of the same Next.js (budget 1.2x). */
 export async function benchJsBudget(server: Server) {
   buildEmptyApp();
-  const empty = await startEmptyApp(3395);
+  const empty = await startServer(3395, '.data-bench-empty', {}, EMPTY_APP);
   let baseline: ScriptWeight;
   try {
     baseline = await scriptWeight(empty.url, '/');
