@@ -114,27 +114,43 @@ async function prayer(request: NextRequest, id: string): Promise<NextResponse | 
   const key = `${type}/${prayerId}`;
   let entry = canonicalPaths.get(key);
   if (!entry || entry.until < Date.now()) {
-    try {
-      const response = await fetch(new URL(`/api/prayers/canonical?type=${type}&id=${prayerId}`, request.nextUrl.origin), {
-        // The lookup belongs to this request: its log lines carry the same id.
-        headers: { [REQUEST_ID_HEADER]: id },
-        signal: AbortSignal.timeout(2000),
-      });
-      // 404: no such prayer; 400: an id out of range, which cannot be one either.
-      if (response.status === 404 || response.status === 400) return MISSING;
-      if (!response.ok) return null;
-      const { path } = (await response.json()) as { path: string };
-      if (canonicalPaths.size >= MAX_ENTRIES) canonicalPaths.clear();
-      entry = { path, until: Date.now() + TTL_MS };
-      canonicalPaths.set(key, entry);
-    } catch {
-      return null;
+    // Visitors arriving together at one prayer share one lookup: a burst on a shared link
+    // would otherwise send one request per visitor through the whole server.
+    let lookup = lookups.get(key);
+    if (!lookup) {
+      lookup = lookUpCanonical(type!, prayerId!, request.nextUrl.origin, id).finally(() => lookups.delete(key));
+      lookups.set(key, lookup);
     }
+    const found = await lookup;
+    if (found === MISSING || found === null) return found;
+    entry = found;
   }
   if (entry.path === pathname) return null;
   const url = request.nextUrl.clone();
   url.pathname = entry.path;
   return NextResponse.redirect(url, 301);
+}
+
+const lookups = new Map<string, Promise<{ path: string; until: number } | typeof MISSING | null>>();
+
+async function lookUpCanonical(type: string, prayerId: string, origin: string, id: string) {
+  try {
+    const response = await fetch(new URL(`/api/prayers/canonical?type=${type}&id=${prayerId}`, origin), {
+      // The lookup belongs to the request that started it: its log lines carry the same id.
+      headers: { [REQUEST_ID_HEADER]: id },
+      signal: AbortSignal.timeout(2000),
+    });
+    // 404: no such prayer; 400: an id out of range, which cannot be one either.
+    if (response.status === 404 || response.status === 400) return MISSING;
+    if (!response.ok) return null;
+    const { path } = (await response.json()) as { path: string };
+    if (canonicalPaths.size >= MAX_ENTRIES) canonicalPaths.clear();
+    const entry = { path, until: Date.now() + TTL_MS };
+    canonicalPaths.set(`${type}/${prayerId}`, entry);
+    return entry;
+  } catch {
+    return null;
+  }
 }
 
 export const config = {

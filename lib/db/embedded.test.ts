@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createThreadedEmbeddedDb } from './embedded';
 
 const child = path.resolve(import.meta.dirname, '../testing/embedded-child.ts');
 // `node --import tsx`, not the tsx wrapper, so that the killed pid is the process holding the database.
@@ -88,5 +89,46 @@ describe('embedded database on a data directory', () => {
     const after = await run(dir, 'read');
     expect(after.stderr).toBe('');
     expect(JSON.parse(after.stdout)).toEqual({ terms: ['acknowledged'] });
+  });
+});
+
+describe('embedded database on its own thread (the server\'s transport)', () => {
+  it('answers visitor calls as anon and owner queries as the owner, without stopping this thread', async () => {
+    const dir = tempDir();
+    const db = await createThreadedEmbeddedDb({ dataDir: dir });
+    try {
+      const lists = (await db.call('get_reference_lists')) as { regions: unknown[] };
+      expect(lists.regions.length).toBeGreaterThan(5);
+      // A bad call fails with the database's message; the owner reads what visitors cannot.
+      await expect(db.call('health', { p_probe: 1 })).rejects.toThrow(/function|argument/);
+      expect(await db.ownerQuery!<{ n: number }>('select count(*)::int as n from public.form_submissions')).toEqual([{ n: 0 }]);
+
+      // While the database sleeps for 600 ms, timers here keep firing: the query runs elsewhere.
+      let ticks = 0;
+      const timer = setInterval(() => ticks++, 50);
+      await db.ownerQuery!('select pg_sleep(0.6)');
+      clearInterval(timer);
+      expect(ticks).toBeGreaterThanOrEqual(6);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('releases the directory when closed, and the next open finds what was written', async () => {
+    const dir = tempDir();
+    let exits = 0;
+    const first = await createThreadedEmbeddedDb({ dataDir: dir, onExit: () => exits++ });
+    await first.ownerQuery!("insert into public.search_analytics (search_term, search_type, results_found, result_count) values ('threaded', 'deity', true, 1)");
+    await first.close();
+    expect(exits).toBe(1);
+    await expect(first.call('get_reference_lists')).rejects.toThrow(/stopped/);
+    expect(fs.existsSync(path.join(dir, 'kuldevta.lock'))).toBe(false);
+
+    const second = await createThreadedEmbeddedDb({ dataDir: dir });
+    try {
+      expect(await second.ownerQuery!('select search_term from public.search_analytics')).toEqual([{ search_term: 'threaded' }]);
+    } finally {
+      await second.close();
+    }
   });
 });

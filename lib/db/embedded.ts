@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -80,6 +81,82 @@ export async function createEmbeddedDb(options: EmbeddedOptions): Promise<Db> {
     async close() {
       await handle.pg.close();
       handle.release();
+    },
+  };
+}
+
+type WorkerReply = { ready: true } | { id: number; ok: true; result: unknown } | { id: number; ok: false; message: string };
+
+/**
+ * The embedded transport for a server: migrations and the seed are applied here, then the
+ * database is handed to its own thread (lib/db/pglite-worker.mjs), so queries run beside the
+ * page rendering instead of inside it. The directory lock stays with this process. If the
+ * thread dies, pending and later calls fail (DbUnavailableError upstream) and `onExit` lets
+ * the caller open a new one.
+ */
+export async function createThreadedEmbeddedDb(options: EmbeddedOptions & { dataDir: string; onExit?: () => void }): Promise<Db> {
+  const handle = await openEmbedded(options);
+  await handle.pg.close();
+  const pgdata = path.join(path.resolve(options.dataDir), 'pgdata');
+  // This form lets the bundler find the worker's file and ship it with the server.
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { pgdata } });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let exited: Error | undefined;
+  let started = false;
+  // Once only: a second release, after this process has opened the directory again, would
+  // delete the new lock.
+  let released = false;
+  const release = () => {
+    if (!released) handle.release();
+    released = true;
+  };
+
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', () => resolve());
+  });
+  worker.on('message', (reply: WorkerReply) => {
+    if ('ready' in reply) return;
+    const call = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (reply.ok) call?.resolve(reply.result);
+    else call?.reject(new Error(reply.message));
+  });
+  worker.on('error', (error) => options.log?.(`database thread failed: ${error.message}`));
+  worker.on('exit', (code) => {
+    exited = new Error(`the database thread has stopped (exit code ${code})`);
+    for (const call of pending.values()) call.reject(exited);
+    pending.clear();
+    release();
+    // Only a thread that served can be replaced: one that failed to start was never handed out.
+    if (started) options.onExit?.();
+  });
+  try {
+    await ready;
+    started = true;
+  } catch (error) {
+    await worker.terminate();
+    release();
+    throw error;
+  }
+
+  const send = (message: Record<string, unknown>) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (exited) return reject(exited);
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, ...message });
+    });
+
+  return {
+    transport: 'embedded',
+    call: (fn, args) => send({ kind: 'call', ...callSql(fn, args) }),
+    ownerQuery: <T>(sql: string, params?: unknown[]) => send({ kind: 'owner', sql, params }) as Promise<T[]>,
+    async close() {
+      if (exited) return;
+      await send({ kind: 'close' });
+      await new Promise((resolve) => worker.once('exit', resolve));
     },
   };
 }

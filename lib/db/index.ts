@@ -1,5 +1,5 @@
 import { chosenTransport, env } from '../env';
-import { createEmbeddedDb, MEMORY } from './embedded';
+import { createEmbeddedDb, createThreadedEmbeddedDb, MEMORY } from './embedded';
 import { recordDbFailure, recordDbOk } from './health';
 import { createPostgresDb } from './postgres';
 import { createSupabaseDb } from './supabase';
@@ -37,11 +37,13 @@ async function open(): Promise<Db> {
       }
       return createSupabaseDb(e.NEXT_PUBLIC_SUPABASE_URL, key);
     }
-    case 'embedded':
-      return createEmbeddedDb({
-        dataDir: embeddedDataDir(),
-        log: (line) => log.info(`[db] ${line}`),
-      });
+    case 'embedded': {
+      const dataDir = embeddedDataDir();
+      const options = { dataDir, log: (line: string) => log.info(`[db] ${line}`) };
+      // A build worker's throwaway copy stays on its own thread; a server's database gets one.
+      if (dataDir === MEMORY) return createEmbeddedDb(options);
+      return createThreadedEmbeddedDb({ ...options, onExit: forgetConnection });
+    }
   }
 }
 
@@ -50,6 +52,10 @@ async function open(): Promise<Db> {
  * reloads, separate server bundles) share one embedded instance: two PGlite instances on
  * one directory would corrupt it. A failed open is forgotten, so the next call retries.
  */
+function forgetConnection(): void {
+  (globalThis as Holder)[KEY] = undefined;
+}
+
 function connection(): Promise<Db> {
   const holder = globalThis as Holder;
   if (!holder[KEY]) {
