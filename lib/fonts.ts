@@ -3,11 +3,16 @@ import localFont from 'next/font/local';
 // Native-script fonts shipped with the site (Noto Sans, SIL Open Font License), so names
 // and prayers in Indian scripts render the same on every device with no network font.
 // Each face carries only its script's glyphs and a unicode-range, so a browser downloads
-// it only for pages that show that script. None is preloaded.
+// it only for pages that show that script, and only the weights the page's text uses:
+// static 400 and 700 faces made from the variable files by scripts/fonts/instance.sh (a
+// static face is 40-45% of the variable file). None is preloaded.
+// next/font reads each call's options at build time, so they are written out for each script.
 
 const devanagari = localFont({
-  src: '../node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
-  weight: '100 900',
+  src: [
+    { path: '../assets/fonts/noto-sans-devanagari-400.woff2', weight: '400' },
+    { path: '../assets/fonts/noto-sans-devanagari-700.woff2', weight: '700' },
+  ],
   variable: '--font-devanagari',
   display: 'swap',
   preload: false,
@@ -16,8 +21,10 @@ const devanagari = localFont({
 });
 
 const gujarati = localFont({
-  src: '../node_modules/@fontsource-variable/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-wght-normal.woff2',
-  weight: '100 900',
+  src: [
+    { path: '../assets/fonts/noto-sans-gujarati-400.woff2', weight: '400' },
+    { path: '../assets/fonts/noto-sans-gujarati-700.woff2', weight: '700' },
+  ],
   variable: '--font-gujarati',
   display: 'swap',
   preload: false,
@@ -26,8 +33,10 @@ const gujarati = localFont({
 });
 
 const kannada = localFont({
-  src: '../node_modules/@fontsource-variable/noto-sans-kannada/files/noto-sans-kannada-kannada-wght-normal.woff2',
-  weight: '100 900',
+  src: [
+    { path: '../assets/fonts/noto-sans-kannada-400.woff2', weight: '400' },
+    { path: '../assets/fonts/noto-sans-kannada-700.woff2', weight: '700' },
+  ],
   variable: '--font-kannada',
   display: 'swap',
   preload: false,
@@ -36,8 +45,10 @@ const kannada = localFont({
 });
 
 const tamil = localFont({
-  src: '../node_modules/@fontsource-variable/noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2',
-  weight: '100 900',
+  src: [
+    { path: '../assets/fonts/noto-sans-tamil-400.woff2', weight: '400' },
+    { path: '../assets/fonts/noto-sans-tamil-700.woff2', weight: '700' },
+  ],
   variable: '--font-tamil',
   display: 'swap',
   preload: false,
@@ -46,8 +57,10 @@ const tamil = localFont({
 });
 
 const telugu = localFont({
-  src: '../node_modules/@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2',
-  weight: '100 900',
+  src: [
+    { path: '../assets/fonts/noto-sans-telugu-400.woff2', weight: '400' },
+    { path: '../assets/fonts/noto-sans-telugu-700.woff2', weight: '700' },
+  ],
   variable: '--font-telugu',
   display: 'swap',
   preload: false,
@@ -56,8 +69,10 @@ const telugu = localFont({
 });
 
 const malayalam = localFont({
-  src: '../node_modules/@fontsource-variable/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-wght-normal.woff2',
-  weight: '100 900',
+  src: [
+    { path: '../assets/fonts/noto-sans-malayalam-400.woff2', weight: '400' },
+    { path: '../assets/fonts/noto-sans-malayalam-700.woff2', weight: '700' },
+  ],
   variable: '--font-malayalam',
   display: 'swap',
   preload: false,
@@ -66,8 +81,10 @@ const malayalam = localFont({
 });
 
 const bengali = localFont({
-  src: '../node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2',
-  weight: '100 900',
+  src: [
+    { path: '../assets/fonts/noto-sans-bengali-400.woff2', weight: '400' },
+    { path: '../assets/fonts/noto-sans-bengali-700.woff2', weight: '700' },
+  ],
   variable: '--font-bengali',
   display: 'swap',
   preload: false,
@@ -76,8 +93,10 @@ const bengali = localFont({
 });
 
 const oriya = localFont({
-  src: '../node_modules/@fontsource-variable/noto-sans-oriya/files/noto-sans-oriya-oriya-wght-normal.woff2',
-  weight: '100 900',
+  src: [
+    { path: '../assets/fonts/noto-sans-oriya-400.woff2', weight: '400' },
+    { path: '../assets/fonts/noto-sans-oriya-700.woff2', weight: '700' },
+  ],
   variable: '--font-oriya',
   display: 'swap',
   preload: false,
@@ -86,8 +105,10 @@ const oriya = localFont({
 });
 
 const gurmukhi = localFont({
-  src: '../node_modules/@fontsource-variable/noto-sans-gurmukhi/files/noto-sans-gurmukhi-gurmukhi-wght-normal.woff2',
-  weight: '100 900',
+  src: [
+    { path: '../assets/fonts/noto-sans-gurmukhi-400.woff2', weight: '400' },
+    { path: '../assets/fonts/noto-sans-gurmukhi-700.woff2', weight: '700' },
+  ],
   variable: '--font-gurmukhi',
   display: 'swap',
   preload: false,

@@ -98,7 +98,9 @@ export function PrayerDetail({ prayer }: { prayer: Prayer }) {
             <p className="mt-1 text-lg text-ink">
               For{' '}
               <Link href={`/deity/${deity.id}`} className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
-                {deity.sanskrit_name ? `${deity.name} (${deity.sanskrit_name})` : deity.name}
+                {deity.name}
+                {/* Native names are set in the regular weight across the site: one font file per script. */}
+                {deity.sanskrit_name ? <span className="font-normal"> ({deity.sanskrit_name})</span> : null}
               </Link>
             </p>
           ) : null}
