@@ -25,6 +25,12 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   /** How long one database call may take before the page shows its error (default 8000 ms). */
   KULDEVTA_DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For (default 1: the nginx
+   * front of ops/nginx, or a platform such as Vercel). The visitor's address is that many
+   * entries from the right; entries further left were sent by the visitor and prove nothing.
+   */
+  KULDEVTA_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
   /** The publishable (anon) key: the only key the site reads with. */
   NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optionalText,
