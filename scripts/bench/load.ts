@@ -69,8 +69,10 @@ export async function benchThroughput(server: Server, seconds = 30) {
   await load(server.url, [deity, css], 10, 3); // warm up
   const page = await load(server.url, [deity], 50, seconds);
   const staticFile = await load(server.url, [css], 50, seconds);
+  // sendfile as in Debian's main config and in the front below.
   const nginx = await withNginx(
-    ({ port, dir }) => `server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; try_files /index.html =404; } }`,
+    ({ port, dir }) =>
+      `sendfile on; server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; try_files /index.html =404; } }`,
     { 'index.html': html },
     (url) => load(url, ['/'], 50, seconds),
   );
@@ -104,6 +106,7 @@ export async function benchThroughput(server: Server, seconds = 30) {
           { name: 'through nginx (ops/nginx): cached deity page', figure: fmt(front.page) },
           { name: 'through nginx: static CSS file', figure: fmt(front.staticFile) },
           { name: 'page / static file, through nginx', figure: front.ratio.toFixed(2), budget: '>= 0.8', ok: front.ratio >= 0.8 },
+          { name: 'page through nginx / nginx, same bytes', figure: (front.page.requestsPerSec / nginx.requestsPerSec).toFixed(2) },
         ]
       : [{ name: 'nginx', figure: 'not installed: skipped' }]),
     { name: `mixed (${mixedPaths.length} routes)`, figure: fmt(mixed), budget: 'zero errors', ok: mixed.errors + mixed.non2xx === 0 },
