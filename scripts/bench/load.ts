@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { frontConfig, nginxBinary, startNginx, type NginxPlace } from '../../ops/nginx/nginx';
 import type { Server } from './http';
 import { printTable, type Row } from './stats';
 
@@ -44,49 +42,25 @@ async function stylesheetPath(server: Server, page: string): Promise<string> {
   return href;
 }
 
-/** nginx serving one file (the same HTML bytes the page has), when nginx is installed. */
-async function withNginx<T>(html: string, run: (url: string) => Promise<T>): Promise<T | null> {
-  const bin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
-  if (!bin) return null;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-nginx-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), html);
-  fs.chmodSync(dir, 0o755); // nginx's workers run as an unprivileged user
-  fs.chmodSync(path.join(dir, 'index.html'), 0o644);
-  const port = 3390;
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes ${os.cpus().length};
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; try_files /index.html =404; } }
-}
-`,
-  );
-  const child = spawn(bin, ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+/** `run` against nginx with the http {} body `http`; null when nginx is not installed. */
+async function withNginx<T>(
+  http: (place: NginxPlace) => string,
+  files: Record<string, string>,
+  run: (url: string) => Promise<T>,
+): Promise<T | null> {
+  if (!nginxBinary) return null;
+  const nginx = await startNginx(http, files);
   try {
-    for (let i = 0; i < 50; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    return await run(`http://127.0.0.1:${port}`);
+    return await run(nginx.url);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(dir, { recursive: true, force: true });
+    await nginx.stop();
   }
 }
 
 /**
  * Throughput (issue 8): a cached deity page against a static CSS file of the same server, and
- * against nginx serving the same HTML bytes; then mixed routes. 50 connections, 30 s each.
+ * against nginx serving the same HTML bytes; the same page and file through the production
+ * front (ops/nginx/kuldevta.conf); then mixed routes. 50 connections, 30 s each.
  */
 export async function benchThroughput(server: Server, seconds = 30) {
   const deity = '/deity/khodiyar-mata';
@@ -95,7 +69,19 @@ export async function benchThroughput(server: Server, seconds = 30) {
   await load(server.url, [deity, css], 10, 3); // warm up
   const page = await load(server.url, [deity], 50, seconds);
   const staticFile = await load(server.url, [css], 50, seconds);
-  const nginx = await withNginx(html, (url) => load(url, ['/'], 50, seconds));
+  // sendfile as in Debian's main config and in the front below.
+  const nginx = await withNginx(
+    ({ port, dir }) =>
+      `sendfile on; server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; try_files /index.html =404; } }`,
+    { 'index.html': html },
+    (url) => load(url, ['/'], 50, seconds),
+  );
+  const front = await withNginx((place) => frontConfig(new URL(server.url).host, place), {}, async (url) => {
+    await load(url, [deity, css], 10, 3); // warm up: both in nginx's cache
+    const throughPage = await load(url, [deity], 50, seconds);
+    const throughStatic = await load(url, [css], 50, seconds);
+    return { page: throughPage, staticFile: throughStatic, ratio: throughPage.requestsPerSec / throughStatic.requestsPerSec };
+  });
   const mixedPaths = [
     '/',
     deity,
@@ -113,16 +99,20 @@ export async function benchThroughput(server: Server, seconds = 30) {
     { name: 'cached deity page', figure: fmt(page) },
     { name: 'static CSS file, same server', figure: fmt(staticFile) },
     { name: 'page / static file', figure: ratio.toFixed(2), budget: '>= 0.8', ok: ratio >= 0.8 },
-    ...(nginx
+    ...(nginx && front
       ? [
           { name: 'nginx, same HTML bytes', figure: fmt(nginx) },
           { name: 'page / nginx', figure: (page.requestsPerSec / nginx.requestsPerSec).toFixed(2) },
+          { name: 'through nginx (ops/nginx): cached deity page', figure: fmt(front.page) },
+          { name: 'through nginx: static CSS file', figure: fmt(front.staticFile) },
+          { name: 'page / static file, through nginx', figure: front.ratio.toFixed(2), budget: '>= 0.8', ok: front.ratio >= 0.8 },
+          { name: 'page through nginx / nginx, same bytes', figure: (front.page.requestsPerSec / nginx.requestsPerSec).toFixed(2) },
         ]
       : [{ name: 'nginx', figure: 'not installed: skipped' }]),
     { name: `mixed (${mixedPaths.length} routes)`, figure: fmt(mixed), budget: 'zero errors', ok: mixed.errors + mixed.non2xx === 0 },
   ];
   printTable(`Throughput (autocannon, 50 connections, ${seconds} s each, production build, embedded database)`, rows);
-  return { page, staticFile, nginx, mixed, ratio };
+  return { page, staticFile, nginx, front, mixed, ratio };
 }
 
 /** Resident memory of a process and all its descendants, in MiB (Linux /proc). */
