@@ -29,8 +29,8 @@ export interface NginxPlace {
 
 export interface Nginx extends NginxPlace {
   url: string;
-  /** Replaces the http {} body and reloads (SIGHUP); old workers finish their connections first. */
-  reload: (http: (place: NginxPlace) => string) => void;
+  /** Replaces the http {} body, reloads (SIGHUP) and resolves once the old workers are gone. */
+  reload: (http: (place: NginxPlace) => string) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -115,9 +115,17 @@ ${body(place)}
   return {
     ...place,
     url: `http://127.0.0.1:${place.port}`,
-    reload: (body) => {
+    reload: async (body) => {
       write(body);
+      const old = childPids(child.pid!);
       child.kill('SIGHUP');
+      // Until the old workers have exited they still accept connections, under the old
+      // config: a request could reach the app the new config no longer uses.
+      const until = Date.now() + 15_000;
+      while (old.some((pid) => fs.existsSync(`/proc/${pid}`))) {
+        if (Date.now() > until) throw new Error('nginx workers from before the reload are still running');
+        await new Promise((r) => setTimeout(r, 50));
+      }
     },
     stop,
   };
@@ -131,4 +139,17 @@ function listening(port: number): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
+}
+
+/** The processes whose parent is `pid` (Linux /proc): nginx's workers and cache processes. */
+function childPids(pid: number): number[] {
+  return fs.readdirSync('/proc').filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+    } catch {
+      return false; // ended while we looked
+    }
+  }).map(Number);
 }
