@@ -37,7 +37,8 @@ if (run('database')) {
   results.surnames = await benchSurnames(SCALES);
 }
 
-if (!fs.existsSync('.next/BUILD_ID')) {
+// Every section but database runs the site; only then is a production build needed.
+if (SECTIONS.some((section) => section !== 'database' && run(section)) && !fs.existsSync('.next/BUILD_ID')) {
   console.log('\nno production build: running next build');
   execSync('npx next build', { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 }

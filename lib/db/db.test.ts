@@ -51,6 +51,83 @@ describe.each(engineFactories())('deity reads on %s', (_name, open) => {
     expect(await db.call('suggest_deities', { p_query: '__' })).toEqual([]);
   });
 
+  it('orders suggestions for a common word as before: prefix matches first, then by popularity', async () => {
+    // 1,200 deities with the word inside their name (half of the aliases, so the word is
+    // common: suggestions walk popularity order), popularity 0-99 with ties; three more
+    // whose name starts with it, less popular than all of those. And 600 with another word
+    // inside, all of popularity 0: common too, but a walk in popularity order finds them last.
+    await db.admin.exec(`
+      insert into public.deities (id, name, description, region, type, cultural_tradition, popularity)
+      select 'test-vel-zorvex-' || i, 'Vel Zorvex ' || i, 'Test deity.', 'gujarat', 'mother-goddess', 'shakta', i % 100
+      from generate_series(1, 1200) i
+      union all
+      select 'test-zorvex-ma-' || i, 'Zorvex Ma ' || i, 'Test deity.', 'gujarat', 'mother-goddess', 'shakta', i
+      from generate_series(1, 3) i
+      union all
+      select 'test-qulm-tarn-' || i, 'Qulm Tarn ' || i, 'Test deity.', 'gujarat', 'mother-goddess', 'shakta', 0
+      from generate_series(1, 600) i;
+      insert into public.deity_aliases (deity_id, alias, kind)
+      select id, name, 'name' from public.deities where id like 'test-%';
+      -- Fresh statistics, as autovacuum would keep them: the row estimate helps pick a path.
+      analyze public.deity_aliases;`);
+    try {
+      const suggest = async (q: string) =>
+        ((await db.call('suggest_deities', { p_query: q })) as Suggestion[]).map((s) => `${s.name}|${s.matched_alias}`);
+      // The contract in one query, as the first fast version computed it: the 200 best
+      // published aliases (prefix matches first, then popularity, then deity), the best
+      // alias of each deity, then prefix matches first, popularity, name; 8 at most.
+      const expected = async (q: string) =>
+        (
+          await db.admin.query<{ s: string }>(
+            `with q as (select private.norm_text($1) as q),
+            candidates as (
+              select a.deity_id, a.alias, a.kind,
+                case when a.alias_norm like private.like_escape(q.q) || '%' then 0 else 1 end as rank
+              from public.deity_aliases a, q
+              where a.deity_published and case when char_length(q.q) < 3
+                then a.alias_norm like private.like_escape(q.q) || '%'
+                else a.alias_norm like '%' || private.like_escape(q.q) || '%' end
+              order by rank, a.popularity desc, a.deity_id
+              limit 200
+            ),
+            best as (
+              select distinct on (c.deity_id) c.deity_id, c.alias, c.kind, c.rank
+              from candidates c
+              order by c.deity_id, c.rank, (c.kind = 'name') desc, c.alias
+            )
+            select d.name || '|' || coalesce(case when b.kind in ('name', 'native') then null else b.alias end, 'null') as s
+            from best b join public.deities d on d.id = b.deity_id and d.is_published
+            order by b.rank, d.popularity desc, d.name
+            limit 8`,
+            [q],
+          )
+        ).map((r) => r.s);
+
+      // Prefix matches first even though less popular, then the most popular (99: 12 tied
+      // deities, so by name).
+      expect(await suggest('zorvex')).toEqual([
+        'Zorvex Ma 3|null',
+        'Zorvex Ma 2|null',
+        'Zorvex Ma 1|null',
+        'Vel Zorvex 1099|null',
+        'Vel Zorvex 1199|null',
+        'Vel Zorvex 199|null',
+        'Vel Zorvex 299|null',
+        'Vel Zorvex 399|null',
+      ]);
+      // Each path (common word, rare text, many or few prefix matches, two characters) as before.
+      for (const q of ['zorvex', 'ZORVEX', 'orvex', 'zorvex 7', 'vel zorvex', 'vel zorvex 11', 'vel', 've', 'zo', 'tarn', 'mata', 'ma']) {
+        expect(await suggest(q), q).toEqual(await expected(q));
+      }
+      // Unpublished deities stay out, whichever path finds them.
+      await db.admin.exec("update public.deities set is_published = false where id in ('test-zorvex-ma-3', 'test-vel-zorvex-1099')");
+      expect((await suggest('zorvex')).slice(0, 4)).toEqual(['Zorvex Ma 2|null', 'Zorvex Ma 1|null', 'Vel Zorvex 1199|null', 'Vel Zorvex 199|null']);
+      for (const q of ['zorvex', 'vel zorvex', 've']) expect(await suggest(q), q).toEqual(await expected(q));
+    } finally {
+      await db.admin.exec("delete from public.deities where id like 'test-%'");
+    }
+  });
+
   it('searches with a query, 12 a page, with the exact total', async () => {
     const result = (await db.call('search_deities', { p_query: 'mata', p_page: 1 })) as SearchResult;
     const [row] = await db.admin.query<{ n: number }>(

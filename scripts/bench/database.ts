@@ -6,13 +6,21 @@ import { ms, printTable, summary, type Row } from './stats';
 const SUGGEST_QUERIES = ['ma', 'kh', 'tul', 'bhav', 'mata', 'devi', 'sachiya', 'साच', 'ખોડ', 'zzq'];
 const ROUNDS = 30;
 
+interface DeitySuggestionFigures {
+  scale: number;
+  p50: number;
+  p95: number;
+  /** The same figures for each query of SUGGEST_QUERIES. */
+  queries: Record<string, { p50: number; p95: number }>;
+}
+
 /**
  * Deity suggestions timed at growing scale on the embedded engine (PGlite), each call made
  * as the anon role exactly as the site makes it.
  */
-export async function benchDeitySuggestions(scales: number[]): Promise<{ scale: number; p50: number; p95: number }[]> {
+export async function benchDeitySuggestions(scales: number[]): Promise<DeitySuggestionFigures[]> {
   const db = await openEmbedded({ dataDir: MEMORY });
-  const results: { scale: number; p50: number; p95: number }[] = [];
+  const results: DeitySuggestionFigures[] = [];
   try {
     const base = (await db.pg.query<{ n: number }>('select count(*)::int n from public.deities')).rows[0]!.n;
     let synthetic = 0;
@@ -24,18 +32,28 @@ export async function benchDeitySuggestions(scales: number[]): Promise<{ scale: 
       }
       await db.pg.exec('set role anon');
       const timings: number[] = [];
+      const byQuery = new Map<string, number[]>(SUGGEST_QUERIES.map((q) => [q, []]));
       for (let round = 0; round < ROUNDS + 3; round++) {
         for (const q of SUGGEST_QUERIES) {
           const { text, values } = callSql('suggest_deities', { p_query: q, p_limit: 8 });
           const start = performance.now();
           await db.pg.query(text, values);
           // The first rounds warm plans and caches, as a running server's would be.
-          if (round >= 3) timings.push(performance.now() - start);
+          if (round < 3) continue;
+          const elapsed = performance.now() - start;
+          timings.push(elapsed);
+          byQuery.get(q)!.push(elapsed);
         }
       }
       await db.pg.exec('reset role');
       const s = summary(timings);
-      results.push({ scale, p50: s.p50, p95: s.p95 });
+      const queries = Object.fromEntries(
+        [...byQuery].map(([q, values]) => {
+          const t = summary(values);
+          return [q, { p50: t.p50, p95: t.p95 }];
+        }),
+      );
+      results.push({ scale, p50: s.p50, p95: s.p95, queries });
     }
   } finally {
     await db.pg.close();
@@ -47,6 +65,14 @@ export async function benchDeitySuggestions(scales: number[]): Promise<{ scale: 
     ok: r.scale === 10_000 ? r.p95 < 20 : undefined,
   }));
   printTable(`Deity suggestions (suggest_deities as anon, PGlite, ${SUGGEST_QUERIES.length} queries x ${ROUNDS} rounds)`, rows);
+  // Which queries grow with the table: each one's p50 / p95 at every scale.
+  printTable(
+    `Deity suggestions by query (p50 / p95 at ${results.map((r) => r.scale.toLocaleString('en-US')).join(', ')} deities)`,
+    SUGGEST_QUERIES.map((q) => ({
+      name: `'${q}'`,
+      figure: results.map((r) => `${r.queries[q]!.p50.toFixed(1)} / ${r.queries[q]!.p95.toFixed(1)}`).join('   ') + ' ms',
+    })),
+  );
   return results;
 }
 
