@@ -95,8 +95,9 @@ type WorkerReply = { ready: true } | { id: number; ok: true; result: unknown } |
  * the caller open a new one.
  */
 export async function createThreadedEmbeddedDb(options: EmbeddedOptions & { dataDir: string; onExit?: () => void }): Promise<Db> {
-  const handle = await openEmbedded(options);
-  await handle.pg.close();
+  // This thread's instance only migrates: closed, and not kept (its memory is the thread's).
+  const { pg: migrated, release: releaseLock } = await openEmbedded(options);
+  await migrated.close();
   const pgdata = path.join(path.resolve(options.dataDir), 'pgdata');
   // This form lets the bundler find the worker's file and ship it with the server.
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { pgdata } });
@@ -108,7 +109,7 @@ export async function createThreadedEmbeddedDb(options: EmbeddedOptions & { data
   // delete the new lock.
   let released = false;
   const release = () => {
-    if (!released) handle.release();
+    if (!released) releaseLock();
     released = true;
   };
 
