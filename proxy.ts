@@ -118,7 +118,7 @@ async function prayer(request: NextRequest, id: string): Promise<NextResponse | 
     // would otherwise send one request per visitor through the whole server.
     let lookup = lookups.get(key);
     if (!lookup) {
-      lookup = lookUpCanonical(type!, prayerId!, request.nextUrl.origin, id).finally(() => lookups.delete(key));
+      lookup = lookUpCanonical(key, type!, prayerId!, request.nextUrl.origin, id).finally(() => lookups.delete(key));
       lookups.set(key, lookup);
     }
     const found = await lookup;
@@ -133,7 +133,8 @@ async function prayer(request: NextRequest, id: string): Promise<NextResponse | 
 
 const lookups = new Map<string, Promise<{ path: string; until: number } | typeof MISSING | null>>();
 
-async function lookUpCanonical(type: string, prayerId: string, origin: string, id: string) {
+/** The canonical path of prayer `key` (type/id) from the site's own route, remembered for TTL_MS. */
+async function lookUpCanonical(key: string, type: string, prayerId: string, origin: string, id: string) {
   try {
     const response = await fetch(new URL(`/api/prayers/canonical?type=${type}&id=${prayerId}`, origin), {
       // The lookup belongs to the request that started it: its log lines carry the same id.
@@ -146,7 +147,7 @@ async function lookUpCanonical(type: string, prayerId: string, origin: string, i
     const { path } = (await response.json()) as { path: string };
     if (canonicalPaths.size >= MAX_ENTRIES) canonicalPaths.clear();
     const entry = { path, until: Date.now() + TTL_MS };
-    canonicalPaths.set(`${type}/${prayerId}`, entry);
+    canonicalPaths.set(key, entry);
     return entry;
   } catch {
     return null;

@@ -52,10 +52,6 @@ async function open(): Promise<Db> {
  * reloads, separate server bundles) share one embedded instance: two PGlite instances on
  * one directory would corrupt it. A failed open is forgotten, so the next call retries.
  */
-function forgetConnection(): void {
-  (globalThis as Holder)[KEY] = undefined;
-}
-
 function connection(): Promise<Db> {
   const holder = globalThis as Holder;
   if (!holder[KEY]) {
@@ -65,6 +61,11 @@ function connection(): Promise<Db> {
     });
   }
   return holder[KEY];
+}
+
+/** Called when the embedded database's thread has stopped: the next call opens it again. */
+function forgetConnection(): void {
+  (globalThis as Holder)[KEY] = undefined;
 }
 
 /** The open connection (for lib/email and operator code that needs ownerQuery). */
