@@ -142,10 +142,11 @@ test.describe('embedded database faults', () => {
 });
 
 test.describe('PostgreSQL server faults', () => {
+  // npm test starts a throwaway PostgreSQL server and exports TEST_DATABASE_URL (as .ci/run does).
   const base = process.env.TEST_DATABASE_URL;
-  // Runs in CI: .ci/run starts a throwaway PostgreSQL server and exports TEST_DATABASE_URL.
-  // Skipped on a machine without one (npm test alone), where only the embedded cases can run.
-  test.skip(!base, 'needs TEST_DATABASE_URL (scripts/test-postgres.sh start)');
+  test.beforeAll(() => {
+    if (!base) throw new Error('The PostgreSQL fault tests need TEST_DATABASE_URL: run npm test, or eval "$(bash scripts/test-postgres.sh start)"');
+  });
   const pgScript = (command: string) => execFileSync('bash', ['scripts/test-postgres.sh', command], { stdio: 'inherit' });
   const dbName = 'kuldevta_faults';
   let url = '';

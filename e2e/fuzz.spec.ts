@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fc from 'fast-check';
 import { expect, test } from '@playwright/test';
 import { jsonish, queryString, rawPayloadPatterns, urlText } from '../lib/testing/fuzz';
+import { serverLogFile } from './support/server-log';
 
 // Every route, query parameter and route handler fed generated input against the production
 // build: never a 5xx, never a stack trace or a server path in the answer, never the raw
@@ -10,7 +11,6 @@ import { jsonish, queryString, rawPayloadPatterns, urlText } from '../lib/testin
 
 const SCALE = Number(process.env.FUZZ_HTTP_SCALE ?? 1);
 const PARALLEL = 4;
-const LOG_FILE = process.env.E2E_BASE_URL ? process.env.E2E_LOG_FILE : '.data-e2e/server.log';
 
 /** Internals that must never reach a visitor. */
 const LEAKS = [
@@ -138,7 +138,8 @@ test.describe('generated input against every route', () => {
 
   test.beforeAll(({ baseURL: url }) => {
     baseURL = url!;
-    if (LOG_FILE && fs.existsSync(LOG_FILE)) logStart = fs.statSync(LOG_FILE).size;
+    const log = serverLogFile();
+    if (fs.existsSync(log)) logStart = fs.statSync(log).size;
   });
 
   for (const [name, probe, runs] of targets) {
@@ -148,10 +149,9 @@ test.describe('generated input against every route', () => {
   }
 
   test('no server error was logged while fuzzing', async () => {
-    // Runs whenever the suite starts its own server (always in CI); skipped only against an
-    // outside server (E2E_BASE_URL) without E2E_LOG_FILE, whose log this process cannot read.
-    test.skip(!LOG_FILE || !fs.existsSync(LOG_FILE), 'needs the log file of the test server');
-    const logged = fs.readFileSync(LOG_FILE!).subarray(logStart).toString('utf8').split('\n').filter(Boolean);
+    const log = serverLogFile();
+    // No file: the server has logged nothing at all.
+    const logged = (fs.existsSync(log) ? fs.readFileSync(log) : Buffer.alloc(0)).subarray(logStart).toString('utf8').split('\n').filter(Boolean);
     const errors = logged.filter((l) => JSON.parse(l).level === 'error');
     expect(errors).toEqual([]);
     console.info(`fuzz: ${seen.requests} requests, by status ${JSON.stringify(Object.fromEntries([...seen.byStatus].sort()))}`);

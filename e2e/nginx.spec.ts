@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { frontConfig, nginxBinary, startNginx, type Nginx } from '../ops/nginx/nginx';
+import { frontConfig, startNginx, type Nginx } from '../ops/nginx/nginx';
 
 /**
  * The production front (ops/nginx/kuldevta.conf): nginx, run with the repo's config on a free
@@ -10,9 +10,6 @@ import { frontConfig, nginxBinary, startNginx, type Nginx } from '../ops/nginx/n
  * shared-cacheable, for a few seconds; request ids, security headers and compression survive it.
  */
 
-// Runs wherever nginx is installed, so always in CI (.ci/run installs it); skipped on a
-// developer machine without it.
-test.skip(!nginxBinary, 'nginx is not installed (apt-get install nginx)');
 test.describe.configure({ mode: 'serial' });
 
 const secret = 'e2e-revalidate-secret';

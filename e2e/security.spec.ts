@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { serverLogFile } from './support/server-log';
 
 // Security headers, request ids and the server log, read from the production build.
 
 /** The log file the test server writes (playwright.config.ts); absent against an outside server. */
-const LOG_FILE = process.env.E2E_BASE_URL ? process.env.E2E_LOG_FILE : '.data-e2e/server.log';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function csp(response: APIResponse): Map<string, string> {
@@ -179,10 +179,6 @@ test.describe('the policy lets the real pages work', () => {
 });
 
 test.describe('server log', () => {
-  // Runs whenever the suite starts its own server (always in CI: playwright.config.ts sets
-  // KULDEVTA_LOG_FILE). Skipped only against an outside server (E2E_BASE_URL) whose log file
-  // was not named with E2E_LOG_FILE: there is no log to read then.
-  test.skip(!LOG_FILE, 'needs the log file of the test server');
 
   test('a failing page is logged once, as JSON, with the id the response carries, and nothing the visitor sent', async ({ request }) => {
     const response = await request.get('/error-check?surname=Patil&email=asha%40example.com', {
@@ -198,13 +194,13 @@ test.describe('server log', () => {
     let lines: string[] = [];
     await expect
       .poll(() => {
-        lines = fs.readFileSync(LOG_FILE!, 'utf8').split('\n').filter((l) => l.includes(id));
+        lines = fs.readFileSync(serverLogFile(), 'utf8').split('\n').filter((l) => l.includes(id));
         return lines.length;
       })
       .toBeGreaterThan(0);
     // Give a duplicate a chance to appear before counting.
     await new Promise((r) => setTimeout(r, 500));
-    lines = fs.readFileSync(LOG_FILE!, 'utf8').split('\n').filter((l) => l.includes(id));
+    lines = fs.readFileSync(serverLogFile(), 'utf8').split('\n').filter((l) => l.includes(id));
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0]!);
     expect(line).toMatchObject({

@@ -1,22 +1,37 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: types, lint, unit and data-layer tests, a production
-# build, then the browser tests against that build. Set TEST_DATABASE_URL to run the data-layer
-# suite against a real PostgreSQL server as well (.ci/run starts one).
+# build, then the browser tests against that build. The data-layer suite and the fault tests
+# also run on a real PostgreSQL server: TEST_DATABASE_URL's, or a throwaway one started here.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
 
+# Debian packages the tests need, installed when missing and this runs as root on Debian.
+apt_install() {
+  command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ] || return 1
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
 # The browser tests need Chromium: Debian's when there is one (or can be installed),
 # Playwright's own download elsewhere.
 ensure_browser() {
   [ -x /usr/bin/chromium ] || [ -x /usr/bin/chromium-browser ] && return 0
-  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null && return 0
-  fi
+  apt_install chromium && return 0
   npx playwright install chromium
 }
+
+# The nginx front's tests (e2e/nginx.spec.ts) run the repo's config in a real nginx.
+[ -x /usr/sbin/nginx ] || apt_install nginx || echo "nginx is missing: e2e/nginx.spec.ts will fail (apt-get install nginx)"
+
+# Without TEST_DATABASE_URL, a throwaway PostgreSQL server of our own, so the data-layer suite
+# and the PostgreSQL fault tests always run on a real server too (.ci/run starts one itself).
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || apt_install postgresql || true
+  eval "$(bash scripts/test-postgres.sh start)"
+  trap 'bash scripts/test-postgres.sh stop || true' EXIT
+fi
 
 step typecheck && npm run --silent typecheck
 step lint && npm run --silent lint

@@ -58,7 +58,7 @@ export function frontConfig(upstream: string, { port, dir }: NginxPlace): string
  * directory first (readable by nginx's workers, which run as an unprivileged user).
  */
 export async function startNginx(http: (place: NginxPlace) => string, files: Record<string, string> = {}): Promise<Nginx> {
-  if (!nginxBinary) throw new Error('nginx is not installed');
+  if (!nginxBinary) throw new Error('nginx is not installed: apt-get install nginx (npm test installs it when run as root on Debian)');
   const bin = nginxBinary;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-nginx-'));
   fs.chmodSync(dir, 0o755);
