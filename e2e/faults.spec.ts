@@ -54,6 +54,16 @@ async function expectRecovered(site: Site) {
   for (const p of ['/surname/patel', '/prayers', '/api/health']) expect((await get(site.url + p)).status, p).toBe(200);
 }
 
+/** Sends `message` through the contact form and kill -9s the server once the visitor is told it was sent. */
+async function sendThenKill(page: Page, site: Site, message: string) {
+  await ready(site);
+  await page.goto(`${site.url}/contact`);
+  await fillContact(page, message);
+  await expect(page.getByText('Thank you! Your message has been sent successfully.', { exact: false })).toBeVisible();
+  site.child.kill('SIGKILL');
+  await new Promise((r) => site.child.once('exit', r));
+}
+
 async function fillContact(page: Page, message: string) {
   await page.getByLabel('Full Name *').fill('Asha Patil');
   await page.getByLabel('Email Address *').fill('asha@example.com');
@@ -119,12 +129,7 @@ test.describe('embedded database faults', () => {
     const site = await startSite(3243, { KULDEVTA_DATA_DIR: dir });
     const message = `Durability check ${Date.now()}: Tulja Bhavani of Tuljapur.`;
     try {
-      await ready(site);
-      await page.goto(`${site.url}/contact`);
-      await fillContact(page, message);
-      await expect(page.getByText('Thank you! Your message has been sent successfully.', { exact: false })).toBeVisible();
-      site.child.kill('SIGKILL');
-      await new Promise((r) => site.child.once('exit', r));
+      await sendThenKill(page, site, message);
       // Reopen the directory the way the next server start would (the dead process's lock is taken over).
       const db = await openEmbedded({ dataDir: dir });
       try {
@@ -204,11 +209,7 @@ test.describe('PostgreSQL server faults', () => {
     const site = await startSite(3245, { KULDEVTA_DB: 'postgres', DATABASE_URL: url });
     const message = `Durability check ${Date.now()}: Sachiya Mata of Osian.`;
     try {
-      await ready(site);
-      await page.goto(`${site.url}/contact`);
-      await fillContact(page, message);
-      await expect(page.getByText('Thank you! Your message has been sent successfully.', { exact: false })).toBeVisible();
-      site.child.kill('SIGKILL');
+      await sendThenKill(page, site, message);
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       const rows = await client.query<{ n: number }>('select count(*)::int as n from public.contact_messages where message = $1', [message]);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 
 import { DeityInitial } from './deity-initial';
 
-interface Props {
+export interface DeityImageProps {
   name: string;
   imageUrl: string | null;
   /** Rendered size in CSS pixels (the box is square). */
@@ -19,7 +19,7 @@ interface Props {
  * back to the initial letter when it fails to load. The box has the same size either way, so
  * a failed image shifts nothing.
  */
-export function DeityPhoto({ name, imageUrl, size, priority, className = '' }: Props & { imageUrl: string }) {
+export function DeityPhoto({ name, imageUrl, size, priority, className = '' }: DeityImageProps & { imageUrl: string }) {
   const [failed, setFailed] = useState(false);
   const box = `relative shrink-0 overflow-hidden ${className}`;
   if (failed) return <DeityInitial name={name} size={size} className={className} />;
