@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { databaseAvailable } from './lib/db/availability';
+import { isKnownSlug, type Section } from './lib/known-slugs';
 import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
 
 /**
@@ -9,7 +10,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
  * - answers 400 to a path with a malformed percent-encoding (/deity/%ZZ), which the router
  *   would otherwise turn into a 500, or with an encoded control character (/deity/%00);
  * - shows a cached page's section "not found" for an address that cannot be one of its pages
- *   (see impossibleCachedPage);
+ *   (see impossibleCachedPage) or is not one (unknownSlug; for prayers, the canonical lookup);
  * - answers 503 for pages rendered per request while the database is down (see perRequestPage);
  * - permanent (301) redirects to the one canonical address of a page:
  *   - /surname/{lower-case-with-hyphens}: other casings and spacings (/surname/Patel,
@@ -37,7 +38,7 @@ async function answer(request: NextRequest, id: string): Promise<NextResponse> {
   const redirect = pathname.startsWith('/surname/') ? surname(request) : await prayer(request, id);
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, id);
-  if (redirect === MISSING || (!redirect && impossibleCachedPage(pathname))) {
+  if (redirect === MISSING || (!redirect && (impossibleCachedPage(pathname) || (await unknownSlug(pathname, request.nextUrl.origin, id))))) {
     const section = /^\/(deity|aarti|mantra|prayers\/category)\//.exec(pathname)![1];
     // The same origin as the request (nextUrl), so Next.js serves it itself, not as a proxy.
     const url = request.nextUrl.clone();
@@ -73,6 +74,17 @@ function impossibleCachedPage(pathname: string): boolean {
   const slug = decodeURIComponent(segment!);
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 100) return true;
   return (section === 'aarti' || section === 'mantra') && !/-[1-9][0-9]{0,9}$/.test(slug);
+}
+
+/**
+ * A deity or category address of the right shape that is not one of the pages: the same
+ * not-found answer, so made-up slugs leave nothing on disk either. When the list of slugs
+ * cannot be read (database down) the page decides.
+ */
+async function unknownSlug(pathname: string, origin: string, id: string): Promise<boolean> {
+  const match = /^\/(deity|prayers\/category)\/([^/]+)$/.exec(pathname);
+  if (!match || match[2] === NOT_FOUND_SLUG) return false;
+  return (await isKnownSlug(match[1] as Section, decodeURIComponent(match[2]!), origin, id)) === false;
 }
 const NOT_FOUND_SLUG = 'not-found';
 /** The canonical lookup found no such prayer. */

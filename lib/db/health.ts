@@ -7,6 +7,11 @@ const KEY = Symbol.for('kuldevta.db.health');
 export interface DbHealth {
   lastOk: number;
   lastFailure: number;
+  /**
+   * One cheap call on the open connection (resolves true, or rejects), left by lib/db for the
+   * transports where a call costs no network round trip (embedded, PostgreSQL).
+   */
+  probe?: () => Promise<boolean>;
 }
 
 export function dbHealth(): DbHealth {

@@ -1,6 +1,6 @@
 import { chosenTransport, env } from '../env';
 import { createEmbeddedDb, createThreadedEmbeddedDb, MEMORY } from './embedded';
-import { recordDbFailure, recordDbOk } from './health';
+import { dbHealth, recordDbFailure, recordDbOk } from './health';
 import { createPostgresDb } from './postgres';
 import { createSupabaseDb } from './supabase';
 import { DbUnavailableError, type Db } from './types';
@@ -55,10 +55,18 @@ async function open(): Promise<Db> {
 function connection(): Promise<Db> {
   const holder = globalThis as Holder;
   if (!holder[KEY]) {
-    holder[KEY] = open().catch((error: unknown) => {
-      holder[KEY] = undefined;
-      throw error;
-    });
+    holder[KEY] = open().then(
+      (db) => {
+        // proxy.ts asks this before each per-request page (lib/db/availability.ts); over
+        // Supabase a call is an HTTPS request, too dear for that.
+        if (db.transport !== 'supabase') dbHealth().probe ??= () => dbCall('health').then(() => true);
+        return db;
+      },
+      (error: unknown) => {
+        holder[KEY] = undefined;
+        throw error;
+      },
+    );
   }
   return holder[KEY];
 }

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import { forgetKnownSlugs } from '@/lib/known-slugs';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,6 +39,8 @@ export async function POST(request: NextRequest) {
   }
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) return NextResponse.json({ error: 'Send JSON: {"paths": ["/..."]} (1 to 200 paths) or {"all": true}' }, { status: 400 });
+  // A deity or category may have come or gone: proxy.ts reads the list of pages again.
+  forgetKnownSlugs();
   if ('all' in parsed.data) {
     revalidatePath('/', 'layout');
     return NextResponse.json({ revalidated: 'all' });

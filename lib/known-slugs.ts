@@ -1,0 +1,59 @@
+import { REQUEST_ID_HEADER } from './request-id';
+
+/**
+ * The slugs of the cached deity and prayer-category pages, as proxy.ts knows them: read from
+ * /api/pages/slugs, remembered for ten minutes, and forgotten at once when content is
+ * revalidated (/api/revalidate, in the same process, bumps a counter on globalThis).
+ */
+export interface KnownSlugs {
+  deity: string[];
+  'prayers/category': string[];
+}
+export type Section = keyof KnownSlugs;
+
+const TTL_MS = 10 * 60 * 1000;
+const EPOCH = Symbol.for('kuldevta.known-slugs.epoch');
+type Holder = { [EPOCH]?: number };
+
+interface Known {
+  sets: Record<Section, Set<string>>;
+  until: number;
+  epoch: number;
+}
+let known: Known | null = null;
+let inflight: Promise<Known | null> | null = null;
+
+/** Content changed: the next lookup reads the slugs again. */
+export function forgetKnownSlugs(): void {
+  const holder = globalThis as Holder;
+  holder[EPOCH] = (holder[EPOCH] ?? 0) + 1;
+}
+
+/**
+ * Whether `slug` is a page of `section`: true or false, or undefined when the list cannot be
+ * read now (the database is down), in which case the page decides for itself.
+ */
+export async function isKnownSlug(section: Section, slug: string, origin: string, requestId: string): Promise<boolean | undefined> {
+  const epoch = (globalThis as Holder)[EPOCH] ?? 0;
+  if (!known || known.until < Date.now() || known.epoch !== epoch) {
+    inflight ??= read(origin, requestId, epoch).finally(() => (inflight = null));
+    const fresh = await inflight;
+    if (!fresh) return undefined;
+    known = fresh;
+  }
+  return known.sets[section].has(slug);
+}
+
+async function read(origin: string, requestId: string, epoch: number): Promise<Known | null> {
+  try {
+    const response = await fetch(new URL('/api/pages/slugs', origin), {
+      headers: { [REQUEST_ID_HEADER]: requestId },
+      signal: AbortSignal.timeout(2000),
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as KnownSlugs;
+    return { sets: { deity: new Set(body.deity), 'prayers/category': new Set(body['prayers/category']) }, until: Date.now() + TTL_MS, epoch };
+  } catch {
+    return null;
+  }
+}
