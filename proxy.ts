@@ -38,7 +38,8 @@ async function answer(request: NextRequest, id: string): Promise<NextResponse> {
   const redirect = pathname.startsWith('/surname/') ? surname(request) : await prayer(request, id);
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, id);
-  if (redirect === MISSING || (!redirect && (impossibleCachedPage(pathname) || (await unknownSlug(pathname, request.nextUrl.origin, id))))) {
+  const notAPage = redirect === MISSING || (!redirect && (impossibleCachedPage(pathname) || (await unknownSlug(pathname, request.nextUrl.origin, id))));
+  if (notAPage) {
     const section = /^\/(deity|aarti|mantra|prayers\/category)\//.exec(pathname)![1];
     // The same origin as the request (nextUrl), so Next.js serves it itself, not as a proxy.
     const url = request.nextUrl.clone();

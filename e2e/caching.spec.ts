@@ -26,6 +26,20 @@ test.describe('caching', () => {
     expect((await request.get('/sitemap.xml')).headers()['cache-control']).toContain('s-maxage=3600');
   });
 
+  test("the list of slugs behind the proxy's not-found answer: every deity and category, never cached", async ({ request }) => {
+    const response = await request.get('/api/pages/slugs');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    const body = (await response.json()) as { deity: string[]; 'prayers/category': string[] };
+    expect(body.deity).toContain('khodiyar-mata');
+    expect(body.deity.length).toBeGreaterThan(200);
+    expect(body['prayers/category']).toContain('ganesha');
+    // Each one is a page the proxy lets through.
+    for (const path of ['/deity/khodiyar-mata', `/deity/${body.deity.at(-1)}`, '/prayers/category/ganesha']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+
   test('on-demand revalidation: refused without the secret, re-renders the named page with it', async ({ request }) => {
     const path = '/deity/tulja-bhavani';
     expect((await request.get(path)).headers()['x-nextjs-cache']).toBe('HIT');
