@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { databaseAvailable } from './lib/db/availability';
 import { isKnownSlug, type Section } from './lib/known-slugs';
-import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
+import { fetchOwnRoute, REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
 
 /**
  * Runs before every page, route handler and server action (not before static files):
@@ -10,7 +10,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
  * - answers 400 to a path with a malformed percent-encoding (/deity/%ZZ), which the router
  *   would otherwise turn into a 500, or with an encoded control character (/deity/%00);
  * - shows a cached page's section "not found" for an address that cannot be one of its pages
- *   (see impossibleCachedPage) or is not one (unknownSlug; for prayers, the canonical lookup);
+ *   (see impossibleSlug) or is not one (unknownSlug; for prayers, the canonical lookup);
  * - answers 503 for pages rendered per request while the database is down (see perRequestPage);
  * - permanent (301) redirects to the one canonical address of a page:
  *   - /surname/{lower-case-with-hyphens}: other casings and spacings (/surname/Patel,
@@ -38,16 +38,15 @@ async function answer(request: NextRequest, id: string): Promise<NextResponse> {
   const redirect = pathname.startsWith('/surname/') ? surname(request) : await prayer(request, id);
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, id);
-  const notAPage = redirect === MISSING || (!redirect && (impossibleCachedPage(pathname) || (await unknownSlug(pathname, request.nextUrl.origin, id))));
-  if (notAPage) {
-    const section = /^\/(deity|aarti|mantra|prayers\/category)\//.exec(pathname)![1];
+  const page = cachedPage(pathname);
+  if (page && (redirect === MISSING || (!redirect && (impossibleSlug(page) || (await unknownSlug(page, request.nextUrl.origin, id)))))) {
     // The same origin as the request (nextUrl), so Next.js serves it itself, not as a proxy.
     const url = request.nextUrl.clone();
-    url.pathname = `/${section}/${NOT_FOUND_SLUG}`;
+    url.pathname = `/${page.section}/${NOT_FOUND_SLUG}`;
     url.search = '';
     return NextResponse.rewrite(url, { request: { headers } });
   }
-  if (redirect) return redirect;
+  if (redirect && redirect !== MISSING) return redirect;
   if (perRequestPage(pathname) && !(await databaseAvailable(request.nextUrl.origin))) {
     // The page still renders, with its own error message (the spec's texts), so the visitor
     // reads what happened and crawlers know to come back. Cached pages never come here.
@@ -61,6 +60,14 @@ function perRequestPage(pathname: string): boolean {
   return ['/search', '/surname-search', '/prayers', '/aartis', '/mantras'].includes(pathname) || pathname.startsWith('/surname/');
 }
 
+/** A cached page's address: its section and decoded slug (null for other paths and for the not-found page). */
+function cachedPage(pathname: string): { section: Section | 'aarti' | 'mantra'; slug: string } | null {
+  const match = /^\/(deity|aarti|mantra|prayers\/category)\/([^/]*)$/.exec(pathname);
+  if (!match || match[2] === NOT_FOUND_SLUG) return null;
+  return { section: match[1] as Section | 'aarti' | 'mantra', slug: decodeURIComponent(match[2]!) };
+}
+type CachedPage = NonNullable<ReturnType<typeof cachedPage>>;
+
 /**
  * Deity, prayer and category pages are cached (ISR) under their path, and Next.js caches a
  * "not found" answer too: every made-up address would become a file on disk (and one longer
@@ -68,24 +75,19 @@ function perRequestPage(pathname: string): boolean {
  * for a prayer, no id at the end or an id that does not exist) is shown the section's
  * not-found page from one cached copy instead, at the address asked for.
  */
-function impossibleCachedPage(pathname: string): boolean {
-  const match = /^\/(deity|aarti|mantra|prayers\/category)\/([^/]*)$/.exec(pathname);
-  if (!match || match[2] === NOT_FOUND_SLUG) return false;
-  const [, section, segment] = match;
-  const slug = decodeURIComponent(segment!);
+function impossibleSlug({ section, slug }: CachedPage): boolean {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 100) return true;
   return (section === 'aarti' || section === 'mantra') && !/-[1-9][0-9]{0,9}$/.test(slug);
 }
 
 /**
  * A deity or category address of the right shape that is not one of the pages: the same
- * not-found answer, so made-up slugs leave nothing on disk either. When the list of slugs
- * cannot be read (database down) the page decides.
+ * not-found answer, so made-up slugs leave nothing on disk either (a prayer's is the canonical
+ * lookup's). When the list of slugs cannot be read (database down) the page decides.
  */
-async function unknownSlug(pathname: string, origin: string, id: string): Promise<boolean> {
-  const match = /^\/(deity|prayers\/category)\/([^/]+)$/.exec(pathname);
-  if (!match || match[2] === NOT_FOUND_SLUG) return false;
-  return (await isKnownSlug(match[1] as Section, decodeURIComponent(match[2]!), origin, id)) === false;
+async function unknownSlug({ section, slug }: CachedPage, origin: string, id: string): Promise<boolean> {
+  if (section === 'aarti' || section === 'mantra') return false;
+  return (await isKnownSlug(section, slug, origin, id)) === false;
 }
 const NOT_FOUND_SLUG = 'not-found';
 /** The canonical lookup found no such prayer. */
@@ -149,11 +151,7 @@ const lookups = new Map<string, Promise<{ path: string; until: number } | typeof
 /** The canonical path of prayer `key` (type/id) from the site's own route, remembered for TTL_MS. */
 async function lookUpCanonical(key: string, type: string, prayerId: string, origin: string, id: string) {
   try {
-    const response = await fetch(new URL(`/api/prayers/canonical?type=${type}&id=${prayerId}`, origin), {
-      // The lookup belongs to the request that started it: its log lines carry the same id.
-      headers: { [REQUEST_ID_HEADER]: id },
-      signal: AbortSignal.timeout(2000),
-    });
+    const response = await fetchOwnRoute(`/api/prayers/canonical?type=${type}&id=${prayerId}`, origin, id);
     // 404: no such prayer; 400: an id out of range, which cannot be one either.
     if (response.status === 404 || response.status === 400) return MISSING;
     if (!response.ok) return null;

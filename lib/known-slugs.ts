@@ -1,4 +1,4 @@
-import { REQUEST_ID_HEADER } from './request-id';
+import { fetchOwnRoute } from './request-id';
 
 /**
  * The slugs of the cached deity and prayer-category pages, as proxy.ts knows them: read from
@@ -46,10 +46,7 @@ export async function isKnownSlug(section: Section, slug: string, origin: string
 
 async function read(origin: string, requestId: string, epoch: number): Promise<Known | null> {
   try {
-    const response = await fetch(new URL('/api/pages/slugs', origin), {
-      headers: { [REQUEST_ID_HEADER]: requestId },
-      signal: AbortSignal.timeout(2000),
-    });
+    const response = await fetchOwnRoute('/api/pages/slugs', origin, requestId);
     if (!response.ok) return null;
     const body = (await response.json()) as KnownSlugs;
     return { sets: { deity: new Set(body.deity), 'prayers/category': new Set(body['prayers/category']) }, until: Date.now() + TTL_MS, epoch };
