@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DataFileError, readCsvRows } from '../seed/files';
+
+/** Where the build's inputs live, relative to the repository root. */
+export const SOURCES_DIR = 'data/sources';
+export const CURATION_DIR = 'data/sources/curation';
+export const RESEARCH_DIR = 'data/sources/research';
+
+/** A CSV row with the file and line it came from (for error messages); get() gives '' for a missing column. */
+export interface CsvRecord {
+  readonly file: string;
+  readonly line: number;
+  get(column: string): string;
+}
+
+export function readCsv(root: string, file: string): CsvRecord[] {
+  return readCsvRows(root, file).map(({ file: f, line, value }) => {
+    const fields = value as Record<string, string>;
+    return { file: f, line, get: (column: string) => fields[column] ?? '' };
+  });
+}
+
+export function readJson<T>(root: string, file: string): T {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new DataFileError(file, 1, `not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/** The curated policy (data/sources/curation/config.json); keys starting with "_" are comments. */
+export interface BuildConfig {
+  source_kind_to_source: Record<string, string>;
+  base_confidence: Record<string, number>;
+  low_confidence_sources: Record<string, number | string>;
+  max_single_source_confidence: number;
+  note_penalties: Record<string, number | string>;
+  inferred: { cap: number; drop: number; floor: number };
+  community_default_state: Record<string, string>;
+  community_tradition_override: Record<string, string>;
+  gujarati_alias_communities?: string[];
+}
+
+export interface FactNotes {
+  source_templates: { prefix: string; note: string }[];
+  corroborated_marker: { text: string; add: number };
+  specific: { surname: string; community: string; deity: string; note: string }[];
+  corroborations: { surname: string; community: string; deity: string; add: number; note: string }[];
+}
+
+export interface CommunitySurnames {
+  gotra_surnames?: Record<string, string>;
+  community_wide_surnames?: string[];
+  surnames?: { surname: string; gotra?: string | null; note?: string; drop?: number }[];
+  exclude?: string[];
+  extra_drop?: number;
+  where?: string;
+}
+
+export interface Derived {
+  upanama: { confidence: number; note: string };
+  groups: {
+    community: string;
+    deity_id: string;
+    state: string;
+    town: string;
+    confidence: number;
+    parent_ref: string;
+    note: string;
+    where: string;
+    surnames: string[];
+  }[];
+  main_kul: { confidence: number; note: string; spelling_fixes?: Record<string, string> };
+}
+
+export interface Deity {
+  id: string;
+  name: string;
+  cultural_tradition: string;
+}
+
+/** Everything the surname build reads, all of it inside the repository. */
+export interface Inputs {
+  deities: Deity[];
+  traditions: Set<string>;
+  config: BuildConfig;
+  factNotes: FactNotes;
+  communitySurnames: Record<string, CommunitySurnames | undefined>;
+  derived: Derived;
+  places: Map<string, CsvRecord>;
+  documented: CsvRecord[];
+  research: CsvRecord[];
+  facts: CsvRecord[];
+  aliases: CsvRecord[];
+  sourceNames: SourceNames;
+  sharedSurnames: CsvRecord[] | undefined;
+}
+
+/** data/sources/curation/source_names.json: readable names for sources, by web domain and by GitHub repository. */
+export interface SourceNames {
+  domains: Record<string, string>;
+  github: Record<string, { commit: string; label: string }>;
+  wikipedia_prefix: string;
+}
+
+/** The research files (data/sources/research/*.csv), in name order. */
+export function researchFiles(root: string): string[] {
+  const dir = path.join(root, RESEARCH_DIR);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.csv'))
+    .sort()
+    .map((f) => `${RESEARCH_DIR}/${f}`);
+}
+
+export function loadInputs(root: string): Inputs {
+  const cur = (f: string) => `${CURATION_DIR}/${f}`;
+  const shared = `${SOURCES_DIR}/shared-surnames.csv`;
+  return {
+    deities: readJson<Deity[]>(root, 'data/deities.json'),
+    traditions: new Set(readJson<{ id: string }[]>(root, 'data/cultural_traditions.json').map((t) => t.id)),
+    config: readJson<BuildConfig>(root, cur('config.json')),
+    factNotes: readJson<FactNotes>(root, cur('fact_notes.json')),
+    communitySurnames: readJson<Record<string, CommunitySurnames>>(root, cur('community_surnames.json')),
+    derived: readJson<Derived>(root, cur('derived.json')),
+    places: new Map(readCsv(root, cur('places.csv')).map((r) => [r.get('temple_place'), r])),
+    documented: readCsv(root, cur('documented.csv')),
+    research: researchFiles(root).flatMap((f) => readCsv(root, f)),
+    facts: readCsv(root, `${SOURCES_DIR}/facts.csv`),
+    aliases: fs.existsSync(path.join(root, cur('aliases.csv'))) ? readCsv(root, cur('aliases.csv')) : [],
+    sourceNames: readJson<SourceNames>(root, cur('source_names.json')),
+    sharedSurnames: fs.existsSync(path.join(root, shared)) ? readCsv(root, shared) : undefined,
+  };
+}

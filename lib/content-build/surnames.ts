@@ -1,0 +1,502 @@
+import { DataFileError } from '../seed/files';
+import type { CsvRecord, Inputs } from './inputs';
+import { compareTuples, extract, foldName, format, letterKey, nfc, shortSource } from './text';
+
+/** Where a row comes from: a fact of facts.csv, a documented addition (curated or research), or our inference. */
+export type RowClass = 'fact' | 'documented' | 'inferred';
+
+export interface SurnameRow {
+  surname: string;
+  community: string;
+  gotra: string;
+  deity_id: string;
+  country: string;
+  state_province: string;
+  town_village: string;
+  cultural_tradition: string;
+  confidence_level: number;
+  source: string;
+  source_ref: string;
+  notes: string;
+  /** Set by the build's source step (sources.ts) from source_ref, or given by a research row. */
+  source_url: string;
+  source_label: string;
+  rowClass: RowClass;
+  /** The file and line the row was built from, for error messages. */
+  from: string;
+}
+
+export const SURNAME_HEADER = [
+  'surname',
+  'community',
+  'gotra',
+  'deity_id',
+  'country',
+  'state_province',
+  'town_village',
+  'cultural_tradition',
+  'confidence_level',
+  'source',
+  'source_ref',
+  'source_url',
+  'source_label',
+  'notes',
+] as const;
+
+export const SOURCES = new Set(['traditional', 'research', 'community', 'inferred']);
+const LIMITS: Record<string, number> = {
+  surname: 100,
+  community: 120,
+  gotra: 120,
+  state_province: 80,
+  town_village: 120,
+  source_ref: 500,
+  source_url: 500,
+  source_label: 120,
+  notes: 2000,
+};
+export const TARGETS = { rows: 1500, surnames: 700, communities: 30, nonInferredShare: 0.4, aliasTopSurnames: 150 };
+
+/** The surname rows and what the build noticed on the way. */
+export interface SurnameBuild {
+  rows: SurnameRow[];
+  namedFacts: CsvRecord[];
+  dropped: number;
+  unexpanded: { community: string; gotra: string; deity: string; why: string }[];
+  errors: string[];
+}
+
+const where = (r: CsvRecord) => `${r.file}:${r.line}`;
+
+/** The dedup key: surname (folded), community, gotra, deity. */
+export const rowKey = (r: Pick<SurnameRow, 'surname' | 'community' | 'gotra' | 'deity_id'>) =>
+  `${foldName(r.surname)}|${r.community}|${r.gotra}|${r.deity_id}`;
+
+export function buildSurnameRows(inputs: Inputs): SurnameBuild {
+  const { config, factNotes, derived, places } = inputs;
+  const nameToId = new Map(inputs.deities.map((d) => [d.name, d.id]));
+  const idToTradition = new Map(inputs.deities.map((d) => [d.id, d.cultural_tradition]));
+  const deityId = (name: string, at: string) => {
+    const id = nameToId.get(name);
+    if (!id) throw new Error(`${at}: deity not in data/deities.json: ${name}`);
+    return id;
+  };
+
+  const gotraOut = (g: string) => {
+    const s = nfc(g);
+    return s.includes('|') ? s.split('|').map((p) => p.trim()).join(' / ') : s;
+  };
+  const clamp = (c: number, hi = config.max_single_source_confidence) => Math.max(0, Math.min(hi, Math.trunc(c)));
+  const stateFor = (community: string, state: string) => state || (config.community_default_state[community] ?? '');
+  const traditionFor = (community: string, id: string) => {
+    const t = config.community_tradition_override[community] || idToTradition.get(id) || '';
+    return inputs.traditions.has(t) ? t : '';
+  };
+  const baseConfidence = (kind: string, ref: string) => {
+    for (const [domain, value] of Object.entries(config.low_confidence_sources)) {
+      if (domain.startsWith('_')) continue;
+      if (ref.includes(domain)) return Number(value);
+    }
+    const base = config.base_confidence[kind];
+    if (base === undefined) throw new Error(`config.json: no base_confidence for source_kind ${kind}`);
+    return base;
+  };
+  const notePenalty = (note: string): [number, string] => {
+    let best = 0;
+    let why = '';
+    const low = note.toLowerCase();
+    for (const [phrase, value] of Object.entries(config.note_penalties)) {
+      if (phrase.startsWith('_')) continue;
+      if (low.includes(phrase) && Number(value) > best) [best, why] = [Number(value), phrase];
+    }
+    return [best, why];
+  };
+  const sourceFor = (kind: string, at: string) => {
+    const source = config.source_kind_to_source[kind];
+    if (!source) throw new Error(`${at}: unknown source_kind ${kind}`);
+    return source;
+  };
+
+  // ---------------------------------------------------------------- fact rows
+  const templateFor = (ref: string) =>
+    factNotes.source_templates.find((t) => ref.startsWith(t.prefix))?.note ?? `from ${shortSource(ref)}`;
+  const corroboratedText = factNotes.corroborated_marker.text;
+  const key3 = (s: string, c: string, d: string) => `${s}|${c}|${d}`;
+  const specific = new Map(factNotes.specific.map((s) => [key3(s.surname, s.community, s.deity), s.note]));
+  const corroborations = new Map(factNotes.corroborations.map((c) => [key3(c.surname, c.community, c.deity), c]));
+  const stripMata = (s: string) => s.replaceAll('mata', '');
+
+  function factRow(f: CsvRecord, surname: string, multiDeity: boolean): SurnameRow {
+    const kind = f.get('source_kind');
+    const ref = f.get('source_ref').trim();
+    const noteSrc = f.get('note');
+    let conf = baseConfidence(kind, ref);
+    const [penalty, why] = notePenalty(noteSrc);
+    conf -= penalty;
+    const extra: string[] = [];
+    const k3 = key3(surname, f.get('community'), f.get('deity_normalized'));
+    if (noteSrc.toLowerCase().includes(corroboratedText)) {
+      conf += factNotes.corroborated_marker.add;
+      extra.push('other pages agree (per the fact notes)');
+    }
+    const corroboration = corroborations.get(k3);
+    if (corroboration) {
+      conf += corroboration.add;
+      extra.push(corroboration.note);
+    }
+    conf = clamp(conf);
+
+    const fields = {
+      role: extract(/role: (kuldaivata?|kuldev)/, noteSrc) || 'family deity',
+      main_kul: extract(/main kul: ([^;]+)/, noteSrc),
+      vansh: extract(/vansh: ([^;]+)/, noteSrc),
+      pravara: extract(/pravara: ([^;]+)/, noteSrc),
+      upanama: extract(/upanama \(general surname\): ([^;]+)/, noteSrc),
+    };
+    let parts = [format(templateFor(ref), fields)];
+    const role = extract(/role: (kuldaivata?|kuldev)\b/, noteSrc);
+    if (role && !parts[0]!.includes('role:')) parts.push(`role: ${role}`);
+    const written = f.get('deity_as_written').trim();
+    const normal = f.get('deity_normalized');
+    const writtenKey = letterKey(written).replaceAll('mata', '').replaceAll('maa', '').replaceAll('shri', '').replaceAll('sri', '');
+    if (written && !stripMata(letterKey(normal)).includes(writtenKey) && !letterKey(written).includes(stripMata(letterKey(normal)))) {
+      parts.push(/[A-Za-z]/.test(written) ? `listed as '${written}'` : `listed as ${written}`);
+    }
+    if (multiDeity) parts.push(`the source gives more than one deity here; this row is ${normal}`);
+    const spec = specific.get(k3);
+    if (spec !== undefined) {
+      if (spec.includes('listed as') || spec.includes('cell')) parts = parts.filter((p) => !p.startsWith('listed as'));
+      parts.push(spec);
+    }
+    if (penalty) parts.push(`confidence lowered (the fact note flags: '${why.replace(/^[()]+|[()]+$/g, '')}')`);
+    parts.push(...extra);
+    const placeRaw = f.get('temple_place').trim();
+    let town = 'various';
+    let state = f.get('state').trim();
+    if (placeRaw) {
+      const place = places.get(placeRaw);
+      if (!place) throw new DataFileError(f.file, f.line, `place not in curation/places.csv: "${placeRaw}"`);
+      town = place.get('town_village') || 'various';
+      state = state || place.get('state_province');
+    }
+    const community = nfc(f.get('community'));
+    const id = deityId(normal, where(f));
+    return {
+      surname: nfc(surname),
+      community,
+      gotra: gotraOut(f.get('gotra')),
+      deity_id: id,
+      country: 'India',
+      state_province: stateFor(community, state),
+      town_village: town,
+      cultural_tradition: traditionFor(community, id),
+      confidence_level: conf,
+      source: sourceFor(kind, where(f)),
+      source_ref: ref,
+      notes: parts.filter((p) => p).join('; '),
+      source_url: '',
+      source_label: '',
+      rowClass: 'fact',
+      from: where(f),
+    };
+  }
+
+  const namedFacts = inputs.facts.filter((f) => f.get('surname').trim() !== '*');
+  const starFacts = inputs.facts.filter((f) => f.get('surname').trim() === '*');
+
+  // several deities from one cell of one source for the same surname
+  const cellKey = (f: CsvRecord) =>
+    ['surname', 'community', 'gotra', 'source_ref', 'deity_as_written'].map((c) => f.get(c)).join('\u0000');
+  const cellCount = new Map<string, number>();
+  for (const f of namedFacts) cellCount.set(cellKey(f), (cellCount.get(cellKey(f)) ?? 0) + 1);
+  const rows: SurnameRow[] = namedFacts.map((f) => factRow(f, f.get('surname'), (cellCount.get(cellKey(f)) ?? 0) > 1));
+
+  // ---------------------------------------------------------------- upanama rows (documented)
+  for (const f of namedFacts) {
+    if (!f.get('source_ref').startsWith('DarshiniMahesh/')) continue;
+    const upanama = extract(/upanama \(general surname\): ([^;]+)/, f.get('note'));
+    if (!upanama) continue;
+    for (const u of upanama.split('/').map((x) => x.trim())) {
+      if (!u || foldName(u) === foldName(f.get('surname'))) continue;
+      const community = nfc(f.get('community'));
+      const id = deityId(f.get('deity_normalized'), where(f));
+      rows.push({
+        surname: u,
+        community,
+        gotra: gotraOut(f.get('gotra')),
+        deity_id: id,
+        country: 'India',
+        state_province: '',
+        town_village: 'various',
+        cultural_tradition: traditionFor(community, id),
+        confidence_level: clamp(derived.upanama.confidence),
+        source: 'community',
+        source_ref: f.get('source_ref').trim(),
+        notes: format(derived.upanama.note, { ancestral: f.get('surname'), gotra: f.get('gotra'), surname: u }),
+        source_url: '',
+        source_label: '',
+        rowClass: 'documented',
+        from: where(f),
+      });
+    }
+  }
+
+  // ---------------------------------------------------------------- documented additions and research rows
+  for (const d of inputs.documented) rows.push(documentedRow(d, d.get('source_ref').trim(), '', ''));
+  for (const d of inputs.research) {
+    const url = d.get('source_url').trim();
+    rows.push(documentedRow(d, url, url, nfc(d.get('source_label'))));
+  }
+
+  function documentedRow(d: CsvRecord, ref: string, url: string, label: string): SurnameRow {
+    const community = nfc(d.get('community'));
+    const id = d.get('deity_id').trim();
+    const confidence = Number(d.get('confidence'));
+    if (!Number.isInteger(confidence)) throw new DataFileError(d.file, d.line, `confidence "${d.get('confidence')}" is not a whole number`);
+    return {
+      surname: nfc(d.get('surname')),
+      community,
+      gotra: nfc(d.get('gotra')),
+      deity_id: id,
+      country: d.get('country').trim() || 'India',
+      state_province: nfc(d.get('state_province')),
+      town_village: nfc(d.get('town_village')) || 'various',
+      cultural_tradition: traditionFor(community, id),
+      confidence_level: clamp(confidence),
+      source: sourceFor(d.get('source_kind'), where(d)),
+      source_ref: ref,
+      notes: nfc(d.get('notes')),
+      source_url: url,
+      source_label: label,
+      rowClass: 'documented',
+      from: where(d),
+    };
+  }
+
+  // conflicts: same surname + community, different deities from different sources.
+  // Rows that name a male kuldaivat / kuldev next to a kuldevi are not conflicts.
+  const maleRole = (r: SurnameRow) => /role: (kuldaivat|kuldev)\b(?!a)/.test(r.notes);
+  const bySc = new Map<string, SurnameRow[]>();
+  for (const r of rows) {
+    if (maleRole(r)) continue;
+    const k = `${foldName(r.surname)}|${r.community}`;
+    bySc.set(k, [...(bySc.get(k) ?? []), r]);
+  }
+  for (const rs of bySc.values()) {
+    if (new Set(rs.map((r) => r.deity_id)).size > 1 && new Set(rs.map((r) => r.source_ref)).size > 1) {
+      for (const r of rs) {
+        const others = [...new Set(rs.filter((x) => x.source_ref !== r.source_ref).map((x) => shortSource(x.source_ref)))].sort();
+        if (others.length) r.notes += `; sources differ for this surname and community (see rows citing ${others.join(', ')})`;
+      }
+    }
+  }
+
+  const namedSc = new Set(rows.map((r) => `${foldName(r.surname)}|${r.community}`));
+  const hasNamed = (surname: string, community: string) => namedSc.has(`${foldName(surname)}|${community}`);
+
+  // ---------------------------------------------------------------- inferred: '*' rules
+  const inf = config.inferred;
+  const inferredConf = (parent: number, extraDrop = 0) =>
+    Math.max(inf.floor, Math.min(59, Math.min(inf.cap, parent - inf.drop) - extraDrop));
+  const inferred: SurnameRow[] = [];
+  const unexpanded: SurnameBuild['unexpanded'] = [];
+  for (const f of starFacts) {
+    const community = nfc(f.get('community'));
+    const spec = inputs.communitySurnames[community];
+    const parent = factRow(f, '(community)', false);
+    const gotra = gotraOut(f.get('gotra'));
+    const srcShort = shortSource(f.get('source_ref'));
+    const deityName = f.get('deity_normalized');
+    if (!spec) {
+      unexpanded.push({ community, gotra, deity: deityName, why: 'no surname list curated' });
+      continue;
+    }
+    const targets: [string, string, string, number][] = [];
+    if (spec.gotra_surnames) {
+      // Gorwal-style: the social gotra names are surnames
+      const s = spec.gotra_surnames[gotra];
+      if (gotra && s !== undefined) targets.push([s, gotra, '', 0]);
+      else if (!gotra && !f.get('note').includes('local to')) {
+        for (const s2 of spec.community_wide_surnames ?? []) targets.push([s2, '', '', 0]);
+      }
+    } else {
+      for (const item of spec.surnames ?? []) {
+        const g = item.gotra === undefined || item.gotra === null ? gotra : item.gotra;
+        if (gotra && item.gotra !== undefined && item.gotra !== null && item.gotra !== '' && item.gotra !== gotra) continue;
+        targets.push([item.surname, gotra ? gotra : g, item.note ?? '', item.drop ?? 0]);
+      }
+    }
+    const excluded = new Set((spec.exclude ?? []).map((x) => x.toLowerCase()));
+    if (!targets.length) {
+      unexpanded.push({ community, gotra, deity: deityName, why: spec.where ?? '' });
+      continue;
+    }
+    for (const [s, g, extraNote, drop] of targets) {
+      if (excluded.has(s.toLowerCase())) continue;
+      if (hasNamed(s, community)) continue; // a named row for this surname and community takes precedence
+      const rule = `${community} families${gotra ? ` of ${gotra} gotra` : ''}: ${deityName}`;
+      let note = `derived from the ${gotra ? 'gotra-wide' : 'community-wide'} rule in ${srcShort} (${rule}); ${s} as a ${community} surname: ${spec.where ?? ''}`;
+      if (extraNote) note += `; ${extraNote}`;
+      if (f.get('deity_as_written') && f.get('note').includes('alternatives')) note += '; the source gives alternatives, family-dependent';
+      inferred.push({
+        surname: s,
+        community,
+        gotra: g,
+        deity_id: parent.deity_id,
+        country: 'India',
+        state_province: parent.state_province,
+        town_village: parent.town_village,
+        cultural_tradition: traditionFor(community, parent.deity_id),
+        confidence_level: inferredConf(parent.confidence_level, drop + (spec.extra_drop ?? 0)),
+        source: 'inferred',
+        source_ref: f.get('source_ref').trim(),
+        notes: note,
+        source_url: '',
+        source_label: '',
+        rowClass: 'inferred',
+        from: where(f),
+      });
+    }
+  }
+
+  // ---------------------------------------------------------------- inferred: derived groups
+  for (const g of derived.groups) {
+    for (const s of g.surnames) {
+      if (hasNamed(s, g.community)) continue;
+      inferred.push({
+        surname: s,
+        community: g.community,
+        gotra: '',
+        deity_id: g.deity_id,
+        country: 'India',
+        state_province: g.state || (config.community_default_state[g.community] ?? ''),
+        town_village: g.town || 'various',
+        cultural_tradition: traditionFor(g.community, g.deity_id),
+        confidence_level: Math.min(59, Math.trunc(g.confidence)),
+        source: 'inferred',
+        source_ref: g.parent_ref,
+        notes: format(g.note, { surname: s, where: g.where }),
+        source_url: '',
+        source_label: '',
+        rowClass: 'inferred',
+        from: 'curation/derived.json',
+      });
+    }
+  }
+
+  // ---------------------------------------------------------------- inferred: Jadhav Kunbi main kuls
+  const mk = derived.main_kul;
+  const kulSubs = new Map<string, Map<string, Set<string>>>(); // kul -> role -> {deity \0 gotra}
+  const kulMembers = new Map<string, Set<string>>();
+  const kulRefs = new Map<string, CsvRecord>();
+  for (const f of namedFacts) {
+    if (!f.get('source_ref').startsWith('Sambhaj/Demo1')) continue;
+    const kul = extract(/main kul: ([^;]+)/, f.get('note'));
+    const role = extract(/role: (kuldaivata?)\b/, f.get('note'));
+    if (!kul || !role) continue;
+    const roles = kulSubs.get(kul) ?? new Map<string, Set<string>>();
+    kulSubs.set(kul, roles);
+    roles.set(role, (roles.get(role) ?? new Set()).add(`${f.get('deity_normalized')}\u0000${f.get('gotra')}`));
+    kulMembers.set(kul, (kulMembers.get(kul) ?? new Set()).add(f.get('surname')));
+    kulRefs.set(kul, f);
+  }
+  const fixes = mk.spelling_fixes ?? {};
+  for (const kul of [...kulSubs.keys()].sort()) {
+    const community = 'Jadhav Kunbi Samaj (Kunbi)';
+    const kulOut = fixes[kul] ?? kul;
+    if (hasNamed(kulOut, community)) continue;
+    const roles = kulSubs.get(kul)!;
+    for (const role of [...roles.keys()].sort()) {
+      const combos = [...roles.get(role)!].map((c) => c.split('\u0000') as [string, string]);
+      const deities = new Set(combos.map(([d]) => d));
+      if (deities.size !== 1) continue;
+      const gotras = new Set(combos.map(([, g]) => g));
+      const id = deityId([...deities][0]!, where(kulRefs.get(kul)!));
+      const subs = [...kulMembers.get(kul)!].sort().join(', ');
+      const fixNote = kulOut !== kul ? `; listed as '${kul}'` : '';
+      inferred.push({
+        surname: kulOut,
+        community,
+        gotra: gotras.size === 1 ? [...gotras][0]! : '',
+        deity_id: id,
+        country: 'India',
+        state_province: config.community_default_state[community] ?? '',
+        town_village: 'various',
+        cultural_tradition: traditionFor(community, id),
+        confidence_level: Math.min(59, Math.trunc(mk.confidence)),
+        source: 'inferred',
+        source_ref: kulRefs.get(kul)!.get('source_ref'),
+        notes: `role: ${role}; ${format(mk.note, { kul: kulOut, subs, role })}${fixNote}`,
+        source_url: '',
+        source_label: '',
+        rowClass: 'inferred',
+        from: where(kulRefs.get(kul)!),
+      });
+    }
+  }
+  rows.push(...inferred);
+
+  // ---------------------------------------------------------------- de-duplicate (facts first, then documented, then inferred)
+  const order: Record<RowClass, number> = { fact: 0, documented: 1, inferred: 2 };
+  const seen = new Set<string>();
+  const final: SurnameRow[] = [];
+  let dropped = 0;
+  for (const r of [...rows].sort((a, b) => order[a.rowClass] - order[b.rowClass])) {
+    const k = rowKey(r);
+    if (seen.has(k)) {
+      dropped++;
+      continue;
+    }
+    seen.add(k);
+    final.push(r);
+  }
+  final.sort((a, b) =>
+    compareTuples(
+      [a.surname.toLowerCase(), a.community.toLowerCase(), a.gotra.toLowerCase(), a.deity_id, a.source_ref],
+      [b.surname.toLowerCase(), b.community.toLowerCase(), b.gotra.toLowerCase(), b.deity_id, b.source_ref],
+    ),
+  );
+
+  // every named fact is in, with its source_ref
+  const errors: string[] = [];
+  const present = new Set(final.map((r) => `${r.surname}|${r.community}|${r.deity_id}|${r.source_ref}`));
+  for (const f of namedFacts) {
+    const k = `${nfc(f.get('surname'))}|${nfc(f.get('community'))}|${nameToId.get(f.get('deity_normalized'))}|${f.get('source_ref').trim()}`;
+    if (!present.has(k)) errors.push(`${where(f)}: fact missing from the output: ${k}`);
+  }
+  return { rows: final, namedFacts, dropped, unexpanded, errors };
+}
+
+/** Checks every row as the site and the seed expect; returns the problems (empty when all is well). */
+export function validateRows(rows: SurnameRow[], inputs: Inputs): string[] {
+  const errors: string[] = [];
+  const deityIds = new Set(inputs.deities.map((d) => d.id));
+  const keys = new Set<string>();
+  rows.forEach((r, i) => {
+    const at = `row ${i + 2} (${r.surname}/${r.community}/${r.deity_id}, from ${r.from})`;
+    for (const k of SURNAME_HEADER) {
+      const v = String(r[k]);
+      if (v.includes('<') || v.includes('>')) errors.push(`${at}: '<' or '>' in ${k}`);
+      if (v !== v.normalize('NFC')) errors.push(`${at}: ${k} not NFC`);
+      const limit = LIMITS[k];
+      if (limit !== undefined && v.length > limit) errors.push(`${at}: ${k} longer than ${limit}`);
+      if (/[\r\n]/.test(v)) errors.push(`${at}: line break in ${k}`);
+    }
+    if (!/^[A-Z][A-Za-z]*(?:[ -][A-Z][A-Za-z]*)*$/.test(r.surname)) errors.push(`${at}: surname not Title Case Latin`);
+    if (!r.community) errors.push(`${at}: empty community`);
+    if (!deityIds.has(r.deity_id)) errors.push(`${at}: unknown deity_id "${r.deity_id}"`);
+    if (r.cultural_tradition && !inputs.traditions.has(r.cultural_tradition)) errors.push(`${at}: unknown cultural_tradition`);
+    if (!['India', 'Nepal', 'Pakistan'].includes(r.country)) errors.push(`${at}: bad country`);
+    if (!r.town_village) errors.push(`${at}: empty town_village`);
+    const c = r.confidence_level;
+    if (!Number.isInteger(c) || c < 0 || c > 100) errors.push(`${at}: bad confidence`);
+    if (!SOURCES.has(r.source)) errors.push(`${at}: bad source`);
+    if (r.source === 'inferred' && c >= 60) errors.push(`${at}: inferred row with confidence ${c}`);
+    if (r.source !== 'inferred' && c > inputs.config.max_single_source_confidence) errors.push(`${at}: confidence above the single-source cap`);
+    if (!r.source_ref) errors.push(`${at}: empty source_ref`);
+    const k = rowKey(r);
+    if (keys.has(k)) errors.push(`${at}: duplicate key`);
+    keys.add(k);
+  });
+  return errors;
+}
