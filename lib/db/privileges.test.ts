@@ -10,6 +10,7 @@ import { engineFactories, type TestEngine } from '../testing/engines';
 /** Reads and writes the site calls through lib/db: the whole visitor API. */
 const VISITOR_FUNCTIONS = [
   'public.get_deity',
+  'public.get_deity_surnames',
   'public.get_prayer',
   'public.get_prayer_category',
   'public.get_reference_lists',
@@ -18,6 +19,7 @@ const VISITOR_FUNCTIONS = [
   'public.health',
   'public.list_deity_ids',
   'public.list_prayer_ids',
+  'public.list_surname_slugs',
   'public.list_surnames',
   'public.popular_deities',
   'public.prayers_for_deity',
@@ -69,6 +71,7 @@ const READABLE_TABLES = [
   'public.prayer_collections',
   'public.regions',
   'public.surname_aliases',
+  'public.surname_communities',
   'public.surname_educational_content',
   'public.surname_keys',
   'public.surname_search_results',

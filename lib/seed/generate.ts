@@ -14,6 +14,7 @@ import {
   prayerCollectionRow,
   referenceRow,
   surnameAliasRow,
+  surnameCommunityRow,
   templeRow,
 } from './schemas';
 import { insert, pruneExcept, upsert, type SqlValue } from './sql';
@@ -70,6 +71,9 @@ export function loadData(root: string) {
   const collections = parseRows(read('data/prayer_collections.json'), prayerCollectionRow);
   const surnames = parseRows(readCsvRows(root, 'data/family_surnames.csv'), familySurnameRow);
   const surnameAliases = parseRows(readCsvRows(root, 'data/surname_aliases.csv'), surnameAliasRow);
+  const surnameCommunities = fs.existsSync(path.join(root, 'data/surname_communities.csv'))
+    ? parseRows(readCsvRows(root, 'data/surname_communities.csv'), surnameCommunityRow)
+    : [];
   const educational = parseRows(read('data/surname_educational_content.json'), educationalRow);
 
   for (const [rows, what] of [
@@ -123,7 +127,11 @@ export function loadData(root: string) {
     mustExist(deityIds, row.deity_id, file, line, 'deity');
     if (row.cultural_tradition) mustExist(traditionIds, row.cultural_tradition, file, line, 'cultural tradition');
   }
-  const surnameSet = new Set(surnames.map((r) => fold(r.row.surname)));
+  unique(surnameCommunities, (r) => `${fold(r.surname)}|${r.community}`, 'surname-community row');
+  for (const { file, line, row } of surnameCommunities) {
+    if (row.deity_id) mustExist(deityIds, row.deity_id, file, line, 'deity');
+  }
+  const surnameSet = new Set([...surnames, ...surnameCommunities].map((r) => fold(r.row.surname)));
   unique(surnameAliases, (r) => `${fold(r.surname)}|${r.alias}`, 'surname alias');
   for (const { file, line, row } of surnameAliases) {
     if (!surnameSet.has(fold(row.surname))) throw new DataFileError(file, line, `unknown surname "${row.surname}"`);
@@ -161,6 +169,7 @@ export function loadData(root: string) {
     collections: collections.map((r) => r.row),
     surnames: surnames.map((r) => r.row),
     surnameAliases: surnameAliases.map((r) => r.row),
+    surnameCommunities: surnameCommunities.map((r) => r.row),
     educational: educational.map((r) => r.row),
   };
 }
@@ -268,12 +277,18 @@ function surnameSql(data: SeedData): string[] {
       table: 'public.family_surnames',
       columns: [
         'surname', 'community', 'gotra', 'deity_id', 'country', 'state_province', 'town_village', 'cultural_tradition',
-        'confidence_level', 'source', 'source_ref', 'notes', 'origin',
+        'confidence_level', 'source', 'source_ref', 'source_url', 'source_label', 'notes', 'origin',
       ],
       rows: data.surnames.map((r) => [
         r.surname, r.community, r.gotra, r.deity_id, r.country, r.state_province, r.town_village, r.cultural_tradition,
-        r.confidence_level, r.source, r.source_ref, r.notes, 'seed',
+        r.confidence_level, r.source, r.source_ref, r.source_url, r.source_label, r.notes, 'seed',
       ]),
+    }),
+    'delete from public.surname_communities;',
+    insert({
+      table: 'public.surname_communities',
+      columns: ['surname', 'community', 'rule', 'deity_id', 'detail', 'source_url', 'source_label', 'notes'],
+      rows: data.surnameCommunities.map((r) => [r.surname, r.community, r.rule, r.deity_id, r.detail, r.source_url, r.source_label, r.notes]),
     }),
     'delete from public.surname_aliases;',
     insert({

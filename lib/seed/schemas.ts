@@ -124,6 +124,8 @@ export const prayerCollectionRow = z.object({
 });
 
 const csvText = (min: number, max: number) => z.string().transform((s) => s.trim()).pipe(text(min, max));
+/** Empty, or one https address without spaces. */
+const httpsUrl = csvText(0, 500).refine((s) => s === '' || /^https:\/\/\S+$/.test(s), 'must be an https:// address');
 
 export const familySurnameRow = z
   .object({
@@ -138,6 +140,10 @@ export const familySurnameRow = z
     confidence_level: z.coerce.number().int().min(0).max(100),
     source: z.enum(['traditional', 'research', 'community', 'inferred']),
     source_ref: csvText(1, 500),
+    // A link a reader can open and the name of the site or book behind it.
+    source_url: httpsUrl.optional().default(''),
+    source_label: csvText(0, 160).optional().default(''),
+    // Internal: for reviewers, never shown to visitors.
     notes: csvText(0, 2000),
   })
   .refine((r) => r.source !== 'inferred' || r.confidence_level < 60, {
@@ -145,6 +151,24 @@ export const familySurnameRow = z
     path: ['confidence_level'],
   });
 export type FamilySurnameRow = z.infer<typeof familySurnameRow>;
+
+/** A surname carried by many communities: one community, and its deity or the rule that decides it. */
+export const surnameCommunityRow = z
+  .object({
+    surname: csvText(1, 100),
+    community: csvText(1, 120),
+    rule: z.enum(['deity', 'by_gotra', 'by_clan', 'by_village', 'by_family', 'unknown']),
+    deity_id: z.string().transform((s) => s.trim() || null).pipe(slug.nullable()),
+    detail: csvText(0, 240),
+    source_url: httpsUrl.refine((s) => s.length > 0, 'is required'),
+    source_label: csvText(1, 160),
+    notes: csvText(0, 2000),
+  })
+  .refine((r) => (r.rule === 'deity') === (r.deity_id !== null), {
+    message: 'names a deity exactly when the rule is "deity"',
+    path: ['deity_id'],
+  });
+export type SurnameCommunityRow = z.infer<typeof surnameCommunityRow>;
 
 export const surnameAliasRow = z.object({
   surname: csvText(1, 100),
