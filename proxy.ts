@@ -12,6 +12,7 @@ import { fetchOwnRoute, REQUEST_ID_HEADER, requestIdFor } from './lib/request-id
  * - shows a cached page's section "not found" for an address that cannot be one of its pages
  *   (see impossibleSlug) or is not one (unknownSlug; for prayers, the canonical lookup);
  * - answers 503 for pages rendered per request while the database is down (see perRequestPage);
+ * - renders a surname page narrowed to a place per request (see surnamePlace);
  * - permanent (301) redirects to the one canonical address of a page:
  *   - /surname/{lower-case-with-hyphens}: other casings and spacings (/surname/Patel,
  *     /surname/de%20souza) redirect to it, keeping the query; pure string work.
@@ -38,7 +39,7 @@ async function answer(request: NextRequest, id: string): Promise<NextResponse> {
   const redirect = pathname.startsWith('/surname/') ? surname(request) : await prayer(request, id);
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, id);
-  const page = cachedPage(pathname);
+  const page = cachedPage(request);
   if (page && (redirect === MISSING || (!redirect && (impossibleSlug(page) || (await unknownSlug(page, request.nextUrl.origin, id)))))) {
     // The same origin as the request (nextUrl), so Next.js serves it itself, not as a proxy.
     const url = request.nextUrl.clone();
@@ -47,41 +48,63 @@ async function answer(request: NextRequest, id: string): Promise<NextResponse> {
     return NextResponse.rewrite(url, { request: { headers } });
   }
   if (redirect && redirect !== MISSING) return redirect;
-  if (perRequestPage(pathname) && !(await databaseAvailable(request.nextUrl.origin))) {
+  const place = surnamePlace(request);
+  if ((place || perRequestPage(pathname)) && !(await databaseAvailable(request.nextUrl.origin))) {
     // The page still renders, with its own error message (the spec's texts), so the visitor
     // reads what happened and crawlers know to come back. Cached pages never come here.
-    return NextResponse.next({ request: { headers }, status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
+    const init = { request: { headers }, status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } };
+    return place ? NextResponse.rewrite(place, init) : NextResponse.next(init);
   }
+  if (place) return NextResponse.rewrite(place, { request: { headers } });
   return NextResponse.next({ request: { headers } });
 }
 
-/** Pages rendered for each request from the database: searches, surname pages, prayer lists. */
+/** Pages rendered for each request from the database: searches and prayer lists. */
 function perRequestPage(pathname: string): boolean {
-  return ['/search', '/surname-search', '/prayers', '/aartis', '/mantras'].includes(pathname) || pathname.startsWith('/surname/');
+  return ['/search', '/surname-search', '/prayers', '/aartis', '/mantras'].includes(pathname);
 }
 
-/** A cached page's address: its section and decoded slug (null for other paths and for the not-found page). */
-function cachedPage(pathname: string): { section: Section | 'aarti' | 'mantra'; slug: string } | null {
-  const match = /^\/(deity|aarti|mantra|prayers\/category)\/([^/]*)$/.exec(pathname);
+/**
+ * A surname page narrowed to a place (/surname/patel?region=India&state=Gujarat) is rendered
+ * per request at /surname-place/{slug}, keeping its address; the plain /surname/{slug} is
+ * cached like a deity page, and a cached page cannot read its query.
+ */
+function surnamePlace(request: NextRequest): URL | null {
+  const { pathname, searchParams } = request.nextUrl;
+  if (!pathname.startsWith('/surname/') || !(searchParams.get('region') || searchParams.get('state'))) return null;
+  const url = request.nextUrl.clone();
+  url.pathname = `/surname-place/${pathname.slice('/surname/'.length)}`;
+  return url;
+}
+
+/**
+ * A cached page's address: its section and decoded slug (null for other paths, for the
+ * not-found page, and for a surname page narrowed to a place, which is not cached).
+ */
+function cachedPage(request: NextRequest): { section: Section | 'aarti' | 'mantra'; slug: string } | null {
+  const match = /^\/(deity|aarti|mantra|prayers\/category|surname)\/([^/]*)$/.exec(request.nextUrl.pathname);
   if (!match || match[2] === NOT_FOUND_SLUG) return null;
+  if (match[1] === 'surname' && surnamePlace(request)) return null;
   return { section: match[1] as Section | 'aarti' | 'mantra', slug: decodeURIComponent(match[2]!) };
 }
 type CachedPage = NonNullable<ReturnType<typeof cachedPage>>;
 
 /**
- * Deity, prayer and category pages are cached (ISR) under their path, and Next.js caches a
+ * Deity, prayer, category and surname pages are cached (ISR) under their path, and Next.js caches a
  * "not found" answer too: every made-up address would become a file on disk (and one longer
  * than the file system allows fails to write). An address that cannot be a page (not a slug;
  * for a prayer, no id at the end or an id that does not exist) is shown the section's
  * not-found page from one cached copy instead, at the address asked for.
  */
 function impossibleSlug({ section, slug }: CachedPage): boolean {
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 100) return true;
+  // A surname's address may be another script (/surname/पटेल redirects to /surname/patel).
+  const shape = section === 'surname' ? /^[a-z0-9\u0900-\u0DFF]+(-[a-z0-9\u0900-\u0DFF]+)*$/ : /^[a-z0-9]+(-[a-z0-9]+)*$/;
+  if (!shape.test(slug) || slug.length > 100) return true;
   return (section === 'aarti' || section === 'mantra') && !/-[1-9][0-9]{0,9}$/.test(slug);
 }
 
 /**
- * A deity or category address of the right shape that is not one of the pages: the same
+ * A deity, category or surname address of the right shape that is not one of the pages: the same
  * not-found answer, so made-up slugs leave nothing on disk either (a prayer's is the canonical
  * lookup's). When the list of slugs cannot be read (database down) the page decides.
  */

@@ -9,7 +9,7 @@ afterEach(() => {
   forgetKnownSlugs();
 });
 
-function serving(slugs: { deity: string[]; 'prayers/category': string[] } | number) {
+function serving(slugs: { deity: string[]; 'prayers/category': string[]; surname?: string[] } | number) {
   const fetchMock = vi.fn(async () => (typeof slugs === 'number' ? new Response('{}', { status: slugs }) : Response.json(slugs)));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -17,11 +17,13 @@ function serving(slugs: { deity: string[]; 'prayers/category': string[] } | numb
 
 describe('isKnownSlug', () => {
   it('answers from one read of the list, for every section', async () => {
-    const fetchMock = serving({ deity: ['khodiyar-mata'], 'prayers/category': ['ganesh-aartis'] });
+    const fetchMock = serving({ deity: ['khodiyar-mata'], 'prayers/category': ['ganesh-aartis'], surname: ['patel', 'पटेल'] });
     expect(await isKnownSlug('deity', 'khodiyar-mata', ORIGIN, 'req-00000001')).toBe(true);
     expect(await isKnownSlug('deity', 'made-up', ORIGIN, 'req-00000001')).toBe(false);
     expect(await isKnownSlug('prayers/category', 'ganesh-aartis', ORIGIN, 'req-00000001')).toBe(true);
     expect(await isKnownSlug('prayers/category', 'khodiyar-mata', ORIGIN, 'req-00000001')).toBe(false);
+    expect(await isKnownSlug('surname', 'पटेल', ORIGIN, 'req-00000001')).toBe(true);
+    expect(await isKnownSlug('surname', 'patell', ORIGIN, 'req-00000001')).toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(`${ORIGIN}/api/pages/slugs`);
   });

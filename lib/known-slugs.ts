@@ -1,13 +1,15 @@
 import { fetchOwnRoute } from './request-id';
 
 /**
- * The slugs of the cached deity and prayer-category pages, as proxy.ts knows them: read from
+ * The slugs of the cached deity, prayer-category and surname pages, as proxy.ts knows them: read from
  * /api/pages/slugs, remembered for ten minutes, and forgotten at once when content is
  * revalidated (/api/revalidate, in the same process, bumps a counter on globalThis).
  */
 export interface KnownSlugs {
   deity: string[];
   'prayers/category': string[];
+  /** Surname pages, and the other spellings that redirect to them. */
+  surname: string[];
 }
 export type Section = keyof KnownSlugs;
 
@@ -49,7 +51,8 @@ async function read(origin: string, requestId: string, epoch: number): Promise<K
     const response = await fetchOwnRoute('/api/pages/slugs', origin, requestId);
     if (!response.ok) return null;
     const body = (await response.json()) as KnownSlugs;
-    return { sets: { deity: new Set(body.deity), 'prayers/category': new Set(body['prayers/category']) }, until: Date.now() + TTL_MS, epoch };
+    const sets = { deity: new Set(body.deity), 'prayers/category': new Set(body['prayers/category']), surname: new Set(body.surname ?? []) };
+    return { sets, until: Date.now() + TTL_MS, epoch };
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import { parseSource, SourceLink } from '@/components/ui/source-link';
 import type { ReactNode } from 'react';
 import { FavoriteButton } from '@/components/dashboard/favorite-button';
 import { DeityGrid } from '@/components/deity/deity-card';
@@ -159,7 +160,9 @@ export function DeityDetail({ deity, extra }: { deity: Deity; extra?: ReactNode 
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-5 break-words">
           {deity.sources.map((s) => (
-            <li key={s}>{s}</li>
+            <li key={s}>
+              <SourceLink {...parseSource(s)} />
+            </li>
           ))}
         </ul>
         <p className="mt-3">

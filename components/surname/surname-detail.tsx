@@ -1,41 +1,49 @@
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { SourceLink } from '@/components/ui/source-link';
 import { confidenceBand, sourceLabels, type Association, type SurnameDetail } from '@/lib/data/surnames';
-import { surnamePath } from '@/lib/validation/surname';
+import { surnamePath, surnameSearchHref } from '@/lib/validation/surname';
 
-function AssociationCard({ a }: { a: Association }) {
-  const band = confidenceBand(a.confidence_level);
-  const d = a.deity;
+type Community = SurnameDetail['communities'][number];
+
+function ConfidenceBadge({ level }: { level: number }) {
+  const band = confidenceBand(level);
+  const colour = band === 'High' ? 'bg-green-100 text-green-900' : band === 'Medium' ? 'bg-amber-100 text-amber-900' : 'bg-stone-200 text-stone-900';
+  return <span className={`inline-block rounded-full px-3 py-1 text-sm font-medium ${colour}`}>{`${band} confidence (${level})`}</span>;
+}
+
+function placeOf(a: Pick<Association, 'town_village' | 'state_province' | 'country'>): string {
+  return [a.town_village !== 'various' ? a.town_village : '', a.state_province, a.country].filter(Boolean).join(', ');
+}
+
+/**
+ * The rows of one deity card that read the same way (one source, kind, confidence and place):
+ * one line naming all their gotras, so a community listed gotra by gotra is not one card each.
+ */
+function sourceLines(items: Association[]) {
+  const lines = new Map<string, { first: Association; gotras: string[] }>();
+  for (const a of items) {
+    const key = [a.source_url, a.source_label, a.source, a.confidence_level, placeOf(a)].join('|');
+    const line = lines.get(key) ?? { first: a, gotras: [] };
+    if (a.gotra && !line.gotras.includes(a.gotra)) line.gotras.push(a.gotra);
+    lines.set(key, line);
+  }
+  return [...lines.values()];
+}
+
+/** One deity of one community: what the deity is, then every gotra, place and source it covers. */
+function DeityCard({ items }: { items: Association[] }) {
+  const d = items[0]!.deity;
   return (
-    <article className="rounded-xl border border-saffron-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 className="text-xl font-semibold text-maroon-900">{d.name}</h3>
-          {d.sanskrit_name ? <p className="text-lg text-saffron-800">{d.sanskrit_name}</p> : null}
-        </div>
-        <ul className="flex flex-wrap gap-2" aria-label="Source and confidence">
-          <li className="rounded-full bg-saffron-100 px-3 py-1 text-sm font-medium text-maroon-900">{sourceLabels[a.source]}</li>
-          <li
-            className={`rounded-full px-3 py-1 text-sm font-medium ${
-              band === 'High' ? 'bg-green-100 text-green-900' : band === 'Medium' ? 'bg-amber-100 text-amber-900' : 'bg-stone-200 text-stone-900'
-            }`}
-          >
-            {band} confidence ({a.confidence_level})
-          </li>
-        </ul>
-      </div>
+    <article className="min-w-0 break-words rounded-xl border border-saffron-200 bg-white p-5 shadow-sm">
+      <h3 className="text-xl font-semibold text-maroon-900">{d.name}</h3>
+      {d.sanskrit_name ? <p className="text-lg text-saffron-800">{d.sanskrit_name}</p> : null}
       <p className="mt-2 text-ink">{d.description}</p>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {d.type_name ? (
           <div>
             <dt className="font-semibold text-muted">Type</dt>
             <dd>{d.type_name}</dd>
-          </div>
-        ) : null}
-        {a.town_village !== 'various' || a.state_province ? (
-          <div>
-            <dt className="font-semibold text-muted">Place</dt>
-            <dd>{[a.town_village !== 'various' ? a.town_village : '', a.state_province, a.country].filter(Boolean).join(', ')}</dd>
           </div>
         ) : null}
         {d.attributes.length ? (
@@ -63,8 +71,30 @@ function AssociationCard({ a }: { a: Association }) {
           </div>
         ) : null}
       </dl>
-      {a.notes ? <p className="mt-3 text-sm text-ink">Notes: {a.notes}</p> : null}
-      <p className="mt-2 break-words text-sm text-muted">Source: {a.source_ref}</p>
+      <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-muted">Where this comes from</h4>
+      <ul className="mt-2 space-y-3">
+        {sourceLines(items).map(({ first: a, gotras }) => (
+          <li key={a.id} className="rounded-lg bg-saffron-50 p-3 text-sm">
+            {gotras.length ? (
+              <p className="text-ink">
+                <span className="font-semibold">{gotras.length === 1 ? 'Gotra' : 'Gotras'}:</span> {gotras.join(', ')}
+              </p>
+            ) : null}
+            {placeOf(a) ? (
+              <p className="text-ink">
+                <span className="font-semibold">Place:</span> {placeOf(a)}
+              </p>
+            ) : null}
+            <p className="text-ink">
+              <span className="font-semibold">Source:</span> <SourceLink url={a.source_url} label={a.source_label} />
+            </p>
+            <p className="mt-2 flex flex-wrap gap-2" aria-label="Source and confidence">
+              <span className="inline-block rounded-full bg-saffron-100 px-3 py-1 text-sm font-medium text-maroon-900">{sourceLabels[a.source]}</span>
+              <ConfidenceBadge level={a.confidence_level} />
+            </p>
+          </li>
+        ))}
+      </ul>
       <Link href={`/deity/${d.id}`} className="mt-3 inline-block font-semibold text-saffron-700 underline-offset-4 hover:underline">
         Learn more about {d.name}
       </Link>
@@ -72,28 +102,100 @@ function AssociationCard({ a }: { a: Association }) {
   );
 }
 
-/** Groups associations by community and gotra, in the order the database gave them. */
+/** Associations by community, then one card per deity, in the order the database gave them. */
 function groupAssociations(associations: Association[]) {
-  const groups = new Map<string, { community: string; gotra: string; items: Association[] }>();
+  const groups = new Map<string, { community: string; deities: Map<string, Association[]> }>();
   for (const a of associations) {
-    const key = `${a.community}|${a.gotra}`;
-    const group = groups.get(key) ?? { community: a.community || 'Community not stated', gotra: a.gotra, items: [] };
-    group.items.push(a);
-    groups.set(key, group);
+    const community = a.community || 'Community not stated';
+    const group = groups.get(community) ?? { community, deities: new Map<string, Association[]>() };
+    group.deities.set(a.deity.id, [...(group.deities.get(a.deity.id) ?? []), a]);
+    groups.set(community, group);
   }
   return [...groups.values()];
 }
 
+/**
+ * Where the shown associations are: one place, or the states of one country, or the
+ * countries. Never a place that only some of the families on the page come from.
+ */
+export function placesShown(associations: Pick<Association, 'country' | 'state_province'>[]): string {
+  const countries = [...new Set(associations.map((a) => a.country).filter(Boolean))];
+  if (countries.length !== 1) return list(countries);
+  const states = [...new Set(associations.map((a) => a.state_province))];
+  if (states.includes('') || states.length > 3) return countries[0]!;
+  return `${list(states)}, ${countries[0]}`;
+}
+
+function list(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+const ruleText: Record<Community['rule'], string> = {
+  deity: 'Family deity',
+  by_gotra: 'The deity follows the gotra',
+  by_clan: 'The deity follows the clan',
+  by_village: 'The deity follows the village',
+  by_family: 'The deity differs from family to family',
+  unknown: 'No family deity recorded yet',
+};
+
+/** A surname carried by many communities: which ones, each one's deity or rule, and how to narrow it down. */
+function SharedSurname({ surname, communities }: { surname: string; communities: Community[] }) {
+  return (
+    <section aria-labelledby="communities-heading" className="mb-10 min-w-0 break-words rounded-xl border-2 border-saffron-200 bg-white p-5 shadow-sm">
+      <h2 id="communities-heading" className="text-2xl font-bold text-maroon-900">
+        {`Many communities carry the ${surname} surname`}
+      </h2>
+      <p className="mt-2 text-ink">
+        {`The family deity of a ${surname} family follows its community and gotra (and often its clan or ancestral village), not the surname alone. These are the communities known to carry the name, with what our sources say of each.`}
+      </p>
+      <ul className="mt-4 space-y-3">
+        {communities.map((c) => (
+          <li key={c.community} className="rounded-lg bg-saffron-50 p-3">
+            <p className="font-semibold text-maroon-900">{c.community}</p>
+            <p className="text-ink">
+              {ruleText[c.rule]}
+              {c.deity ? (
+                <>
+                  {': '}
+                  <Link href={`/deity/${c.deity.id}`} className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
+                    {c.deity.name}
+                  </Link>
+                </>
+              ) : null}
+            </p>
+            {c.detail ? <p className="mt-1 text-sm text-ink">{c.detail}</p> : null}
+            <p className="mt-1 text-sm text-muted">
+              Source: <SourceLink url={c.source_url} label={c.source_label} />
+            </p>
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-6 text-lg font-semibold text-maroon-900">How to find your family&apos;s deity</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-ink">
+        <li>
+          <Link href={surnameSearchHref({ surname, country: '', state: '', town: '', community: '' })} className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
+            Search for {surname}
+          </Link>{' '}
+          and choose your community; add your state or town to narrow it further.
+        </li>
+        <li>Ask your elders for the family&apos;s gotra, clan and ancestral village: the deity follows them.</li>
+        <li>The temple of your ancestral village, and the family priest, usually know which deity the family visits.</li>
+      </ul>
+    </section>
+  );
+}
+
 export function SurnameDetailView({ detail, region, state }: { detail: SurnameDetail; region: string; state: string }) {
   const loc = detail.location;
-  const place = [state || loc?.state_province, region || loc?.country].filter(Boolean).join(', ');
+  const place = detail.associations.length ? placesShown(detail.associations) : '';
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs
         separator="/"
         items={[{ name: 'Home', path: '/' }, { name: 'Surname Search', path: '/surname-search' }, { name: detail.surname }]}
       />
-      <header className="mt-6">
+      <header className="mt-6 min-w-0 break-words">
         <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">{`${detail.surname} Family Kuldevta`}</h1>
         {place ? <p className="mt-2 text-xl text-saffron-800">{`Traditional Family Deity in ${place}`}</p> : null}
         <p className="mt-4 max-w-3xl rounded-lg bg-saffron-100 p-4 text-ink">
@@ -101,28 +203,26 @@ export function SurnameDetailView({ detail, region, state }: { detail: SurnameDe
           association below says where it comes from and how sure it is. Please confirm with your elders.
         </p>
       </header>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="min-w-0">
+          {detail.communities.length ? <SharedSurname surname={detail.surname} communities={detail.communities} /> : null}
           {detail.associations.length ? (
             groupAssociations(detail.associations).map((g) => (
-              <section key={`${g.community}|${g.gotra}`} aria-label={`${g.community}${g.gotra ? `, gotra ${g.gotra}` : ''}`} className="mb-8">
-                <h2 className="text-2xl font-bold text-maroon-900">
-                  {g.community}
-                  {g.gotra ? <span className="text-lg font-normal text-muted"> · Gotra {g.gotra}</span> : null}
-                </h2>
+              <section key={g.community} aria-label={g.community} className="mb-8 min-w-0">
+                <h2 className="break-words text-2xl font-bold text-maroon-900">{g.community}</h2>
                 <div className="mt-3 space-y-4">
-                  {g.items.map((a) => (
-                    <AssociationCard key={a.id} a={a} />
+                  {[...g.deities.values()].map((items) => (
+                    <DeityCard key={items[0]!.deity.id} items={items} />
                   ))}
                 </div>
               </section>
             ))
-          ) : (
+          ) : detail.communities.length && !region && !state ? null : (
             <div className="rounded-xl bg-white p-6 shadow-sm">
               <h2 className="text-xl font-bold text-maroon-900">No Information Found</h2>
-              <p className="mt-2 text-ink">
+              <p className="mt-2 break-words text-ink">
                 {`We couldn't find detailed information for the ${detail.surname} surname`}
-                {region ? ` in ${[state, region].filter(Boolean).join(', ')}` : ''}.
+                {region || state ? ` in ${[state, region].filter(Boolean).join(', ')}` : ''}.
               </p>
               <Link href={surnamePath(detail.surname)} className="mt-3 inline-block font-semibold text-saffron-700 hover:underline">
                 See all places for {detail.surname}
@@ -136,7 +236,7 @@ export function SurnameDetailView({ detail, region, state }: { detail: SurnameDe
               </h2>
               <ul className="mt-4 space-y-6">
                 {detail.educational.map((e) => (
-                  <li key={e.title} className="rounded-xl bg-white p-5 shadow-sm">
+                  <li key={e.title} className="min-w-0 break-words rounded-xl bg-white p-5 shadow-sm">
                     <h3 className="text-lg font-semibold text-maroon-900">{e.title}</h3>
                     <div className="prose-text mt-2 text-ink">
                       {e.content.split(/\n\s*\n/).map((p, i) => (
@@ -150,7 +250,7 @@ export function SurnameDetailView({ detail, region, state }: { detail: SurnameDe
             </section>
           ) : null}
         </div>
-        <aside className="space-y-6">
+        <aside className="min-w-0 space-y-6 break-words">
           {loc ? (
             <section aria-labelledby="location-heading" className="rounded-xl bg-white p-5 shadow-sm">
               <h2 id="location-heading" className="text-lg font-semibold text-maroon-900">

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SubmissionDialog } from '@/components/forms/submission-dialog';
 import { LinkPending } from '@/components/ui/link-pending';
-import type { SurnameResult, SurnameSearch } from '@/lib/data/surnames';
+import type { SharedSurname, SurnameResult, SurnameSearch } from '@/lib/data/surnames';
 import { surnamePath, surnameSearchHref, type SurnameSearchParams } from '@/lib/validation/surname';
 
 function resultsLine(total: number, term: string, country: string, state: string): string {
@@ -9,16 +9,14 @@ function resultsLine(total: number, term: string, country: string, state: string
   return `Found ${total} ${total === 1 ? 'result' : 'results'} for "${term}"${place ? ` in ${place}` : ''}`;
 }
 
-function matchNote(r: SurnameResult, term: string): string | null {
-  if (r.match_kind === 'exact') return null;
-  if (r.match_kind === 'alias') return `Matched the spelling “${r.matched_spelling}”`;
-  return `Similar to “${term}”`;
+/** Which spelling found the card: the surname itself, or one of its recorded spellings. */
+function matchNote(r: Pick<SurnameResult, 'match_kind' | 'matched_spelling'>): string {
+  return r.match_kind === 'alias' ? `Matched the spelling “${r.matched_spelling}”` : `Exact match for “${r.matched_spelling}”`;
 }
 
-function ResultCard({ r, term }: { r: SurnameResult; term: string }) {
-  const note = matchNote(r, term);
+function ResultCard({ r }: { r: SurnameResult }) {
   return (
-    <article className="flex h-full flex-col rounded-xl border border-saffron-200 bg-white p-4 shadow-sm">
+    <article className="flex h-full min-w-0 flex-col break-words rounded-xl border border-saffron-200 bg-white p-4 shadow-sm">
       <h3 className="text-lg font-semibold text-maroon-900">
         <Link href={surnamePath(r.surname, r.country, r.state_province)} className="hover:underline">
           {r.surname}
@@ -29,12 +27,51 @@ function ResultCard({ r, term }: { r: SurnameResult; term: string }) {
         {[r.town_village !== 'various' ? r.town_village : '', r.state_province, r.country].filter(Boolean).join(', ')}
       </p>
       {r.gotra ? <p className="text-sm text-ink">Gotra: {r.gotra}</p> : null}
-      {note ? <p className="mt-1 text-sm text-saffron-800">{note}</p> : null}
+      <p className="mt-1 text-sm text-saffron-800">{matchNote(r)}</p>
       <p className="mt-3 text-sm font-semibold text-ink">
         {r.deity_count} deity {r.deity_count === 1 ? 'association' : 'associations'}
       </p>
       <p className="text-ink">{r.primary_deities.join(', ')}</p>
     </article>
+  );
+}
+
+/** A surname carried by many communities: its page says how the community and gotra decide. */
+function SharedCard({ s }: { s: SharedSurname }) {
+  return (
+    <article className="min-w-0 break-words rounded-xl border-2 border-saffron-200 bg-white p-5 shadow-sm">
+      <h2 className="text-xl font-bold text-maroon-900">
+        <Link href={surnamePath(s.surname)} className="hover:underline">
+          {s.surname}
+          <LinkPending text="Loading surname information..." />
+        </Link>
+      </h2>
+      <p className="mt-1 text-sm text-saffron-800">{matchNote(s)}</p>
+      <p className="mt-2 text-ink">
+        {`${s.surname} is carried by families of ${s.communities} ${s.communities === 1 ? 'community' : 'communities'} we know of, and the family deity follows the community and gotra, not the name. See which communities carry it and how each finds its deity.`}
+      </p>
+    </article>
+  );
+}
+
+/** Close spellings that have a page: offered, never counted as results. */
+function DidYouMean({ suggestions }: { suggestions: SurnameSearch['suggestions'] }) {
+  if (!suggestions.length) return null;
+  return (
+    <nav aria-labelledby="did-you-mean" className="mb-6">
+      <h2 id="did-you-mean" className="text-2xl font-bold text-maroon-900">
+        Did you mean
+      </h2>
+      <ul className="mt-2 flex flex-wrap justify-center gap-2">
+        {suggestions.map((s) => (
+          <li key={s.slug}>
+            <Link href={surnamePath(s.surname)} className="block rounded-full bg-saffron-100 px-4 py-2 font-semibold text-maroon-900 hover:bg-saffron-200">
+              {s.surname}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -49,8 +86,8 @@ export function SurnameResults({ params, term, search }: { params: SurnameSearch
   return (
     <div className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="font-medium text-ink" role="status">
-          {resultsLine(search.total, term, country, state)}
+        <p className="min-w-0 break-words font-medium text-ink" role="status">
+          {search.total ? resultsLine(search.total, term, country, state) : `No exact match for "${term}"`}
         </p>
         <Link href="/surname-search" className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
           Clear Search
@@ -82,6 +119,13 @@ export function SurnameResults({ params, term, search }: { params: SurnameSearch
           </ul>
         </nav>
       ) : null}
+      {search.shared.length ? (
+        <div className="mt-6 space-y-4">
+          {search.shared.map((s) => (
+            <SharedCard key={s.slug} s={s} />
+          ))}
+        </div>
+      ) : null}
       {search.total ? (
         [...groups].map(([name, rows]) => (
           <section key={name} aria-labelledby={`community-${name}`} className="mt-8">
@@ -91,7 +135,7 @@ export function SurnameResults({ params, term, search }: { params: SurnameSearch
             <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {rows.map((r) => (
                 <li key={`${r.surname}|${r.gotra}|${r.country}|${r.state_province}|${r.town_village}`}>
-                  <ResultCard r={r} term={term} />
+                  <ResultCard r={r} />
                 </li>
               ))}
             </ul>
@@ -99,8 +143,8 @@ export function SurnameResults({ params, term, search }: { params: SurnameSearch
         ))
       ) : (
         <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm">
-          <h2 className="text-2xl font-bold text-maroon-900">No results for &ldquo;{term}&rdquo;</h2>
-          <p className="mx-auto mt-2 max-w-xl text-ink">
+          <DidYouMean suggestions={search.suggestions} />
+          <p className="mx-auto max-w-xl text-ink">
             We have no record of this surname yet. If you know your family&apos;s Kuldevta, please share it: it will be
             reviewed before it is shown.
           </p>

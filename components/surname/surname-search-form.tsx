@@ -74,9 +74,10 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
     router.push(
       surnameSearchHref({
         surname: chosen?.surname ?? value('surname'),
-        country: withFilters ? value('country') : (chosen?.country ?? ''),
-        state: withFilters ? value('state') : (chosen?.stateProvince ?? ''),
-        town: withFilters ? value('town') : '',
+        // A chosen suggestion ("Joshi – Maharashtra") keeps its place; a typed search keeps the filters.
+        country: chosen ? chosen.country : withFilters ? value('country') : '',
+        state: chosen ? chosen.stateProvince : withFilters ? value('state') : '',
+        town: chosen ? '' : withFilters ? value('town') : '',
       }),
     );
   }

@@ -15,14 +15,29 @@ export const surnameResultSchema = z.object({
   deity_count: z.number(),
   primary_deities: z.array(z.string()),
   matched_spelling: z.string(),
-  match_kind: z.enum(['exact', 'alias', 'similar', 'sound', 'contains']),
+  // Results are the surname itself or one of its recorded spellings, never a near miss.
+  match_kind: z.enum(['exact', 'alias']),
   similarity: z.number(),
 });
 export type SurnameResult = z.infer<typeof surnameResultSchema>;
 
+const surnameLinkSchema = z.object({ surname: z.string(), slug: z.string() });
+export type SurnameLink = z.infer<typeof surnameLinkSchema>;
+
+export const sharedSurnameSchema = surnameLinkSchema.extend({
+  matched_spelling: z.string(),
+  match_kind: z.enum(['exact', 'alias']),
+  communities: z.number(),
+});
+export type SharedSurname = z.infer<typeof sharedSurnameSchema>;
+
 export const surnameSearchSchema = z.object({
   results: z.array(surnameResultSchema),
   communities: z.array(z.string()),
+  /** Matched surnames carried by many communities: answered by their page. */
+  shared: z.array(sharedSurnameSchema),
+  /** Close spellings with a page of their own, at most five: never counted as results. */
+  suggestions: z.array(surnameLinkSchema),
   total: z.number(),
 });
 export type SurnameSearch = z.infer<typeof surnameSearchSchema>;
@@ -41,8 +56,8 @@ export const associationSchema = z.object({
   cultural_tradition: z.string().nullable(),
   confidence_level: z.number(),
   source: z.enum(['traditional', 'research', 'community', 'inferred']),
-  source_ref: z.string(),
-  notes: z.string(),
+  source_url: z.string(),
+  source_label: z.string(),
   deity: z.object({
     id: z.string(),
     name: z.string(),
@@ -74,6 +89,17 @@ export const surnameDetailSchema = z.object({
     })
     .nullable(),
   associations: z.array(associationSchema),
+  /** For a surname carried by many communities: each community with its deity or rule. */
+  communities: z.array(
+    z.object({
+      community: z.string(),
+      rule: z.enum(['deity', 'by_gotra', 'by_clan', 'by_village', 'by_family', 'unknown']),
+      detail: z.string(),
+      deity: z.object({ id: z.string(), name: z.string() }).nullable(),
+      source_url: z.string(),
+      source_label: z.string(),
+    }),
+  ),
   educational: z.array(z.object({ title: z.string(), content: z.string(), source: z.string() })),
   related_surnames: z.array(z.string()),
 });
@@ -109,6 +135,21 @@ export const getSurname = cache(async (slug: string, region = '', state = ''): P
   const result = await dbCall('get_surname', { p_slug: slug, p_country: region || null, p_state: state || null });
   return result === null ? null : surnameDetailSchema.parse(result);
 });
+
+export const deitySurnamesSchema = z.array(z.object({ community: z.string(), surnames: z.array(surnameLinkSchema) }));
+export type DeitySurnames = z.infer<typeof deitySurnamesSchema>;
+
+/** The surnames that keep a deity as family deity, grouped by community. */
+export const getDeitySurnames = cache(async (deityId: string): Promise<DeitySurnames> => {
+  const groups = deitySurnamesSchema.parse(await dbCall('get_deity_surnames', { p_id: deityId }));
+  const byName = (a: SurnameLink, b: SurnameLink) => a.surname.localeCompare(b.surname, 'en');
+  return groups.map((g) => ({ ...g, surnames: [...g.surnames].sort(byName) }));
+});
+
+/** Every address a surname page answers at: its own slugs and those of other spellings. */
+export async function listSurnameSlugs(): Promise<string[]> {
+  return z.array(z.string()).parse(await dbCall('list_surname_slugs'));
+}
 
 /** Every published surname slug with its last change. */
 export const listSurnames = cache(async () => {

@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DeityDetail } from '@/components/deity/deity-detail';
 import { DeityFaq } from '@/components/deity/deity-faq';
+import { DeitySurnames } from '@/components/deity/deity-surnames';
 import { DeityPrayers } from '@/components/prayer/deity-prayers';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getDeity, listDeityIds } from '@/lib/data/deities';
 import { getPrayersForDeity, type PrayerCard } from '@/lib/data/prayers';
+import { getDeitySurnames } from '@/lib/data/surnames';
 import { isBuildPhase } from '@/lib/db';
 import { deityFaq } from '@/lib/seo/deity-faq';
 import { deityImage } from '@/lib/seo/images';
@@ -51,6 +53,8 @@ export default async function DeityPage({ params }: { params: Params }) {
     log.error('[deity] prayers failed', { error, route: '/deity/[id]' });
     return [];
   });
+  // Read like the deity itself: a database error fails the render, so the cache keeps the last good page.
+  const surnames = await getDeitySurnames(deity.id);
   const path = `/deity/${deity.id}`;
   const faq = deityFaq(deity);
   return (
@@ -78,6 +82,7 @@ export default async function DeityPage({ params }: { params: Params }) {
         deity={deity}
         extra={
           <>
+            <DeitySurnames name={deity.name} groups={surnames} />
             <DeityPrayers name={deity.name} prayers={prayers} />
             <DeityFaq name={deity.name} faq={faq} />
           </>

@@ -1,19 +1,24 @@
 import { NextResponse } from 'next/server';
 import { listDeityIds } from '@/lib/data/deities';
 import { listPrayerIds } from '@/lib/data/prayers';
+import { listSurnameSlugs } from '@/lib/data/surnames';
 import { DbUnavailableError } from '@/lib/db';
 import type { KnownSlugs } from '@/lib/known-slugs';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /api/pages/slugs : every deity and prayer-category slug (used by proxy.ts, which shows a
+ * GET /api/pages/slugs : every deity, prayer-category and surname slug (used by proxy.ts, which shows a
  * made-up one the section's "not found" page without rendering and caching a page for it).
  */
 export async function GET() {
   try {
-    const [deities, prayers] = await Promise.all([listDeityIds(), listPrayerIds()]);
-    const body: KnownSlugs = { deity: deities.map(({ id }) => id), 'prayers/category': prayers.categories.map(({ id }) => id) };
+    const [deities, prayers, surnames] = await Promise.all([listDeityIds(), listPrayerIds(), listSurnameSlugs()]);
+    const body: KnownSlugs = {
+      deity: deities.map(({ id }) => id),
+      'prayers/category': prayers.categories.map(({ id }) => id),
+      surname: surnames,
+    };
     return NextResponse.json(body, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;

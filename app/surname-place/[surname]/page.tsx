@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { decodedSlug, getSurname, SurnamePageBody, surnameMetadata } from '@/components/surname/surname-page';
+import { LoadError } from '@/components/ui/load-error';
+import { DbUnavailableError } from '@/lib/db';
+import { log } from '@/lib/log';
+import { currentRequestId } from '@/lib/request-context';
+import { firstParam } from '@/lib/validation/params';
+import { cleanLine, cut } from '@/lib/validation/text';
+
+// /surname/{slug}?region=&state= as proxy.ts rewrites it: the surname page narrowed to a
+// place, rendered per request. Its canonical address is the plain surname page.
+type Params = Promise<{ surname: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function one(v: unknown): string {
+  return cut(cleanLine(firstParam(v)), 100);
+}
+
+async function read(params: Params, searchParams: SearchParams) {
+  const sp = await searchParams;
+  return { slug: decodedSlug((await params).surname), region: one(sp.region), state: one(sp.state) };
+}
+
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
+  const { slug, region, state } = await read(params, searchParams);
+  return surnameMetadata(await getSurname(slug, region, state).catch(() => null));
+}
+
+export default async function SurnamePlacePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const { slug, region, state } = await read(params, searchParams);
+  let detail;
+  try {
+    detail = await getSurname(slug, region, state);
+  } catch (error) {
+    if (!(error instanceof DbUnavailableError)) throw error;
+    log.error('[surname] surname page not loaded', { error, route: '/surname/[surname]', requestId: await currentRequestId() });
+    return <LoadError message="Error loading surname information. Please try again." href="/surname-search" action="Back to Search" />;
+  }
+  return <SurnamePageBody slug={slug} region={region} state={state} detail={detail} />;
+}
