@@ -41,6 +41,8 @@ export interface BuildConfig {
   community_default_state: Record<string, string>;
   community_tradition_override: Record<string, string>;
   gujarati_alias_communities?: string[];
+  /** Labels from the facts that carry internal remarks, replaced by a visitor-facing label; the remark goes to the notes. */
+  community_labels?: Record<string, { label: string; note: string } | string>;
 }
 
 export interface FactNotes {
@@ -53,7 +55,8 @@ export interface FactNotes {
 export interface CommunitySurnames {
   gotra_surnames?: Record<string, string>;
   community_wide_surnames?: string[];
-  surnames?: { surname: string; gotra?: string | null; note?: string; drop?: number }[];
+  /** beside_named: keep this inferred row even where a named row of the same surname and community exists (the note says why). */
+  surnames?: { surname: string; gotra?: string | null; note?: string; drop?: number; beside_named?: boolean }[];
   exclude?: string[];
   extra_drop?: number;
   where?: string;

@@ -82,6 +82,16 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
     return id;
   };
 
+  // the community as shown to visitors: config.community_labels replaces labels that carry internal remarks
+  const communityLabel = (raw: string) => {
+    const c = nfc(raw);
+    const label = config.community_labels?.[c];
+    return typeof label === 'object' ? label.label : c;
+  };
+  const communityNote = (raw: string) => {
+    const label = config.community_labels?.[nfc(raw)];
+    return typeof label === 'object' ? label.note : '';
+  };
   const gotraOut = (g: string) => {
     const s = nfc(g);
     return s.includes('|') ? s.split('|').map((p) => p.trim()).join(' / ') : s;
@@ -168,6 +178,7 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
       if (spec.includes('listed as') || spec.includes('cell')) parts = parts.filter((p) => !p.startsWith('listed as'));
       parts.push(spec);
     }
+    parts.push(communityNote(f.get('community')));
     if (penalty) parts.push(`confidence lowered (the fact note flags: '${why.replace(/^[()]+|[()]+$/g, '')}')`);
     parts.push(...extra);
     const placeRaw = f.get('temple_place').trim();
@@ -179,7 +190,7 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
       town = place.get('town_village') || 'various';
       state = state || place.get('state_province');
     }
-    const community = nfc(f.get('community'));
+    const community = communityLabel(f.get('community'));
     const id = deityId(normal, where(f));
     return {
       surname: nfc(surname),
@@ -218,7 +229,7 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
     if (!upanama) continue;
     for (const u of upanama.split('/').map((x) => x.trim())) {
       if (!u || foldName(u) === foldName(f.get('surname'))) continue;
-      const community = nfc(f.get('community'));
+      const community = communityLabel(f.get('community'));
       const id = deityId(f.get('deity_normalized'), where(f));
       rows.push({
         surname: u,
@@ -301,7 +312,7 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
   const inferred: SurnameRow[] = [];
   const unexpanded: SurnameBuild['unexpanded'] = [];
   for (const f of starFacts) {
-    const community = nfc(f.get('community'));
+    const community = communityLabel(f.get('community'));
     const spec = inputs.communitySurnames[community];
     const parent = factRow(f, '(community)', false);
     const gotra = gotraOut(f.get('gotra'));
@@ -311,19 +322,19 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
       unexpanded.push({ community, gotra, deity: deityName, why: 'no surname list curated' });
       continue;
     }
-    const targets: [string, string, string, number][] = [];
+    const targets: [string, string, string, number, boolean][] = [];
     if (spec.gotra_surnames) {
       // Gorwal-style: the social gotra names are surnames
       const s = spec.gotra_surnames[gotra];
-      if (gotra && s !== undefined) targets.push([s, gotra, '', 0]);
+      if (gotra && s !== undefined) targets.push([s, gotra, '', 0, false]);
       else if (!gotra && !f.get('note').includes('local to')) {
-        for (const s2 of spec.community_wide_surnames ?? []) targets.push([s2, '', '', 0]);
+        for (const s2 of spec.community_wide_surnames ?? []) targets.push([s2, '', '', 0, false]);
       }
     } else {
       for (const item of spec.surnames ?? []) {
         const g = item.gotra === undefined || item.gotra === null ? gotra : item.gotra;
         if (gotra && item.gotra !== undefined && item.gotra !== null && item.gotra !== '' && item.gotra !== gotra) continue;
-        targets.push([item.surname, gotra ? gotra : g, item.note ?? '', item.drop ?? 0]);
+        targets.push([item.surname, gotra ? gotra : g, item.note ?? '', item.drop ?? 0, item.beside_named === true]);
       }
     }
     const excluded = new Set((spec.exclude ?? []).map((x) => x.toLowerCase()));
@@ -331,9 +342,10 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
       unexpanded.push({ community, gotra, deity: deityName, why: spec.where ?? '' });
       continue;
     }
-    for (const [s, g, extraNote, drop] of targets) {
+    for (const [s, g, extraNote, drop, besideNamed] of targets) {
       if (excluded.has(s.toLowerCase())) continue;
-      if (hasNamed(s, community)) continue; // a named row for this surname and community takes precedence
+      // a named row for this surname and community takes precedence, unless the curation keeps both (a conflict it notes)
+      if (hasNamed(s, community) && !besideNamed) continue;
       const rule = `${community} families${gotra ? ` of ${gotra} gotra` : ''}: ${deityName}`;
       let note = `derived from the ${gotra ? 'gotra-wide' : 'community-wide'} rule in ${srcShort} (${rule}); ${s} as a ${community} surname: ${spec.where ?? ''}`;
       if (extraNote) note += `; ${extraNote}`;
@@ -461,7 +473,7 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
   const errors: string[] = [];
   const present = new Set(final.map((r) => `${r.surname}|${r.community}|${r.deity_id}|${r.source_ref}`));
   for (const f of namedFacts) {
-    const k = `${nfc(f.get('surname'))}|${nfc(f.get('community'))}|${nameToId.get(f.get('deity_normalized'))}|${f.get('source_ref').trim()}`;
+    const k = `${nfc(f.get('surname'))}|${communityLabel(f.get('community'))}|${nameToId.get(f.get('deity_normalized'))}|${f.get('source_ref').trim()}`;
     if (!present.has(k)) errors.push(`${where(f)}: fact missing from the output: ${k}`);
   }
   return { rows: final, namedFacts, dropped, unexpanded, errors };

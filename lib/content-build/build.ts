@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generateSeed } from '../seed/generate';
+import { writeCsv } from '../seed/files';
+import { ALIAS_HEADER, buildAliases } from './aliases';
+import { buildCommunityRows, COMMUNITY_HEADER } from './communities';
+import { loadInputs } from './inputs';
+import { readerSource } from './sources';
+import { buildSurnameRows, SURNAME_HEADER, TARGETS, validateRows, type SurnameRow } from './surnames';
+
+/** The build stopped: every problem found, each naming its file and line or row. */
+export class BuildError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`${problems.length} problem(s) in the data sources; nothing written:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'BuildError';
+  }
+}
+
+export const SURNAMES_FILE = 'data/family_surnames.csv';
+export const ALIASES_FILE = 'data/surname_aliases.csv';
+export const COMMUNITIES_FILE = 'data/surname_communities.csv';
+export const SEED_FILE = 'supabase/seed.sql';
+
+export interface DataBuild {
+  /** Repository-relative path -> the file's full text. */
+  files: Map<string, string>;
+  /** What the build has to say: totals, targets, rules left unexpanded. */
+  report: string[];
+}
+
+const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+function counts<T>(items: T[], key: (t: T) => string): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const t of items) m.set(key(t), (m.get(key(t)) ?? 0) + 1);
+  return m;
+}
+
+/** Builds the surname files from data/sources/ in memory; throws BuildError when a check fails. */
+export function buildSurnameData(root: string): DataBuild {
+  const inputs = loadInputs(root);
+  const built = buildSurnameRows(inputs);
+  const { rows } = built;
+  const problems = [...built.errors];
+
+  // where each row can be read: an https address and a short name (research rows bring their own)
+  for (const r of rows) {
+    if (!r.source_url) {
+      try {
+        const s = readerSource(r.source_ref, inputs.sourceNames);
+        r.source_ref = s.ref;
+        r.source_url = s.url;
+        r.source_label = s.label;
+      } catch (error) {
+        problems.push(`${r.from}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    if (!/^https:\/\/\S+$/.test(r.source_url)) problems.push(`${r.from}: source_url "${r.source_url}" is not an https address`);
+    if (!r.source_label) problems.push(`${r.from}: empty source_label`);
+    else if (/\/|\.(csv|json|php|tsx?|sql|html?)\b/i.test(r.source_label)) {
+      problems.push(`${r.from}: source_label "${r.source_label}" reads like a path or file name`);
+    }
+  }
+  problems.push(...validateRows(rows, inputs));
+  const aliases = buildAliases(rows, built.namedFacts, inputs);
+  problems.push(...aliases.errors);
+  const deityIds = new Set(inputs.deities.map((d) => d.id));
+  const communities = buildCommunityRows(inputs.sharedSurnames, deityIds);
+  problems.push(...communities.errors);
+
+  const n = rows.length;
+  const inferred = rows.filter((r) => r.source === 'inferred').length;
+  const share = n ? (n - inferred) / n : 0;
+  const surnames = new Set(rows.map((r) => r.surname.toLowerCase())).size;
+  const communityCount = new Set(rows.map((r) => r.community)).size;
+  if (share < TARGETS.nonInferredShare) problems.push(`non-inferred share ${percent(share)} below ${TARGETS.nonInferredShare * 100}%`);
+  if (problems.length) throw new BuildError(problems);
+
+  const sorted = (m: Map<string, number>) => [...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const byCount = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
+  const list = (entries: [string, number][]) => entries.map(([k, v]) => `${k || '(empty)'} ${v}`).join(', ');
+  const report = [
+    SURNAMES_FILE,
+    `  rows                 ${n}`,
+    `  distinct surnames    ${surnames}`,
+    `  distinct communities ${communityCount}`,
+    `  non-inferred rows    ${n - inferred} (${percent(share)}); inferred ${inferred} (${percent(n ? inferred / n : 0)})`,
+    `  by source            ${list(sorted(counts(rows, (r) => r.source)))}`,
+    `  by origin            ${list(sorted(counts(rows, (r) => r.rowClass)))}`,
+    `  research rows        ${inputs.research.length} read from data/sources/research/`,
+    `  states               ${list(byCount(counts(rows, (r) => r.state_province)))}`,
+    `  duplicates dropped   ${built.dropped}`,
+    ALIASES_FILE,
+    `  aliases              ${aliases.aliases.length} for ${aliases.surnamesWithAlias} surnames`,
+    `  top-${TARGETS.aliasTopSurnames} surnames by rows without alias: ${aliases.topMissing.length}`,
+    COMMUNITIES_FILE,
+    `  rows                 ${communities.rows.length}${inputs.sharedSurnames ? '' : ' (data/sources/shared-surnames.csv absent: header only)'}`,
+  ];
+  if (aliases.skippedCurated) report.push(`  curation/aliases.csv surnames not in the output (skipped): ${aliases.skippedCurated}`);
+  if (built.unexpanded.length) {
+    report.push('community-wide rules not expanded to surnames (no documented surname list):');
+    for (const u of built.unexpanded) report.push(`  - ${u.community}${u.gotra ? ` / ${u.gotra}` : ''} -> ${u.deity}: ${u.why}`);
+  }
+  const targetsMissed = [
+    n < TARGETS.rows && `rows ${n} < ${TARGETS.rows}`,
+    surnames < TARGETS.surnames && `surnames ${surnames} < ${TARGETS.surnames}`,
+    communityCount < TARGETS.communities && `communities ${communityCount} < ${TARGETS.communities}`,
+  ].filter(Boolean);
+  if (targetsMissed.length) report.push(`volume targets NOT met (not padded with invented rows): ${targetsMissed.join('; ')}`);
+
+  const files = new Map<string, string>([
+    [SURNAMES_FILE, writeCsv(SURNAME_HEADER, rows as unknown as Record<string, string | number>[])],
+    [ALIASES_FILE, writeCsv(ALIAS_HEADER, aliases.aliases as unknown as Record<string, string>[])],
+    [COMMUNITIES_FILE, writeCsv(COMMUNITY_HEADER, communities.rows)],
+  ]);
+  return { files, report };
+}
+
+/**
+ * Everything `npm run data:build` writes: the surname files, then supabase/seed.sql from
+ * generateSeed over a copy of data/ holding the new surname files (so nothing in the work
+ * tree is touched until the caller decides to write).
+ */
+export function buildAll(root: string): DataBuild {
+  const build = buildSurnameData(root);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-data-build-'));
+  try {
+    fs.cpSync(path.join(root, 'data'), path.join(tmp, 'data'), { recursive: true });
+    for (const [file, text] of build.files) fs.writeFileSync(path.join(tmp, file), text);
+    const out = path.join(tmp, 'seed.sql');
+    generateSeed(tmp, out);
+    build.files.set(SEED_FILE, fs.readFileSync(out, 'utf8'));
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  return build;
+}
+
+/** The files whose text on disk differs from the build's (missing files count as different). */
+export function changedFiles(root: string, files: Map<string, string>): string[] {
+  return [...files]
+    .filter(([file, text]) => {
+      const p = path.join(root, file);
+      return !fs.existsSync(p) || fs.readFileSync(p, 'utf8') !== text;
+    })
+    .map(([file]) => file);
+}
+
+export type { SurnameRow };

@@ -1,0 +1,32 @@
+// Rebuilds the surname data from data/sources/ (npm run data:build): data/family_surnames.csv,
+// data/surname_aliases.csv, data/surname_communities.csv, then supabase/seed.sql.
+// --check builds in memory, writes nothing, and exits 1 naming the files that would change.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DataFileError } from '../lib/seed/files';
+import { BuildError, buildAll, changedFiles } from '../lib/content-build/build';
+
+const root = process.cwd();
+const check = process.argv.includes('--check');
+
+try {
+  const { files, report } = buildAll(root);
+  for (const line of report) console.log(line);
+  const changed = changedFiles(root, files);
+  if (check) {
+    if (changed.length) {
+      console.error(`out of date (run npm run data:build): ${changed.join(', ')}`);
+      process.exit(1);
+    }
+    console.log('check: every built file matches the repository');
+  } else {
+    for (const file of changed) fs.writeFileSync(path.join(root, file), files.get(file)!);
+    console.log(changed.length ? `wrote ${changed.join(', ')}` : 'nothing changed');
+  }
+} catch (error) {
+  if (error instanceof BuildError || error instanceof DataFileError) {
+    console.error(`Data not built: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
