@@ -121,3 +121,15 @@ function parseCsv(text: string, file: string): { line: number; fields: string[] 
   }
   return records;
 }
+
+/**
+ * Writes rows as CSV the way the data files are kept: "\n" line ends, a field quoted only
+ * when it holds a comma, a quote or a line break (quotes doubled), columns in header order.
+ */
+export function writeCsv(header: readonly string[], rows: readonly Record<string, string | number>[]): string {
+  const field = (v: string | number | undefined) => {
+    const s = v === undefined ? '' : String(v);
+    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return [header, ...rows.map((r) => header.map((h) => r[h]))].map((cells) => `${cells.map(field).join(',')}\n`).join('');
+}
