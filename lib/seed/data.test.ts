@@ -1,6 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadInputs } from '../content-build/inputs';
+import { readerSource } from '../content-build/sources';
 import { readCsvRows } from './files';
 import { loadData } from './generate';
 
@@ -8,11 +9,6 @@ import { loadData } from './generate';
 // unknown ids, duplicates, markup and non-NFC text; these state what the content promises).
 const root = path.resolve(import.meta.dirname, '../..');
 const data = loadData(root);
-
-// The shared fact tables sit beside the repository (as in CI); without them the coverage
-// check cannot run, and says so by being skipped.
-const sharedCandidates = [path.resolve(root, '../shared/data'), '/work/shared/data'];
-const shared = sharedCandidates.find((p) => fs.existsSync(path.join(p, 'surname_deity_facts.csv')));
 
 describe('the dataset', () => {
   it('deities: long descriptions of at least 80 words, a popularity basis, sources, a region', () => {
@@ -41,13 +37,33 @@ describe('the dataset', () => {
     }
   });
 
-  it.runIf(shared)('every named fact of the shared community lists is in, with its reference', () => {
-    const facts = readCsvRows(shared!, 'surname_deity_facts.csv').map((r) => r.value as Record<string, string>);
+  it('every named fact of the facts table (data/sources/facts.csv) is in, with its reference', () => {
+    const facts = readCsvRows(root, 'data/sources/facts.csv').map((r) => r.value as Record<string, string>);
+    const names = loadInputs(root).sourceNames;
     const byName = new Map(data.deities.map((d) => [d.name, d.id]));
     const have = new Set(data.surnames.map((a) => `${a.surname.toLowerCase()}|${a.deity_id}|${a.source_ref}`));
     const missing = facts
       .filter((f) => f.surname !== '*')
-      .filter((f) => !have.has(`${f.surname!.toLowerCase()}|${byName.get(f.deity_normalized!)}|${f.source_ref}`));
+      // a fact citing a GitHub file is cited at its commit (source_ref becomes the pinned address)
+      .filter((f) => !have.has(`${f.surname!.toLowerCase()}|${byName.get(f.deity_normalized!)}|${readerSource(f.source_ref!, names).ref}`));
     expect(missing.map((f) => `${f.surname} → ${f.deity_normalized}`)).toEqual([]);
+  });
+
+  it('every association links a source a reader can open: an https address and a readable name', () => {
+    const rows = readCsvRows(root, 'data/family_surnames.csv').map((r) => r.value as Record<string, string>);
+    const surnames = new Set(rows.map((r) => r.surname!.toLowerCase()));
+    const inferred = rows.filter((r) => r.source === 'inferred').length;
+    console.log(`family_surnames.csv: ${rows.length} rows, ${surnames.size} surnames, ${inferred} inferred`);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(surnames.size).toBeGreaterThan(0);
+    for (const r of rows) {
+      const at = `${r.surname} / ${r.community} / ${r.deity_id}`;
+      expect(r.source_url, at).toMatch(/^https:\/\/[^\s/]+\.[^\s]+$/);
+      expect(r.source_label?.trim(), at).toBeTruthy();
+      // a name, never a path or a file name
+      expect(r.source_label, at).not.toMatch(/\/|\.(csv|json|php|tsx?|sql|html?)\b/i);
+      expect(r.notes, at).not.toMatch(/all cited in/i);
+      expect(r.community, at).not.toMatch(/as parsed/i);
+    }
   });
 });
