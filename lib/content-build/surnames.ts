@@ -52,7 +52,7 @@ const LIMITS: Record<string, number> = {
   town_village: 120,
   source_ref: 500,
   source_url: 500,
-  source_label: 120,
+  source_label: 160,
   notes: 2000,
 };
 export const TARGETS = { rows: 1500, surnames: 700, communities: 30, nonInferredShare: 0.4, aliasTopSurnames: 150 };
