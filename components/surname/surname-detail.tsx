@@ -88,10 +88,12 @@ function DeityCard({ items }: { items: Association[] }) {
             <p className="text-ink">
               <span className="font-semibold">Source:</span> <SourceLink url={a.source_url} label={a.source_label} />
             </p>
-            <p className="mt-2 flex flex-wrap gap-2" aria-label="Source and confidence">
-              <span className="inline-block rounded-full bg-saffron-100 px-3 py-1 text-sm font-medium text-maroon-900">{sourceLabels[a.source]}</span>
-              <ConfidenceBadge level={a.confidence_level} />
-            </p>
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Source and confidence">
+              <li className="inline-block rounded-full bg-saffron-100 px-3 py-1 text-sm font-medium text-maroon-900">{sourceLabels[a.source]}</li>
+              <li>
+                <ConfidenceBadge level={a.confidence_level} />
+              </li>
+            </ul>
           </li>
         ))}
       </ul>
