@@ -5,11 +5,12 @@
 //   npm run bench                      every section (about 25 minutes on 2 cores)
 //   npm run bench -- lighthouse load   only the named sections
 //
-// Sections: database, pages, js, lighthouse, throughput, sustained, cold-start.
+// Sections: coverage, database, pages, js, lighthouse, throughput, sustained, cold-start.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { openEmbedded } from '../lib/db/embedded';
 import { benchColdStart } from './bench/cold-start';
+import { benchCoverage } from './bench/coverage';
 import { benchDeitySuggestions, benchSurnames } from './bench/database';
 import { benchPages, startServer, type Server } from './bench/http';
 import { benchJsBudget } from './bench/js-budget';
@@ -17,7 +18,7 @@ import { benchLighthouse } from './bench/lighthouse';
 import { benchSustained, benchThroughput } from './bench/load';
 import { addSyntheticPrayers, addSyntheticSurnames } from './bench/scale';
 
-const SECTIONS = ['database', 'pages', 'js', 'lighthouse', 'throughput', 'sustained', 'cold-start'] as const;
+const SECTIONS = ['coverage', 'database', 'pages', 'js', 'lighthouse', 'throughput', 'sustained', 'cold-start'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SECTIONS as readonly string[]).includes(a));
 if (unknown.length) {
@@ -32,13 +33,14 @@ Object.assign(results, { date: new Date().toISOString(), node: process.version }
 const SCALES = [1_000, 10_000, 100_000, 200_000];
 
 console.log('Kuldevta benchmarks');
+if (run('coverage')) results.coverage = await benchCoverage();
 if (run('database')) {
   results.deitySuggestions = await benchDeitySuggestions(SCALES);
   results.surnames = await benchSurnames(SCALES);
 }
 
-// Every section but database runs the site; only then is a production build needed.
-if (SECTIONS.some((section) => section !== 'database' && run(section)) && !fs.existsSync('.next/BUILD_ID')) {
+// Every section but coverage and database runs the site; only then is a production build needed.
+if (SECTIONS.some((section) => section !== 'database' && section !== 'coverage' && run(section)) && !fs.existsSync('.next/BUILD_ID')) {
   console.log('\nno production build: running next build');
   execSync('npx next build', { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 }

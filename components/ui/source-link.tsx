@@ -4,7 +4,7 @@
  */
 export function SourceLink({ url, label }: { url: string; label: string }) {
   const name = label || hostOf(url) || 'Source on record';
-  if (!/^https:\/\//.test(url)) return <span className="break-words">{name}</span>;
+  if (!/^https?:\/\//.test(url)) return <span className="break-words">{name}</span>;
   return (
     <a href={url} rel="noopener noreferrer nofollow" className="break-words font-medium text-saffron-700 underline underline-offset-2 [overflow-wrap:anywhere]">
       {name}
@@ -25,6 +25,6 @@ function hostOf(url: string): string {
  */
 export function parseSource(source: string): { label: string; url: string } {
   const at = source.lastIndexOf(' | ');
-  if (at < 0) return /^https:\/\/\S+$/.test(source) ? { label: '', url: source } : { label: source, url: '' };
+  if (at < 0) return /^https?:\/\/\S+$/.test(source) ? { label: '', url: source } : { label: source, url: '' };
   return { label: source.slice(0, at).trim(), url: source.slice(at + 3).trim() };
 }

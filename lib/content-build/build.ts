@@ -44,7 +44,7 @@ export function buildSurnameData(root: string): DataBuild {
   const { rows } = built;
   const problems = [...built.errors];
 
-  // where each row can be read: an https address and a short name (research rows bring their own)
+  // where each row can be read: a web address and a short name (research rows bring their own)
   for (const r of rows) {
     if (!r.source_url) {
       try {
@@ -56,7 +56,7 @@ export function buildSurnameData(root: string): DataBuild {
         problems.push(`${r.from}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    if (!/^https:\/\/\S+$/.test(r.source_url)) problems.push(`${r.from}: source_url "${r.source_url}" is not an https address`);
+    if (!/^https?:\/\/\S+$/.test(r.source_url)) problems.push(`${r.from}: source_url "${r.source_url}" is not a web address`);
     if (!r.source_label) problems.push(`${r.from}: empty source_label`);
     else if (/\/|\.(csv|json|php|tsx?|sql|html?)\b/i.test(r.source_label)) {
       problems.push(`${r.from}: source_label "${r.source_label}" reads like a path or file name`);

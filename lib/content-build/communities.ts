@@ -23,7 +23,7 @@ export function buildCommunityRows(records: CsvRecord[] | undefined, deityIds: S
     if (row.rule === 'deity' && !row.deity_id) errors.push(`${at}: rule "deity" needs a deity_id`);
     if (row.rule !== 'deity' && row.deity_id) errors.push(`${at}: deity_id is only for rule "deity"`);
     if (row.deity_id && !deityIds.has(row.deity_id)) errors.push(`${at}: unknown deity id "${row.deity_id}"`);
-    if (!/^https:\/\/[^\s/]+\.[^\s]+$/.test(row.source_url)) errors.push(`${at}: source_url must be an https address`);
+    if (!/^https?:\/\/[^\s/]+\.[^\s]+$/.test(row.source_url)) errors.push(`${at}: source_url must be a web address`);
     if (!row.source_label) errors.push(`${at}: empty source_label`);
     if (row.detail.length > 200) errors.push(`${at}: detail longer than 200 characters`);
     for (const [k, v] of Object.entries(row)) {

@@ -1,6 +1,6 @@
 import type { SourceNames } from './inputs';
 
-/** A source a reader can open: an https address and a short readable name for it. */
+/** A source a reader can open: a web address and a short readable name for it. */
 export interface ReaderSource {
   /** What source_ref becomes: the commit-pinned GitHub address for rows citing a GitHub file, else unchanged. */
   ref: string;
@@ -11,7 +11,7 @@ export interface ReaderSource {
 const GITHUB_REF = /^([\w.-]+\/[\w.-]+):([^#\s]+)(?:#\S*)?$/;
 const WIKIPEDIA_REF = /^Wikipedia: ([^(;]+?)\s*(?:[(;]|$)/;
 
-/** The first web address in the text, as https, without the punctuation or bracket that closes it in the text. */
+/** The first web address in the text, as written, without the punctuation or bracket that closes it in the text. */
 export function firstUrl(text: string): string | undefined {
   const m = /https?:\/\/\S+/.exec(text);
   if (!m) return undefined;
@@ -23,7 +23,8 @@ export function firstUrl(text: string): string | undefined {
     if (url.endsWith(')') && count(')') > count('(')) url = url.slice(0, -1);
     if (url === before) break;
   }
-  return url.replace(/^http:/, 'https:');
+  // As the source gives it: an http-only site would not answer at an https address.
+  return url;
 }
 
 function hostOf(url: string): string {

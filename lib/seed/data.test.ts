@@ -49,7 +49,7 @@ describe('the dataset', () => {
     expect(missing.map((f) => `${f.surname} → ${f.deity_normalized}`)).toEqual([]);
   });
 
-  it('every association links a source a reader can open: an https address and a readable name', () => {
+  it('every association links a source a reader can open: a web address and a readable name', () => {
     const rows = readCsvRows(root, 'data/family_surnames.csv').map((r) => r.value as Record<string, string>);
     const surnames = new Set(rows.map((r) => r.surname!.toLowerCase()));
     const inferred = rows.filter((r) => r.source === 'inferred').length;
@@ -58,7 +58,7 @@ describe('the dataset', () => {
     expect(surnames.size).toBeGreaterThan(0);
     for (const r of rows) {
       const at = `${r.surname} / ${r.community} / ${r.deity_id}`;
-      expect(r.source_url, at).toMatch(/^https:\/\/[^\s/]+\.[^\s]+$/);
+      expect(r.source_url, at).toMatch(/^https?:\/\/[^\s/]+\.[^\s]+$/);
       expect(r.source_label?.trim(), at).toBeTruthy();
       // a name, never a path or a file name
       expect(r.source_label, at).not.toMatch(/\/|\.(csv|json|php|tsx?|sql|html?)\b/i);

@@ -124,8 +124,8 @@ export const prayerCollectionRow = z.object({
 });
 
 const csvText = (min: number, max: number) => z.string().transform((s) => s.trim()).pipe(text(min, max));
-/** Empty, or one https address without spaces. */
-const httpsUrl = csvText(0, 500).refine((s) => s === '' || /^https:\/\/\S+$/.test(s), 'must be an https:// address');
+/** Empty, or one web address (http or https, as the source publishes it) without spaces. */
+const httpsUrl = csvText(0, 500).refine((s) => s === '' || /^https?:\/\/\S+$/.test(s), 'must be an http(s):// address');
 
 export const familySurnameRow = z
   .object({

@@ -9,7 +9,7 @@
 -- - deity pages list the surnames that worship the deity.
 
 alter table public.family_surnames
-  add column source_url text not null default '' check (source_url = '' or (source_url ~ '^https://[^\s]+$' and char_length(source_url) <= 500)),
+  add column source_url text not null default '' check (source_url = '' or (source_url ~ '^https?://[^\s]+$' and char_length(source_url) <= 500)),
   add column source_label text not null default '' check (char_length(source_label) <= 160);
 
 create table public.surname_communities (
@@ -23,7 +23,7 @@ create table public.surname_communities (
   rule text not null check (rule in ('deity', 'by_gotra', 'by_clan', 'by_village', 'by_family', 'unknown')),
   deity_id text references public.deities (id),
   detail text not null default '' check (char_length(detail) <= 240),
-  source_url text not null check (source_url ~ '^https://[^\s]+$' and char_length(source_url) <= 500),
+  source_url text not null check (source_url ~ '^https?://[^\s]+$' and char_length(source_url) <= 500),
   source_label text not null check (char_length(source_label) between 1 and 160),
   notes text not null default '' check (char_length(notes) <= 2000),
   is_published boolean not null default true,

@@ -1,0 +1,47 @@
+import { MEMORY, openEmbedded } from '../../lib/db/embedded';
+import { callSql } from '../../lib/db/types';
+import { readCsvRows } from '../../lib/seed/files';
+import { surnameSlug } from '../../lib/validation/surname';
+import { printTable } from './stats';
+
+/**
+ * Coverage: of a fixed list of common surnames (data/sources/common-surnames.csv, in the order
+ * of a public frequency list named in the file), the share that has a surname page: the site's own
+ * get_surname answers for the name (directly, or through a recorded spelling).
+ */
+export async function benchCoverage(root = process.cwd()) {
+  // The list keeps every entry of the source in its order; entries that are not family names
+  // (given names, markers of sex) or belong to families outside the tradition say why and are not counted.
+  const rows = readCsvRows(root, 'data/sources/common-surnames.csv')
+    .map((r) => r.value as Record<string, string>)
+    .filter((r) => r.counted === 'yes');
+  const source = `${rows[0]?.source_label ?? ''} (${rows[0]?.source_url ?? ''})`;
+  const db = await openEmbedded({ dataDir: MEMORY });
+  const found: string[] = [];
+  const missing: string[] = [];
+  try {
+    await db.pg.exec('set role anon');
+    for (const row of rows) {
+      const { text, values } = callSql('get_surname', { p_slug: surnameSlug(row.surname!) });
+      const result = (await db.pg.query<{ result: unknown }>(text, values)).rows[0]?.result;
+      (result ? found : missing).push(row.surname!);
+    }
+  } finally {
+    await db.pg.close();
+    db.release();
+  }
+  const share = found.length / rows.length;
+  const top = (n: number) => {
+    const names = rows.slice(0, n).map((r) => r.surname!);
+    return `${names.filter((s) => found.includes(s)).length} of ${names.length}`;
+  };
+  printTable(`Coverage: common surnames with a surname page (list: ${source})`, [
+    { name: 'surnames in the list', figure: String(rows.length) },
+    { name: 'with a surname page', figure: `${found.length} (${(share * 100).toFixed(1)}%)` },
+    { name: 'of the 50 most common', figure: top(50) },
+    { name: 'of the 100 most common', figure: top(100) },
+    { name: 'of the 200 most common', figure: top(200) },
+    { name: 'first 25 without a page', figure: missing.slice(0, 25).join(', ') },
+  ]);
+  return { source, total: rows.length, found: found.length, share, missing };
+}
