@@ -153,8 +153,8 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
                 }}
                 className={`cursor-pointer px-4 py-2 ${i === active ? 'bg-saffron-100' : ''}`}
               >
-                <span className="font-semibold text-maroon-900">{s.surname}</span>
-                <span className="ml-2 text-sm text-muted">{[s.stateProvince, s.country].filter(Boolean).join(', ')}</span>
+                <span className="font-semibold text-maroon-900">{s.surname}</span>{' '}
+                <span className="ml-1 text-sm text-muted">{[s.stateProvince, s.country].filter(Boolean).join(', ')}</span>
               </li>
             ))}
           </ul>
