@@ -10,7 +10,7 @@ const run = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-review-'));
 const review = (...args: string[]) =>
   run(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, 'review.ts'), ...args], {
-    env: { ...process.env, KULDEVTA_DATA_DIR: dir, DATABASE_URL: '' },
+    env: { ...process.env, KULDEVTA_DATA_DIR: dir, DATABASE_URL: '', KULDEVTA_REVALIDATE_SECRET: '' },
   });
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -26,9 +26,10 @@ describe('npm run review', () => {
     const list = await review('list');
     expect(list.stdout).toContain('2 pending submission(s)');
     expect(list.stdout).toContain('Asha Patil');
-    expect((await review('approve', '1', '--surname', 'Patil', '--deity', 'tulja-bhavani', '--community', 'Maratha')).stdout).toMatch(
-      /submission 1: approved as association \d+ \(source 'community'\)/,
-    );
+    const approved = (await review('approve', '1', '--surname', 'Patil', '--deity', 'tulja-bhavani', '--community', 'Maratha')).stdout;
+    expect(approved).toMatch(/submission 1: approved as association \d+ \(source 'community'\)/);
+    // The surname and deity pages are cached: the reviewer is told what to refresh.
+    expect(approved).toContain('cached pages to refresh: npm run revalidate -- /surname/patil /deity/tulja-bhavani');
     expect((await review('mark', '2', 'rejected', '--note', 'no source')).stdout).toContain('submission 2: rejected');
     await expect(review('approve', '99', '--surname', 'X', '--deity', 'tulja-bhavani', '--community', 'Y')).rejects.toThrow(/no submission 99/);
     expect((await review('list')).stdout).toContain('0 pending submission(s)');

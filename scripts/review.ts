@@ -64,13 +64,15 @@ try {
     if (!submission) throw new Error(`no submission ${id}`);
     if (submission.status === 'approved') throw new Error(`submission ${id} is already approved`);
     const confidence = Number(option(rest, 'confidence') ?? 60);
-    const [association] = await query<{ id: number }>(
-      `insert into public.family_surnames (surname, community, gotra, deity_id, state_province, town_village, confidence_level, source, source_ref, notes, origin)
-       values ($1, $2, $3, $4, $5, $6, $7, 'community', $8, $9, 'submission') returning id`,
+    const [association] = await query<{ id: number; surname_slug: string }>(
+      `insert into public.family_surnames (surname, community, gotra, deity_id, state_province, town_village, confidence_level, source, source_ref, source_label, notes, origin)
+       values ($1, $2, $3, $4, $5, $6, $7, 'community', $8, 'A family''s submission, reviewed', $9, 'submission') returning id, surname_slug`,
       [surname, community, option(rest, 'gotra') ?? '', deity, option(rest, 'state') ?? '', option(rest, 'town') || 'various', confidence, `Family submission #${id}, reviewed`, option(rest, 'note') ?? ''],
     );
     await query("update public.form_submissions set status = 'approved', reviewed_at = now(), family_surname_id = $2 where id = $1", [Number(id), association!.id]);
     console.log(`submission ${id}: approved as association ${association!.id} (source 'community')`);
+    // The surname and deity pages are cached: ask the running site to render them again.
+    await refresh([`/surname/${association!.surname_slug}`, `/deity/${deity}`]);
   } else if (command === 'message' && id && ['reviewed', 'answered', 'closed'].includes(rest[0] ?? '')) {
     const rows = await query('update public.contact_messages set status = $2 where id = $1 returning id', [Number(id), rest[0]]);
     console.log(rows.length ? `message ${id}: ${rest[0]}` : `no message ${id}`);
@@ -83,4 +85,22 @@ try {
   process.exitCode = 1;
 } finally {
   await close();
+}
+
+/** Re-renders cached pages on the running site (as npm run revalidate does), or says how to. */
+async function refresh(paths: string[]) {
+  const secret = process.env.KULDEVTA_REVALIDATE_SECRET;
+  const site = process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
+  const how = `npm run revalidate -- ${paths.join(' ')}`;
+  if (!secret) return console.log(`cached pages to refresh: ${how}`);
+  try {
+    const response = await fetch(new URL('/api/revalidate', site), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ paths }),
+    });
+    console.log(response.ok ? `refreshed ${paths.join(' ')}` : `refresh answered ${response.status}: run ${how}`);
+  } catch {
+    console.log(`the site did not answer at ${site}: run ${how} once it is up`);
+  }
 }
