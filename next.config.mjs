@@ -24,6 +24,18 @@ const nextConfig = {
     });
     return [{ source: '/:path*', headers }];
   },
+  // A surname page narrowed to a place (?region=, ?state=) is rendered per request at
+  // /surname-place/{slug}, keeping its address; the plain /surname/{slug} is cached like a
+  // deity page, and a cached page cannot read its query.
+  async rewrites() {
+    return {
+      beforeFiles: ['region', 'state'].map((key) => ({
+        source: '/surname/:slug',
+        has: [{ type: 'query', key, value: '(?<place>.+)' }],
+        destination: '/surname-place/:slug',
+      })),
+    };
+  },
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -12,7 +12,6 @@ import { fetchOwnRoute, REQUEST_ID_HEADER, requestIdFor } from './lib/request-id
  * - shows a cached page's section "not found" for an address that cannot be one of its pages
  *   (see impossibleSlug) or is not one (unknownSlug; for prayers, the canonical lookup);
  * - answers 503 for pages rendered per request while the database is down (see perRequestPage);
- * - renders a surname page narrowed to a place per request (see surnamePlace);
  * - permanent (301) redirects to the one canonical address of a page:
  *   - /surname/{lower-case-with-hyphens}: other casings and spacings (/surname/Patel,
  *     /surname/de%20souza) redirect to it, keeping the query; pure string work.
@@ -52,10 +51,8 @@ async function answer(request: NextRequest, id: string): Promise<NextResponse> {
   if ((place || perRequestPage(pathname)) && !(await databaseAvailable(request.nextUrl.origin))) {
     // The page still renders, with its own error message (the spec's texts), so the visitor
     // reads what happened and crawlers know to come back. Cached pages never come here.
-    const init = { request: { headers }, status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } };
-    return place ? NextResponse.rewrite(place, init) : NextResponse.next(init);
+    return NextResponse.next({ request: { headers }, status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
   }
-  if (place) return NextResponse.rewrite(place, { request: { headers } });
   return NextResponse.next({ request: { headers } });
 }
 
@@ -65,16 +62,12 @@ function perRequestPage(pathname: string): boolean {
 }
 
 /**
- * A surname page narrowed to a place (/surname/patel?region=India&state=Gujarat) is rendered
- * per request at /surname-place/{slug}, keeping its address; the plain /surname/{slug} is
- * cached like a deity page, and a cached page cannot read its query.
+ * A surname page narrowed to a place (/surname/patel?region=India&state=Gujarat): rendered per
+ * request (next.config.mjs rewrites it to /surname-place/{slug}); the plain page is cached.
  */
-function surnamePlace(request: NextRequest): URL | null {
+function surnamePlace(request: NextRequest): boolean {
   const { pathname, searchParams } = request.nextUrl;
-  if (!pathname.startsWith('/surname/') || !(searchParams.get('region') || searchParams.get('state'))) return null;
-  const url = request.nextUrl.clone();
-  url.pathname = `/surname-place/${pathname.slice('/surname/'.length)}`;
-  return url;
+  return pathname.startsWith('/surname/') && Boolean(searchParams.get('region') || searchParams.get('state'));
 }
 
 /**
