@@ -18,13 +18,14 @@ export const metadata = {
 };
 
 async function PopularDeities() {
-  let deities: DeityCard[] = [];
+  let deities: DeityCard[];
   try {
     deities = await getPopularDeities(6);
   } catch (error) {
-    // The spec: popular deities that fail to load are logged and the grid stays empty.
-    // Rendered for the cache, not for a request: logged without a request id.
+    // Rendered for the cache, not for a request: logged without a request id. Thrown, never
+    // rendered as a message: the cache then keeps serving the last good page.
     log.error('[home] popular deities failed', { error, route: '/' });
+    throw error;
   }
   return deities.length ? (
     <DeityGrid deities={deities} />

@@ -14,16 +14,12 @@ export const metadata = pageMetadata({
 });
 
 async function load(): Promise<DashboardProps> {
-  const [popular, lists] = await Promise.allSettled([getPopularDeities(6), getReferenceLists()]);
-  if (popular.status === 'rejected') console.error('[dashboard] popular deities failed', popular.reason);
-  if (lists.status === 'rejected') console.error('[dashboard] reference lists failed', lists.reason);
+  // A read that fails is thrown, never rendered as an empty list: the cache then keeps the last good page.
+  const [popular, lists] = await Promise.all([getPopularDeities(6), getReferenceLists()]);
   const named = <T extends { id: string; name: string }>(items: T[]) => items.map(({ id, name }) => ({ id, name }));
   return {
-    popular: popular.status === 'fulfilled' ? named(popular.value) : [],
-    lists:
-      lists.status === 'fulfilled'
-        ? { regions: named(lists.value.regions), deity_types: named(lists.value.deity_types), cultural_traditions: named(lists.value.cultural_traditions) }
-        : { regions: [], deity_types: [], cultural_traditions: [] },
+    popular: named(popular),
+    lists: { regions: named(lists.regions), deity_types: named(lists.deity_types), cultural_traditions: named(lists.cultural_traditions) },
   };
 }
 

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { PrayerDetail } from '@/components/prayer/prayer-detail';
 import { JsonLd } from '@/components/ui/json-ld';
-import { LoadError } from '@/components/ui/load-error';
 import { getPrayer, listPrayerIds, type Prayer, type PrayerKind } from '@/lib/data/prayers';
 import { DbUnavailableError, isBuildPhase } from '@/lib/db';
 import { idFromSlug, languageTags, prayerPath, prayerSlug } from '@/lib/prayer-url';
@@ -41,17 +40,10 @@ export async function PrayerRoute({ kind, slug }: { kind: PrayerKind; slug: stri
   try {
     prayer = await load(kind, slug);
   } catch (error) {
-    if (!(error instanceof DbUnavailableError)) throw error;
-    // Rendered for the cache, not for a request: logged without a request id.
-    log.error(`[${kind}] ${kind} not loaded`, { error, route: `/${kind}/[slug]` });
-    return (
-      <LoadError
-        heading={`Failed to load ${kind}. Please try again.`}
-        message="The prayer could not be loaded right now."
-        href={`/${kind}/${encodeURIComponent(slug)}`}
-        action="Try Again"
-      />
-    );
+    // Rendered for the cache, not for a request: logged without a request id. Thrown, never
+    // rendered as a message: the cache then keeps serving the last good page.
+    if (error instanceof DbUnavailableError) log.error(`[${kind}] ${kind} not loaded`, { error, route: `/${kind}/[slug]` });
+    throw error;
   }
   if (!prayer) notFound();
   const path = prayerPath(kind, prayer.title, prayer.id);

@@ -13,7 +13,6 @@ import { deityFaq } from '@/lib/seo/deity-faq';
 import { deityImage } from '@/lib/seo/images';
 import { article, breadcrumbList, faqPage, graph } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { log } from '@/lib/log';
 
 // Deity pages are rendered once and served from the cache; content changes revalidate them.
 export const revalidate = 86400;
@@ -47,13 +46,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function DeityPage({ params }: { params: Params }) {
   const deity = await getDeity((await params).id);
   if (!deity) notFound();
-  const prayers: PrayerCard[] = await getPrayersForDeity(deity.id).catch((error: unknown) => {
-    // The spec: related prayers that fail to load are logged only.
-    // Rendered for the cache, not for a request: logged without a request id.
-    log.error('[deity] prayers failed', { error, route: '/deity/[id]' });
-    return [];
-  });
   // Read like the deity itself: a database error fails the render, so the cache keeps the last good page.
+  const prayers: PrayerCard[] = await getPrayersForDeity(deity.id);
   const surnames = await getDeitySurnames(deity.id);
   const path = `/deity/${deity.id}`;
   const faq = deityFaq(deity);
