@@ -68,7 +68,7 @@ export interface AliasBuild {
   errors: string[];
 }
 
-/** The aliases: curated ones (with Gujarati letter-for-letter forms of Devanagari ones) and Devanagari spellings from the facts' notes. */
+/** The aliases: curated ones (with Gujarati letter-for-letter forms of Devanagari ones), and native spellings from the facts' and research rows' notes. */
 export function buildAliases(rows: SurnameRow[], namedFacts: CsvRecord[], inputs: Inputs): AliasBuild {
   const canonical = new Map<string, string>();
   for (const r of rows) if (!canonical.has(foldName(r.surname))) canonical.set(foldName(r.surname), r.surname);
@@ -127,6 +127,27 @@ export function buildAliases(rows: SurnameRow[], namedFacts: CsvRecord[], inputs
     addWithGujarati(nfc(f.get('surname')), word, f.get('source_ref').trim());
   }
 
+  // Native spellings that the research rows read in their sources (notes "Devanagari: ...",
+  // "Telugu: ..."): the source is the row's own page.
+  const scripts: [string, number, number][] = [
+    ['Devanagari', 0x0900, 0x097f],
+    ['Gujarati', 0x0a80, 0x0aff],
+    ['Tamil', 0x0b80, 0x0bff],
+    ['Telugu', 0x0c00, 0x0c7f],
+    ['Kannada', 0x0c80, 0x0cff],
+    ['Malayalam', 0x0d00, 0x0d7f],
+    ['Bengali', 0x0980, 0x09ff],
+  ];
+  for (const r of inputs.research) {
+    for (const [name, lo, hi] of scripts) {
+      const found = extract(new RegExp(`${name}: ([^;,]+?)(?:;|,|$)`), r.get('notes'));
+      const word = (found.split(/\s+/)[0] ?? '').replace(/^[()]+|[()]+$/g, '');
+      if (!word || ![...word].every((c) => c.codePointAt(0)! >= lo && c.codePointAt(0)! <= hi)) continue;
+      if (name === 'Devanagari') addWithGujarati(nfc(r.get('surname')), word, r.get('source_url').trim());
+      else add(r.get('surname'), word, r.get('source_url').trim());
+    }
+  }
+
   aliases.sort((a, b) => compareTuples([a.surname.toLowerCase(), a.alias], [b.surname.toLowerCase(), b.alias]));
   const errors: string[] = [];
   for (const a of aliases) {
@@ -143,15 +164,17 @@ export function buildAliases(rows: SurnameRow[], namedFacts: CsvRecord[], inputs
     }
   }
 
-  // the top surnames by row count must have aliases
+  // the top surnames by row count must have aliases: those with at least one association of
+  // medium or high confidence (names known only from low-confidence app data are not ranked)
+  const attested = new Set(rows.filter((r) => r.confidence_level >= 60).map((r) => r.surname));
   const rowsBySurname = new Map<string, number>();
-  for (const r of rows) rowsBySurname.set(r.surname, (rowsBySurname.get(r.surname) ?? 0) + 1);
+  for (const r of rows) if (attested.has(r.surname)) rowsBySurname.set(r.surname, (rowsBySurname.get(r.surname) ?? 0) + 1);
   const ranked = [...rowsBySurname].sort((a, b) => compareTuples([-a[1], a[0].toLowerCase()], [-b[1], b[0].toLowerCase()]));
   const haveAlias = new Set(aliases.map((a) => a.surname));
   const topMissing = ranked
     .slice(0, TARGETS.aliasTopSurnames)
     .map(([s]) => s)
     .filter((s) => !haveAlias.has(s));
-  if (topMissing.length) errors.push(`${topMissing.length} of the top ${TARGETS.aliasTopSurnames} surnames have no alias`);
+  if (topMissing.length) errors.push(`${topMissing.length} of the top ${TARGETS.aliasTopSurnames} surnames have no alias: ${topMissing.join(", ")}`);
   return { aliases, surnamesWithAlias: haveAlias.size, topMissing, skippedCurated: missing.size, errors };
 }

@@ -153,14 +153,14 @@ describe('surname_communities.csv', () => {
     expect(rows.map((r) => `${r.surname}/${r.community}`)).toEqual(['Joshi/Koli', 'Patil/Agri', 'Patil/Maratha']);
   });
 
-  it('refuses a bad rule, a deity without rule "deity", an unknown deity, a non-https address and a long detail', () => {
+  it('refuses a bad rule, a deity without rule "deity", an unknown deity, an address that is not a web page and a long detail', () => {
     const { errors } = buildCommunityRows(
       [
         row({ rule: 'sometimes' }, 2),
         row({ deity_id: 'tulja-bhavani' }, 3),
         row({ rule: 'deity' }, 4),
         row({ rule: 'deity', deity_id: 'nobody' }, 5),
-        row({ source_url: 'http://e.org/a' }, 6),
+        row({ source_url: 'ftp://e.org/a' }, 6),
         row({ detail: 'x'.repeat(201) }, 7),
       ],
       deities,

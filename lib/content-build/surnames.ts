@@ -498,7 +498,7 @@ export function validateRows(rows: SurnameRow[], inputs: Inputs): string[] {
     if (!r.community) errors.push(`${at}: empty community`);
     if (!deityIds.has(r.deity_id)) errors.push(`${at}: unknown deity_id "${r.deity_id}"`);
     if (r.cultural_tradition && !inputs.traditions.has(r.cultural_tradition)) errors.push(`${at}: unknown cultural_tradition`);
-    if (!['India', 'Nepal', 'Pakistan'].includes(r.country)) errors.push(`${at}: bad country`);
+    if (!['India', 'Nepal', 'Pakistan', 'Bangladesh'].includes(r.country)) errors.push(`${at}: bad country`);
     if (!r.town_village) errors.push(`${at}: empty town_village`);
     const c = r.confidence_level;
     if (!Number.isInteger(c) || c < 0 || c > 100) errors.push(`${at}: bad confidence`);
