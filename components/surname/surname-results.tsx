@@ -37,11 +37,11 @@ function ResultCard({ r }: { r: SurnameResult }) {
 }
 
 /** A surname carried by many communities: its page says how the community and gotra decide. */
-function SharedCard({ s }: { s: SharedSurname }) {
+function SharedCard({ s, country, state }: { s: SharedSurname; country: string; state: string }) {
   return (
     <article className="min-w-0 break-words rounded-xl border-2 border-saffron-200 bg-white p-5 shadow-sm">
       <h2 className="text-xl font-bold text-maroon-900">
-        <Link href={surnamePath(s.surname)} className="hover:underline">
+        <Link href={surnamePath(s.surname, country, state)} className="hover:underline">
           {s.surname}
           <LinkPending text="Loading surname information..." />
         </Link>
@@ -122,7 +122,7 @@ export function SurnameResults({ params, term, search }: { params: SurnameSearch
       {search.shared.length ? (
         <div className="mt-6 space-y-4">
           {search.shared.map((s) => (
-            <SharedCard key={s.slug} s={s} />
+            <SharedCard key={s.slug} s={s} country={country} state={state} />
           ))}
         </div>
       ) : null}
