@@ -9968,6 +9968,7 @@ insert into public.surname_aliases (surname, alias, source_ref) values
   ('Dodhia', 'દોઢિયા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
   ('Dodiya', 'डोडिया', 'standard transliteration'),
   ('Dodiya', 'ડોડિયા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
+  ('Dubey', 'Dube', 'other Latin spelling of the same Devanagari name, दुबे'),
   ('Dubra', 'दुबरा', 'https://github.com/bikramsk/Gahoi_Frontend/blob/6c74c015165dd7102b42b90d41b7ca91cd0cc928/src/components/custom/GotraAankna.jsx'),
   ('Dugadta', 'दुगडता', 'https://veerdharanews.com/?p=43372'),
   ('Dugadta', 'દુગડતા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
@@ -9991,6 +9992,7 @@ insert into public.surname_aliases (surname, alias, source_ref) values
   ('Gaggar', 'ગગ્ગડ', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
   ('Gagrani', 'गगरानी', 'standard transliteration'),
   ('Gagrani', 'ગગરાની', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
+  ('Gaikwad', 'Gayakawad', 'other Latin spelling of the same Devanagari name, गायकवाड'),
   ('Gaikwad', 'गायकवाड', 'standard transliteration'),
   ('Gaikwad', 'ગાયકવાડ', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
   ('Gala', 'गाला', 'standard transliteration'),
@@ -10136,10 +10138,11 @@ insert into public.surname_aliases (surname, alias, source_ref) values
   ('Jadhav', 'जाधव', 'https://bookstruck.app/book/3319/62304'),
   ('Jagle', 'जागले', 'https://bookstruck.app/book/3319/62304'),
   ('Jagpal', 'जगपाल', 'https://bookstruck.app/book/3319/62304'),
+  ('Jagtap', 'Jagatap', 'other Latin spelling of the same Devanagari name, जगताप');
+insert into public.surname_aliases (surname, alias, source_ref) values
   ('Jagtap', 'जगताप', 'standard transliteration'),
   ('Jaithalia', 'जैथलिया', 'https://srimaheshwaritimes.com/nausal-mataji'),
-  ('Jaithalia', 'જૈથલિયા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)');
-insert into public.surname_aliases (surname, alias, source_ref) values
+  ('Jaithalia', 'જૈથલિયા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
   ('Jajoo', 'Jaju', 'Wikipedia: Maheshwari (surname list)'),
   ('Jajoo', 'जाजू', 'standard transliteration'),
   ('Jajoo', 'જાજૂ', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
@@ -10336,11 +10339,11 @@ insert into public.surname_aliases (surname, alias, source_ref) values
   ('Kosia', 'कोसिया', 'standard transliteration'),
   ('Kosia', 'કોસિયા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
   ('Kotecha', 'कोटेचा', 'standard transliteration'),
-  ('Kotecha', 'કોટેચા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
+  ('Kotecha', 'કોટેચા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)');
+insert into public.surname_aliases (surname, alias, source_ref) values
   ('Kothari', 'कोठारी', 'standard transliteration'),
   ('Kothari', 'કોઠારી', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
-  ('Kshurele', 'क्षुरेले', 'https://github.com/bikramsk/Gahoi_Frontend/blob/6c74c015165dd7102b42b90d41b7ca91cd0cc928/src/components/custom/GotraAankna.jsx');
-insert into public.surname_aliases (surname, alias, source_ref) values
+  ('Kshurele', 'क्षुरेले', 'https://github.com/bikramsk/Gahoi_Frontend/blob/6c74c015165dd7102b42b90d41b7ca91cd0cc928/src/components/custom/GotraAankna.jsx'),
   ('Kucchal', 'कुच्छल', 'standard transliteration'),
   ('Kucchal', 'કુચ્છલ', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
   ('Kuchaha', 'कुचहा', 'https://github.com/bikramsk/Gahoi_Frontend/blob/6c74c015165dd7102b42b90d41b7ca91cd0cc928/src/components/custom/GotraAankna.jsx'),
@@ -10537,11 +10540,11 @@ insert into public.surname_aliases (surname, alias, source_ref) values
   ('Nahata', 'નાહટા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
   ('Naik', 'नाईक', 'standard transliteration'),
   ('Naina', 'नैना', 'https://github.com/bikramsk/Gahoi_Frontend/blob/6c74c015165dd7102b42b90d41b7ca91cd0cc928/src/components/custom/GotraAankna.jsx'),
-  ('Nalkande', 'नालकांडे', 'standard transliteration'),
+  ('Nalkande', 'नालकांडे', 'standard transliteration');
+insert into public.surname_aliases (surname, alias, source_ref) values
   ('Nanawal', 'नाणावाल', 'http://rajpurohitjansampark.com/view-gautra.php?view=30'),
   ('Nanawal', 'નાણાવાલ', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
-  ('Nanbana', 'नंनबाणा', 'http://rajpurohitjansampark.com/view-gautra.php?view=30');
-insert into public.surname_aliases (surname, alias, source_ref) values
+  ('Nanbana', 'नंनबाणा', 'http://rajpurohitjansampark.com/view-gautra.php?view=30'),
   ('Nanbana', 'નંનબાણા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
   ('Nandha', 'नंदा', 'standard transliteration'),
   ('Nandha', 'નંદા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
@@ -10605,6 +10608,7 @@ insert into public.surname_aliases (surname, alias, source_ref) values
   ('Panandikar', 'पणंदीकर', 'standard transliteration'),
   ('Panchariya', 'पंचारिया', 'standard transliteration'),
   ('Panchariya', 'પંચારિયા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
+  ('Pandey', 'Pande', 'other Latin spelling of the same Devanagari name, पांडे'),
   ('Pandhare', 'पांढरे', 'standard transliteration'),
   ('Pandit', 'पंडित', 'standard transliteration'),
   ('Pandit', 'પંડિત', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
@@ -10650,6 +10654,7 @@ insert into public.surname_aliases (surname, alias, source_ref) values
   ('Patwa', 'પટવા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
   ('Pavecha', 'पावेचा', 'standard transliteration'),
   ('Pavecha', 'પાવેચા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
+  ('Pawar', 'Pavar', 'other Latin spelling of the same Devanagari name, पवार'),
   ('Pawar', 'पवार', 'standard transliteration'),
   ('Pediwal', 'पेड़ीवाल', 'https://srimaheshwaritimes.com/hinglaj-mataji'),
   ('Pediwal', 'પેડીવાલ', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
@@ -10736,13 +10741,13 @@ insert into public.surname_aliases (surname, alias, source_ref) values
   ('Salav', 'सालव', 'https://bookstruck.app/book/3319/62324'),
   ('Salvankar', 'साळवणकर', 'standard transliteration'),
   ('Samdani', 'समदानी', 'https://srimaheshwaritimes.com/phalodi-mataji'),
-  ('Samdani', 'સમદાની', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
+  ('Samdani', 'સમદાની', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)');
+insert into public.surname_aliases (surname, alias, source_ref) values
   ('Sancheti', 'संचेती', 'standard transliteration'),
   ('Sancheti', 'સંચેતી', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
   ('Sand', 'सांड', 'standard transliteration'),
   ('Sand', 'સાંડ', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
-  ('Sangaria', 'संगरिया', 'https://jainqq.org/pagetext/Mahajan_Sangh_Ka_Itihas/034543/18');
-insert into public.surname_aliases (surname, alias, source_ref) values
+  ('Sangaria', 'संगरिया', 'https://jainqq.org/pagetext/Mahajan_Sangh_Ka_Itihas/034543/18'),
   ('Sangaria', 'સંગરિયા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
   ('Sanghvi', 'संघवी', 'standard transliteration'),
   ('Sanghvi', 'સંઘવી', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
@@ -10771,6 +10776,7 @@ insert into public.surname_aliases (surname, alias, source_ref) values
   ('Savalia', 'સાવલિયા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
   ('Savjani', 'सावजानी', 'standard transliteration'),
   ('Savjani', 'સાવજાની', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
+  ('Sawant', 'Savant', 'other Latin spelling of the same Devanagari name, सावंत'),
   ('Sawant', 'सावंत', 'https://bookstruck.app/book/3319/62310'),
   ('Sawla', 'सावला', 'https://github.com/bikramsk/Gahoi_Frontend/blob/6c74c015165dd7102b42b90d41b7ca91cd0cc928/src/components/custom/GotraAankna.jsx'),
   ('Sebata', 'सेबटा', 'standard transliteration'),
@@ -10832,6 +10838,7 @@ insert into public.surname_aliases (surname, alias, source_ref) values
   ('Sindara', 'सिंदरा', 'standard transliteration'),
   ('Sindara', 'સિંંન્દરા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
   ('Sindara', 'સિંદરા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
+  ('Singh', 'Sing', 'other Latin spelling of the same Devanagari name, सिंग'),
   ('Singhal', 'Singal', 'standard transliteration'),
   ('Singhal', 'सिंघल', 'standard transliteration'),
   ('Singhal', 'સિંઘલ', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
@@ -10864,6 +10871,7 @@ insert into public.surname_aliases (surname, alias, source_ref) values
   ('Songara', 'સોનગરા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
   ('Soni', 'सोनी', 'standard transliteration'),
   ('Soni', 'સોની', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
+  ('Srivastava', 'Shrivastav', 'other Latin spelling of the same Devanagari name, श्रीवास्तव'),
   ('Sudipa', 'सुदीपा', 'https://github.com/bikramsk/Gahoi_Frontend/blob/6c74c015165dd7102b42b90d41b7ca91cd0cc928/src/components/custom/GotraAankna.jsx'),
   ('Suhane', 'सुहाने', 'https://github.com/bikramsk/Gahoi_Frontend/blob/6c74c015165dd7102b42b90d41b7ca91cd0cc928/src/components/custom/GotraAankna.jsx'),
   ('Sukhani', 'सुखाणी', 'https://jainqq.org/pagetext/Mahajan_Sangh_Ka_Itihas/034543/18'),
@@ -10934,7 +10942,8 @@ insert into public.surname_aliases (surname, alias, source_ref) values
   ('Toshniwal', 'तोषनीवाल', 'standard transliteration'),
   ('Toshniwal', 'તોષનીવાલ', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
   ('Total', 'टोटल', 'standard transliteration'),
-  ('Total', 'ટોટલ', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
+  ('Total', 'ટોટલ', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)');
+insert into public.surname_aliases (surname, alias, source_ref) values
   ('Totariya', 'टोटरिया', 'https://github.com/bikramsk/Gahoi_Frontend/blob/6c74c015165dd7102b42b90d41b7ca91cd0cc928/src/components/custom/GotraAankna.jsx'),
   ('Totla', 'तोतला', 'https://srimaheshwaritimes.com/khoonkhar-mataji'),
   ('Totla', 'તોતલા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
@@ -10942,8 +10951,7 @@ insert into public.surname_aliases (surname, alias, source_ref) values
   ('Tulawatiya', 'તુલાવટિયા', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),
   ('Tungare', 'तुंगारे', 'standard transliteration'),
   ('Tusele', 'तुसेले', 'https://github.com/bikramsk/Gahoi_Frontend/blob/6c74c015165dd7102b42b90d41b7ca91cd0cc928/src/components/custom/GotraAankna.jsx'),
-  ('Tutoiya', 'टुटोइया', 'https://github.com/bikramsk/Gahoi_Frontend/blob/6c74c015165dd7102b42b90d41b7ca91cd0cc928/src/components/custom/GotraAankna.jsx');
-insert into public.surname_aliases (surname, alias, source_ref) values
+  ('Tutoiya', 'टुटोइया', 'https://github.com/bikramsk/Gahoi_Frontend/blob/6c74c015165dd7102b42b90d41b7ca91cd0cc928/src/components/custom/GotraAankna.jsx'),
   ('Tutoriya', 'टुटोरिया', 'https://github.com/bikramsk/Gahoi_Frontend/blob/6c74c015165dd7102b42b90d41b7ca91cd0cc928/src/components/custom/GotraAankna.jsx'),
   ('Tuwani', 'टुवाणी', 'https://srimaheshwaritimes.com/phalodi-mataji'),
   ('Tuwani', 'ટુવાણી', 'standard transliteration (Gujarati script, letter for letter from the Devanagari spelling)'),

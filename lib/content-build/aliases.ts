@@ -69,9 +69,9 @@ export interface AliasBuild {
 }
 
 /** The aliases: curated ones (with Gujarati letter-for-letter forms of Devanagari ones), and native spellings from the facts' and research rows' notes. */
-export function buildAliases(rows: SurnameRow[], namedFacts: CsvRecord[], inputs: Inputs): AliasBuild {
+export function buildAliases(rows: SurnameRow[], namedFacts: CsvRecord[], inputs: Inputs, sharedSurnames: string[] = []): AliasBuild {
   const canonical = new Map<string, string>();
-  for (const r of rows) if (!canonical.has(foldName(r.surname))) canonical.set(foldName(r.surname), r.surname);
+  for (const s of [...rows.map((r) => r.surname), ...sharedSurnames]) if (!canonical.has(foldName(s))) canonical.set(foldName(s), s);
   const gujaratiCommunities = new Set(inputs.config.gujarati_alias_communities ?? []);
   const aliases: AliasRow[] = [];
   const seen = new Set<string>();

@@ -63,11 +63,12 @@ export function buildSurnameData(root: string): DataBuild {
     }
   }
   problems.push(...validateRows(rows, inputs));
-  const aliases = buildAliases(rows, built.namedFacts, inputs);
-  problems.push(...aliases.errors);
   const deityIds = new Set(inputs.deities.map((d) => d.id));
   const communities = buildCommunityRows(inputs.sharedSurnames, deityIds);
   problems.push(...communities.errors);
+  // Surnames known only as carried by many communities have pages too, so spellings of them count.
+  const aliases = buildAliases(rows, built.namedFacts, inputs, communities.rows.map((r) => r.surname));
+  problems.push(...aliases.errors);
 
   const n = rows.length;
   const inferred = rows.filter((r) => r.source === 'inferred').length;
