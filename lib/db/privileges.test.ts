@@ -180,7 +180,8 @@ describe.each(engineFactories())('visitor privileges on %s', (_name, open) => {
       await db.admin.exec(`
         update public.deities set is_published = false where id = 'khodiyar-mata';
         update public.artis set is_published = false where id = 1;
-        update public.family_surnames set is_published = false where surname_slug = 'chauhan';`);
+        update public.family_surnames set is_published = false where surname_slug = 'chauhan';
+        update public.surname_communities set is_published = false where surname_slug = 'chauhan';`);
       try {
         const count = async (sql: string) => Number((await db.asRole<{ n: number }>(role, sql))[0]!.n);
         expect(await count("select count(*)::int as n from public.deities where id = 'khodiyar-mata'")).toBe(0);
@@ -188,6 +189,7 @@ describe.each(engineFactories())('visitor privileges on %s', (_name, open) => {
         expect(await count('select count(*)::int as n from public.artis where id = 1')).toBe(0);
         expect(await count("select count(*)::int as n from public.family_surnames where surname_slug = 'chauhan'")).toBe(0);
         expect(await count("select count(*)::int as n from public.surname_search_results where lower(surname) = 'chauhan'")).toBe(0);
+        expect(await count("select count(*)::int as n from public.surname_communities where surname_slug = 'chauhan'")).toBe(0);
         const [all] = await db.admin.query<{ n: number }>('select count(*)::int as n from public.deities where is_published');
         expect(await count('select count(*)::int as n from public.deities')).toBe(all!.n);
         const call = async (sql: string) => (await db.asRole<{ r: unknown }>(role, sql))[0]!.r;
@@ -199,7 +201,8 @@ describe.each(engineFactories())('visitor privileges on %s', (_name, open) => {
         await db.admin.exec(`
           update public.deities set is_published = true where id = 'khodiyar-mata';
           update public.artis set is_published = true where id = 1;
-          update public.family_surnames set is_published = true where surname_slug = 'chauhan';`);
+          update public.family_surnames set is_published = true where surname_slug = 'chauhan';
+          update public.surname_communities set is_published = true where surname_slug = 'chauhan';`);
       }
     });
   });

@@ -241,8 +241,17 @@ as $$
   ) end
 $$;
 
--- Every published surname page (as its URL slug) with its last change, for the sitemap and
--- the list of known pages.
+-- Every surname page (its URL slug) with each change that touches it: a published association
+-- of a published deity, or a published community of a surname shared by many. The sitemap,
+-- the list of pages and the list of addresses all read it.
+create or replace view private.surname_pages as
+  select fs.surname_slug as slug, fs.updated_at from public.family_surnames fs
+  join public.deities d on d.id = fs.deity_id and d.is_published
+  where fs.is_published
+  union all
+  select sc.surname_slug, sc.updated_at from public.surname_communities sc where sc.is_published;
+
+-- Every published surname page with its last change, for the sitemap.
 create or replace function public.list_surnames()
 returns jsonb
 language sql
@@ -251,14 +260,7 @@ security definer
 set search_path = public
 as $$
   select coalesce(jsonb_agg(jsonb_build_object('slug', s.slug, 'updated_at', s.updated_at) order by s.slug), '[]'::jsonb)
-  from (
-    select slug, max(updated_at) as updated_at from (
-      select fs.surname_slug as slug, fs.updated_at from public.family_surnames fs
-      join public.deities d on d.id = fs.deity_id and d.is_published where fs.is_published
-      union all
-      select sc.surname_slug, sc.updated_at from public.surname_communities sc where sc.is_published
-    ) u group by slug
-  ) s
+  from (select slug, max(updated_at) as updated_at from private.surname_pages group by slug) s
 $$;
 
 -- The surnames that keep a deity as their family deity, grouped by community: from the
@@ -290,13 +292,7 @@ create or replace view private.sitemap_entries as
   from public.deities d where d.is_published
   union all
   select 'surnames', s.slug, 0, null, s.slug, null, max(s.updated_at)
-  from (
-    select fs.surname_slug as slug, fs.updated_at from public.family_surnames fs
-    join public.deities d on d.id = fs.deity_id and d.is_published
-    where fs.is_published
-    union all
-    select sc.surname_slug, sc.updated_at from public.surname_communities sc where sc.is_published
-  ) s
+  from private.surname_pages s
   group by s.slug
   union all
   select 'prayers', p.type, p.id, p.type, p.id::text, p.title, p.updated_at
@@ -321,10 +317,7 @@ security definer
 set search_path = public
 as $$
   select coalesce(jsonb_agg(distinct s.slug), '[]'::jsonb) from (
-    select fs.surname_slug as slug from public.family_surnames fs
-    join public.deities d on d.id = fs.deity_id and d.is_published where fs.is_published
-    union
-    select sc.surname_slug from public.surname_communities sc where sc.is_published
+    select p.slug from private.surname_pages p
     union
     select private.surname_slug(a.alias) from public.surname_aliases a
   ) s where s.slug <> ''
