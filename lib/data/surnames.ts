@@ -171,6 +171,8 @@ export function confidenceBand(level: number): 'High' | 'Medium' | 'Low' {
 export const surnameCardSchema = z.object({
   surname: z.string(),
   slug: z.string(),
+  /** Carried by many communities: the family deity follows the community. */
+  shared: z.boolean().default(false),
   native_names: z.array(z.string()),
   deities: z.array(z.object({ id: z.string(), name: z.string(), sanskrit_name: z.string() })),
 });

@@ -102,6 +102,11 @@ describe.each(engineFactories())('sitemap and card reads on %s', (_name, open) =
     expect(card.deities[0]!.sanskrit_name).toMatch(/[\u0900-\u0D7F]/);
     expect(await db.call('get_surname_card', { p_slug: 'Patel' })).toBeNull();
     expect(await db.call('get_surname_card', { p_slug: 'no-such-surname' })).toBeNull();
+    // A surname known only as carried by many communities has a card too, saying so.
+    const [only] = await db.admin.query<{ slug: string }>(`select sc.surname_slug as slug from surname_communities sc
+      where not exists (select 1 from family_surnames fs where fs.surname_slug = sc.surname_slug) limit 1`);
+    expect(only).toBeDefined();
+    expect(await db.call('get_surname_card', { p_slug: only!.slug })).toMatchObject({ slug: only!.slug, shared: true });
   });
 
   it('lets visitors call the functions but not read the view behind them', async () => {

@@ -30,7 +30,7 @@ export function deityCard(deity: Deity): CardContent {
 
 export function surnameCard(card: SurnameCard): CardContent {
   return {
-    label: 'Surname · family deities by community',
+    label: card.shared ? 'Surname · many communities, each its own deity' : 'Surname · family deities by community',
     title: card.surname,
     native: card.native_names.join(' · '),
     items: card.deities.map((d) => ({ latin: d.name, native: d.sanskrit_name })),

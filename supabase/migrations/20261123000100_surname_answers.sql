@@ -324,3 +324,46 @@ as $$
 $$;
 revoke execute on function public.list_surname_slugs() from public;
 grant execute on function public.list_surname_slugs() to anon, authenticated, service_role;
+
+-- The surname's share image: its native spellings and up to four deities, best sourced
+-- first; for a surname carried by many communities, `shared` is true and the deities are
+-- those its communities name, if any.
+create or replace function public.get_surname_card(p_slug text)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = public
+as $$
+  with base as (
+    select fs.surname, fs.confidence_level, d.id, d.name, d.sanskrit_name
+    from public.family_surnames fs
+    join public.deities d on d.id = fs.deity_id and d.is_published
+    where fs.surname_slug = left(p_slug, 120) and fs.is_published
+  ),
+  shared as (
+    select sc.surname, d.id, d.name, d.sanskrit_name
+    from public.surname_communities sc
+    left join public.deities d on d.id = sc.deity_id and d.is_published
+    where sc.surname_slug = left(p_slug, 120) and sc.is_published
+  ),
+  named as (
+    select surname from base union all select surname from shared
+  )
+  select case when not exists (select 1 from named) then null else jsonb_build_object(
+    'surname', (select surname from named order by (surname = initcap(surname)) desc, surname limit 1),
+    'slug', left(p_slug, 120),
+    'shared', exists (select 1 from shared),
+    'native_names', coalesce((select jsonb_agg(n.alias order by n.script) from (
+        select distinct on (a.script) a.script, a.alias from public.surname_aliases a
+        where a.surname in (select surname from named) and a.script <> 'Latin'
+        order by a.script, a.alias) n), '[]'::jsonb),
+    'deities', coalesce((select jsonb_agg(jsonb_build_object('id', g.id, 'name', g.name, 'sanskrit_name', g.sanskrit_name)
+        order by g.confidence desc, g.families desc, g.name)
+      from (select id, name, sanskrit_name, max(confidence) as confidence, count(*) as families
+        from (select id, name, sanskrit_name, confidence_level as confidence from base
+              union all
+              select id, name, sanskrit_name, 0 from shared where id is not null) x
+        group by id, name, sanskrit_name order by confidence desc, families desc, name limit 4) g), '[]'::jsonb)
+  ) end
+$$;
