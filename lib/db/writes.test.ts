@@ -93,6 +93,25 @@ describe.each(engineFactories())('visitor writes on %s', (_name, open) => {
     expect(((await db.call('submit_family_info', { ...valid, p_visitor_hash: 'visitor-c' })) as { status: string }).status).toBe('stored');
   });
 
+  it('holds the limit when one visitor sends many at once', async () => {
+    const visitor = `visitor-burst-${randomUUID()}`;
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        db.call('submit_contact_message', {
+          p_name: 'Asha',
+          p_email: 'a@b.co',
+          p_subject: 'general',
+          p_message: `Burst ${i}`,
+          p_visitor_hash: visitor,
+        }) as Promise<{ status: string }>,
+      ),
+    );
+    expect(statuses.filter((s) => s.status === 'stored').length).toBe(5);
+    expect(statuses.filter((s) => s.status === 'rate_limited').length).toBe(25);
+    const [row] = await db.admin.query<{ n: number }>("select count(*)::int as n from public.contact_messages where message like 'Burst %'");
+    expect(row!.n).toBe(5);
+  });
+
   it('stores contact messages and search events, and refuses bad search terms', async () => {
     expect(await db.call('submit_contact_message', { p_name: 'Asha', p_email: 'a@b.co', p_subject: 'general', p_message: 'Hello' })).toMatchObject({
       status: 'stored',
