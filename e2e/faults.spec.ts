@@ -170,7 +170,7 @@ test.describe('PostgreSQL server faults', () => {
   });
 
   test('server stopped mid-run, then frozen: cached pages served, 503 with messages, forms keep the text, recovery', async ({ page }) => {
-    const site = await startSite(3244, { KULDEVTA_DB: 'postgres', DATABASE_URL: url, KULDEVTA_DB_TIMEOUT_MS: '1500' });
+    const site = await startSite(3244, { KULDEVTA_DB: 'postgres', DATABASE_URL: url, KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789', KULDEVTA_DB_TIMEOUT_MS: '1500' });
     try {
       expect((await get(`${site.url}/surname/patel`)).status).toBe(200);
       pgScript('pause');
@@ -208,7 +208,7 @@ test.describe('PostgreSQL server faults', () => {
   });
 
   test('durability: a contact message acknowledged as sent survives kill -9 of the server', async ({ page }) => {
-    const site = await startSite(3245, { KULDEVTA_DB: 'postgres', DATABASE_URL: url });
+    const site = await startSite(3245, { KULDEVTA_DB: 'postgres', DATABASE_URL: url, KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789' });
     const message = `Durability check ${Date.now()}: Sachiya Mata of Osian.`;
     try {
       await sendThenKill(page, site, message);

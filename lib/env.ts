@@ -37,6 +37,11 @@ const envSchema = z.object({
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
   NEXT_PUBLIC_SITE_URL: optionalUrl,
   SUPPORT_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * The secret mixed into the visitor's hashed address (rate limits). Every instance of one
+   * site needs the same one, or each counts its own visitors; required on a shared database.
+   */
+  KULDEVTA_HASH_SALT: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,4 +69,19 @@ export function chosenTransport(e: Env = env()): Transport {
     return 'supabase';
   }
   return 'embedded';
+}
+
+/**
+ * What a production server cannot run without, as one message (null when all is set). On a
+ * shared database (PostgreSQL, Supabase) several instances may serve one site: without one
+ * KULDEVTA_HASH_SALT for all, each would hash visitors differently and count its own limits.
+ * The embedded database can only ever have one server, which then makes its own salt.
+ */
+export function productionProblem(e: Env, nodeEnv: string | undefined): string | null {
+  if (nodeEnv !== 'production' || chosenTransport(e) === 'embedded' || e.KULDEVTA_HASH_SALT) return null;
+  return (
+    'KULDEVTA_HASH_SALT is not set. On a shared database every server of the site must hash ' +
+    'visitors with the same secret, or rate limits count per server: set it to the same long ' +
+    'random value on each (for example the output of `openssl rand -hex 32`).'
+  );
 }

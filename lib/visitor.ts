@@ -4,8 +4,10 @@ import { headers } from 'next/headers';
 import { env } from './env';
 
 // A salted one-way hash of the visitor's address, for rate limits only: the address itself
-// is never stored. Without KULDEVTA_HASH_SALT the salt is random per server process.
-const salt = process.env.KULDEVTA_HASH_SALT || randomBytes(16).toString('hex');
+// is never stored. Without KULDEVTA_HASH_SALT (allowed only on the embedded database, which has
+// one server) the salt is random per server process.
+let processSalt: string | undefined;
+const salt = () => env().KULDEVTA_HASH_SALT ?? (processSalt ??= randomBytes(16).toString('hex'));
 
 export interface Visitor {
   hash: string;
@@ -16,7 +18,7 @@ export async function currentVisitor(): Promise<Visitor> {
   const h = await headers();
   const address = visitorAddress(h.get('x-forwarded-for'), env().KULDEVTA_PROXY_HOPS) || h.get('x-real-ip') || 'local';
   return {
-    hash: createHash('sha256').update(`${salt}:${address}`).digest('hex').slice(0, 32),
+    hash: createHash('sha256').update(`${salt()}:${address}`).digest('hex').slice(0, 32),
     userAgent: (h.get('user-agent') ?? '').slice(0, 500),
   };
 }
