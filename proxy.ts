@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { databaseAvailable } from './lib/db/availability';
-import { isKnownSlug, type Section } from './lib/known-slugs';
+import { contentEpoch, isKnownSlug, type Section } from './lib/known-slugs';
 import { fetchOwnRoute, REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
 
 /**
@@ -17,8 +17,8 @@ import { fetchOwnRoute, REQUEST_ID_HEADER, requestIdFor } from './lib/request-id
  *     /surname/de%20souza) redirect to it, keeping the query; pure string work.
  *   - /aarti/{title-slug}-{id} and /mantra/...: a wrong or outdated title part redirects to the
  *     current one. The canonical path comes from /api/prayers/canonical and is remembered for
- *     ten minutes, so a cached prayer page costs no database call here. When the lookup fails
- *     the page itself still redirects (308).
+ *     ten minutes, or until content is revalidated in this process, so a cached prayer page
+ *     costs no database call here. When the lookup fails the page itself still redirects (308).
  */
 export async function proxy(request: NextRequest) {
   const id = requestIdFor(request.headers);
@@ -136,6 +136,8 @@ function surname(request: NextRequest): NextResponse | null {
 const TTL_MS = 10 * 60 * 1000;
 const MAX_ENTRIES = 5000;
 const canonicalPaths = new Map<string, { path: string; until: number }>();
+/** The content epoch canonicalPaths was filled in: a revalidation (a renamed prayer) empties it. */
+let canonicalEpoch = 0;
 
 async function prayer(request: NextRequest, id: string): Promise<NextResponse | typeof MISSING | null> {
   const { pathname } = request.nextUrl;
@@ -143,6 +145,12 @@ async function prayer(request: NextRequest, id: string): Promise<NextResponse | 
   if (!match) return null;
   const [, type, prayerId] = match;
   const key = `${type}/${prayerId}`;
+  if (canonicalEpoch !== contentEpoch()) {
+    // Remembering a prayer's old address after a rename would send its new address back to
+    // the old one, while the page sends the old one to the new: a loop.
+    canonicalPaths.clear();
+    canonicalEpoch = contentEpoch();
+  }
   let entry = canonicalPaths.get(key);
   if (!entry || entry.until < Date.now()) {
     // Visitors arriving together at one prayer share one lookup: a burst on a shared link

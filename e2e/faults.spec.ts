@@ -207,6 +207,54 @@ test.describe('PostgreSQL server faults', () => {
     }
   });
 
+  test('a renamed prayer: after revalidation the old address redirects to the new one, and the new one never back', async () => {
+    const secret = 'faults-revalidate-secret';
+    const site = await startSite(3246, {
+      KULDEVTA_DB: 'postgres',
+      DATABASE_URL: url,
+      KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789',
+      KULDEVTA_REVALIDATE_SECRET: secret,
+    });
+    const sql = async (text: string, values: unknown[] = []) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query(text, values)).rows;
+      } finally {
+        await client.end();
+      }
+    };
+    const [{ title }] = (await sql('select title from public.artis where id = 32')) as [{ title: string }];
+    const status = async (path: string) => {
+      const r = await fetch(site.url + path, { redirect: 'manual' });
+      return { status: r.status, location: r.headers.get('location') ?? '' };
+    };
+    const revalidate = (paths: string[]) =>
+      fetch(`${site.url}/api/revalidate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ paths }),
+      });
+    const oldPath = (await status('/aarti/x-32')).location.replace(/^https?:\/\/[^/]+/, '');
+    try {
+      expect(oldPath).toMatch(/^\/aarti\/[a-z0-9-]+-32$/);
+      expect((await status(oldPath)).status).toBe(200); // remembered by the proxy now
+      await sql("update public.artis set title = 'Renamed Test Aarti' where id = 32");
+      expect((await revalidate([oldPath, '/aarti/renamed-test-aarti-32'])).status).toBe(200);
+      const fresh = await status('/aarti/renamed-test-aarti-32');
+      expect(fresh.status).toBe(200);
+      const moved = await status(oldPath);
+      expect([301, 308]).toContain(moved.status);
+      expect(moved.location).toMatch(/\/aarti\/renamed-test-aarti-32$/);
+    } finally {
+      // The build's cache is shared with the other tests: put both addresses back as they were.
+      await sql('update public.artis set title = $1 where id = 32', [title]);
+      await revalidate(['/aarti/renamed-test-aarti-32', oldPath]);
+      expect((await status(oldPath)).status).toBe(200);
+      await site.stop();
+    }
+  });
+
   test('durability: a contact message acknowledged as sent survives kill -9 of the server', async ({ page }) => {
     const site = await startSite(3245, { KULDEVTA_DB: 'postgres', DATABASE_URL: url, KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789' });
     const message = `Durability check ${Date.now()}: Sachiya Mata of Osian.`;

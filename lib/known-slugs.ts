@@ -25,6 +25,11 @@ interface Known {
 let known: Known | null = null;
 let inflight: Promise<Known | null> | null = null;
 
+/** How many times content has been revalidated in this process (proxy.ts drops what it remembered). */
+export function contentEpoch(): number {
+  return (globalThis as Holder)[EPOCH] ?? 0;
+}
+
 /** Content changed: the next lookup reads the slugs again. */
 export function forgetKnownSlugs(): void {
   const holder = globalThis as Holder;
