@@ -1,18 +1,8 @@
 import type { Instrumentation } from 'next';
 
-/**
- * At server start: a production server stops at once (exit code 1) without what it cannot run
- * safely without (lib/env.ts, productionProblem), logging a message that says what to set.
- */
+/** At server start, on Node.js: stop at once without the settings production needs (lib/startup.ts). */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { env, productionProblem } = await import('./lib/env');
-  const problem = productionProblem(env(), process.env.NODE_ENV);
-  if (!problem) return;
-  const { log } = await import('./lib/log');
-  log.error(`[start] the server cannot start: ${problem}`);
-  // A server that answers every request with an error is worse than one that does not start.
-  process.exit(1);
+  if (process.env.NEXT_RUNTIME === 'nodejs') (await import('./lib/startup')).checkStartup();
 }
 
 /**
