@@ -10,6 +10,7 @@
 //   message <contact id> reviewed|answered|closed
 import pg from 'pg';
 import { openEmbedded } from '../lib/db/embedded';
+import { revalidateOnSite, revalidateSecret, siteUrl } from './site-revalidate';
 
 type Query = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
 
@@ -89,18 +90,13 @@ try {
 
 /** Re-renders cached pages on the running site (as npm run revalidate does), or says how to. */
 async function refresh(paths: string[]) {
-  const secret = process.env.KULDEVTA_REVALIDATE_SECRET;
-  const site = process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
+  const secret = revalidateSecret();
   const how = `npm run revalidate -- ${paths.join(' ')}`;
   if (!secret) return console.log(`cached pages to refresh: ${how}`);
   try {
-    const response = await fetch(new URL('/api/revalidate', site), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ paths }),
-    });
+    const response = await revalidateOnSite({ paths }, secret);
     console.log(response.ok ? `refreshed ${paths.join(' ')}` : `refresh answered ${response.status}: run ${how}`);
   } catch {
-    console.log(`the site did not answer at ${site}: run ${how} once it is up`);
+    console.log(`the site did not answer at ${siteUrl()}: run ${how} once it is up`);
   }
 }

@@ -120,7 +120,7 @@ function groupAssociations(associations: Association[]) {
  * Where the shown associations are: one place, or the states of one country, or the
  * countries. Never a place that only some of the families on the page come from.
  */
-export function placesShown(associations: Pick<Association, 'country' | 'state_province'>[]): string {
+function placesShown(associations: Pick<Association, 'country' | 'state_province'>[]): string {
   const countries = [...new Set(associations.map((a) => a.country).filter(Boolean))];
   if (countries.length !== 1) return list(countries);
   const states = [...new Set(associations.map((a) => a.state_province))];

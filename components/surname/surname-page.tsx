@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { SurnameDetailView } from '@/components/surname/surname-detail';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getSurname, type SurnameDetail } from '@/lib/data/surnames';
+import type { SurnameDetail } from '@/lib/data/surnames';
 import { surnameImage } from '@/lib/seo/images';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { surnameJsonLd } from '@/lib/seo/surname';
@@ -52,5 +52,3 @@ export async function SurnamePageBody({ slug, region, state, detail }: { slug: s
     </>
   );
 }
-
-export { getSurname };

@@ -139,11 +139,9 @@ export const getSurname = cache(async (slug: string, region = '', state = ''): P
 export const deitySurnamesSchema = z.array(z.object({ community: z.string(), surnames: z.array(surnameLinkSchema) }));
 export type DeitySurnames = z.infer<typeof deitySurnamesSchema>;
 
-/** The surnames that keep a deity as family deity, grouped by community. */
+/** The surnames that keep a deity as family deity, grouped by community, each in name order. */
 export const getDeitySurnames = cache(async (deityId: string): Promise<DeitySurnames> => {
-  const groups = deitySurnamesSchema.parse(await dbCall('get_deity_surnames', { p_id: deityId }));
-  const byName = (a: SurnameLink, b: SurnameLink) => a.surname.localeCompare(b.surname, 'en');
-  return groups.map((g) => ({ ...g, surnames: [...g.surnames].sort(byName) }));
+  return deitySurnamesSchema.parse(await dbCall('get_deity_surnames', { p_id: deityId }));
 });
 
 /** Every address a surname page answers at: its own slugs and those of other spellings. */

@@ -125,7 +125,7 @@ export const prayerCollectionRow = z.object({
 
 const csvText = (min: number, max: number) => z.string().transform((s) => s.trim()).pipe(text(min, max));
 /** Empty, or one web address (http or https, as the source publishes it) without spaces. */
-const httpsUrl = csvText(0, 500).refine((s) => s === '' || /^https?:\/\/\S+$/.test(s), 'must be an http(s):// address');
+const webUrl = csvText(0, 500).refine((s) => s === '' || /^https?:\/\/\S+$/.test(s), 'must be an http(s):// address');
 
 export const familySurnameRow = z
   .object({
@@ -141,7 +141,7 @@ export const familySurnameRow = z
     source: z.enum(['traditional', 'research', 'community', 'inferred']),
     source_ref: csvText(1, 500),
     // A link a reader can open and the name of the site or book behind it.
-    source_url: httpsUrl.optional().default(''),
+    source_url: webUrl.optional().default(''),
     source_label: csvText(0, 160).optional().default(''),
     // Internal: for reviewers, never shown to visitors.
     notes: csvText(0, 2000),
@@ -160,7 +160,7 @@ export const surnameCommunityRow = z
     rule: z.enum(['deity', 'by_gotra', 'by_clan', 'by_village', 'by_family', 'unknown']),
     deity_id: z.string().transform((s) => s.trim() || null).pipe(slug.nullable()),
     detail: csvText(0, 240),
-    source_url: httpsUrl.refine((s) => s.length > 0, 'is required'),
+    source_url: webUrl.refine((s) => s.length > 0, 'is required'),
     source_label: csvText(1, 160),
     notes: csvText(0, 2000),
   })

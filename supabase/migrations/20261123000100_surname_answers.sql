@@ -274,7 +274,7 @@ set search_path = public
 as $$
   select coalesce(jsonb_agg(jsonb_build_object('community', g.community, 'surnames', g.surnames) order by g.community), '[]'::jsonb)
   from (
-    select u.community, jsonb_agg(distinct jsonb_build_object('surname', u.surname, 'slug', u.slug)) as surnames
+    select u.community, jsonb_agg(jsonb_build_object('surname', u.surname, 'slug', u.slug) order by lower(u.surname), u.slug) as surnames
     from (
       select coalesce(nullif(fs.community, ''), 'Community not stated') as community, fs.surname, fs.surname_slug as slug
       from public.family_surnames fs where fs.deity_id = left(p_id, 100) and fs.is_published

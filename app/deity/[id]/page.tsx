@@ -6,7 +6,7 @@ import { DeitySurnames } from '@/components/deity/deity-surnames';
 import { DeityPrayers } from '@/components/prayer/deity-prayers';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getDeity, listDeityIds } from '@/lib/data/deities';
-import { getPrayersForDeity, type PrayerCard } from '@/lib/data/prayers';
+import { getPrayersForDeity } from '@/lib/data/prayers';
 import { getDeitySurnames } from '@/lib/data/surnames';
 import { isBuildPhase } from '@/lib/db';
 import { deityFaq } from '@/lib/seo/deity-faq';
@@ -47,8 +47,7 @@ export default async function DeityPage({ params }: { params: Params }) {
   const deity = await getDeity((await params).id);
   if (!deity) notFound();
   // Read like the deity itself: a database error fails the render, so the cache keeps the last good page.
-  const prayers: PrayerCard[] = await getPrayersForDeity(deity.id);
-  const surnames = await getDeitySurnames(deity.id);
+  const [prayers, surnames] = await Promise.all([getPrayersForDeity(deity.id), getDeitySurnames(deity.id)]);
   const path = `/deity/${deity.id}`;
   const faq = deityFaq(deity);
   return (

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { decodedSlug, getSurname, SurnamePageBody, surnameMetadata } from '@/components/surname/surname-page';
+import { decodedSlug, SurnamePageBody, surnameMetadata } from '@/components/surname/surname-page';
+import { getSurname } from '@/lib/data/surnames';
 import { LoadError } from '@/components/ui/load-error';
 import { DbUnavailableError } from '@/lib/db';
 import { log } from '@/lib/log';

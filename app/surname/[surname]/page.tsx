@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { decodedSlug, getSurname, SurnamePageBody, surnameMetadata } from '@/components/surname/surname-page';
+import { decodedSlug, SurnamePageBody, surnameMetadata } from '@/components/surname/surname-page';
+import { getSurname } from '@/lib/data/surnames';
 
 // The plain surname page is rendered once and served from the cache, like a deity page, so
 // the nginx front can serve the site's main landing page; content changes revalidate it.
