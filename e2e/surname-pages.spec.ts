@@ -200,3 +200,18 @@ test.describe('surname pages', () => {
     expect(native.headers().location).toMatch(/\/surname\/patel$/);
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('search answers and surname pages are whole in the server HTML', async ({ page }) => {
+    await page.goto('/surname-search?surname=Patell');
+    await expect(page.getByRole('status')).toHaveText('No exact match for "Patell"');
+    await expect(page.getByRole('navigation', { name: 'Did you mean' }).getByRole('link', { name: 'Patel', exact: true })).toBeVisible();
+    await page.goto('/surname-search?surname=Joshi');
+    await expect(page.getByRole('status')).toHaveText(/^Found \d+ results? for "Joshi"$/);
+    await expect(page.getByText("Searching for your family's Kuldevta...")).toHaveCount(0);
+    await page.goto('/surname/patil');
+    await expect(page.getByRole('region', { name: 'Many communities carry the Patil surname' })).toBeVisible();
+  });
+});

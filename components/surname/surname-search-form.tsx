@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react';
 import { surnameSearchHref } from '@/lib/surname-url';
 import type { SurnameSearchParams } from '@/lib/validation/surname';
 import { cut } from '@/lib/validation/text';
@@ -34,6 +34,9 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
   const lastQuery = useRef('');
+  // The search page is rendered whole on the server (no loading.tsx: without JavaScript the
+  // results would stay hidden behind it); while a search made here loads, the form says so.
+  const [searching, startSearch] = useTransition();
 
   useEffect(() => {
     const q = surname.trim();
@@ -71,14 +74,16 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
     const data = new FormData(form);
     const value = (name: string) => cut(String(data.get(name) ?? '').trim(), 100);
     setOpen(false);
-    router.push(
-      surnameSearchHref({
-        surname: chosen?.surname ?? value('surname'),
-        // A chosen suggestion ("Joshi – Maharashtra") keeps its place; a typed search keeps the filters.
-        country: chosen ? chosen.country : withFilters ? value('country') : '',
-        state: chosen ? chosen.stateProvince : withFilters ? value('state') : '',
-        town: chosen ? '' : withFilters ? value('town') : '',
-      }),
+    startSearch(() =>
+      router.push(
+        surnameSearchHref({
+          surname: chosen?.surname ?? value('surname'),
+          // A chosen suggestion ("Joshi – Maharashtra") keeps its place; a typed search keeps the filters.
+          country: chosen ? chosen.country : withFilters ? value('country') : '',
+          state: chosen ? chosen.stateProvince : withFilters ? value('state') : '',
+          town: chosen ? '' : withFilters ? value('town') : '',
+        }),
+      ),
     );
   }
 
@@ -181,6 +186,11 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
             </div>
           ))}
         </fieldset>
+      ) : null}
+      {searching ? (
+        <p className="mt-4 text-lg text-muted" role="status">
+          Searching for your family&apos;s Kuldevta...
+        </p>
       ) : null}
     </form>
   );
