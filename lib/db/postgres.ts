@@ -12,20 +12,30 @@ export function createPostgresDb(connectionString: string): Db {
     // A hung query must not hold a page forever.
     statement_timeout: 10_000,
   });
-  // Visitors' calls run as anon, as on Supabase: row-level security and grants apply.
-  pool.on('connect', (client) => {
-    client.query('set role anon').catch(() => {});
-  });
   // An idle client that loses its server must not crash the process.
   pool.on('error', (error) => {
     log.warn('[db] idle postgres client error', { error });
   });
   return {
     transport: 'postgres',
+    // Visitors' calls run as anon, as on Supabase: row-level security and grants apply. The
+    // role is set inside the call's own transaction (set local), never once per connection:
+    // behind a transaction-mode pooler (PgBouncer, Supavisor) consecutive transactions may run
+    // on different server connections, and a session-wide role would not follow the call.
     async call(fn, args) {
       const { text, values } = callSql(fn, args);
-      const result = await pool.query<{ result: unknown }>(text, values);
-      return result.rows[0]?.result ?? null;
+      const client = await pool.connect();
+      try {
+        await client.query('begin; set local role anon');
+        const result = await client.query<{ result: unknown }>(text, values);
+        await client.query('commit');
+        return result.rows[0]?.result ?? null;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
     },
     async ownerQuery<T>(sql: string, params?: unknown[]) {
       const client = await pool.connect();
