@@ -152,7 +152,10 @@ export const listPrayerIds = cache(async () => {
     .parse(await dbCall('list_prayer_ids'));
 });
 
-/** Counts one view; returns false when the prayer does not exist. */
-export async function recordPrayerView(kind: PrayerKind, id: number): Promise<boolean> {
-  return z.boolean().parse(await dbCall('record_prayer_view', { p_type: kind, p_id: id }));
+/**
+ * Counts one view by `visitorHash`: 'counted', 'missing' (no such prayer) or 'limited' (the
+ * visitor's 60 views a minute are used up; the database keeps the count for every server).
+ */
+export async function recordPrayerView(kind: PrayerKind, id: number, visitorHash: string): Promise<'counted' | 'missing' | 'limited'> {
+  return z.enum(['counted', 'missing', 'limited']).parse(await dbCall('record_prayer_view', { p_type: kind, p_id: id, p_visitor_hash: visitorHash }));
 }

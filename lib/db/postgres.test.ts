@@ -45,10 +45,10 @@ describe.skipIf(!url)('PostgreSQL transport: the visitor role is set per call', 
     expect(login).not.toBe('anon');
     expect(await db.call('test_whoami', {})).toBe('anon');
     // The pool's only connection, its session role put back to the login role.
-    await db.ownerQuery('reset role');
-    expect(await db.ownerQuery<{ u: string }>('select session_user::text as u')).toEqual([{ u: login }]);
+    await db.ownerQuery!('reset role');
+    expect(await db.ownerQuery!<{ u: string }>('select session_user::text as u')).toEqual([{ u: login }]);
     expect(await db.call('test_whoami', {})).toBe('anon');
     // And the role never outlives the call: the connection is back to the login role after it.
-    expect(await db.ownerQuery<{ u: string }>('select current_user::text as u')).toEqual([{ u: login }]);
+    expect(await db.ownerQuery!<{ u: string }>('select current_user::text as u')).toEqual([{ u: login }]);
   });
 });

@@ -45,9 +45,20 @@ describe.each(engineFactories())('prayer reads and view counts on %s', (_name, o
     expect(await db.call('get_prayer', { p_type: 'aarti', p_id: 999999 })).toBeNull();
   });
 
+  it('counts at most 60 views a minute per visitor, however many calls arrive together', async () => {
+    const visitor = `view-limit-${db.name}`;
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, () => db.call('record_prayer_view', { p_type: 'aarti', p_id: 3, p_visitor_hash: visitor })),
+    );
+    expect(answers.filter((a) => a === 'counted')).toHaveLength(60);
+    expect(answers.filter((a) => a === 'limited')).toHaveLength(10);
+    // Another visitor is counted as before.
+    expect(await db.call('record_prayer_view', { p_type: 'aarti', p_id: 3, p_visitor_hash: `${visitor}-other` })).toBe('counted');
+  });
+
   it('counts views in one row per prayer, atomically, and hides the counts from visitors', async () => {
     await Promise.all(Array.from({ length: 20 }, () => db.call('record_prayer_view', { p_type: 'mantra', p_id: 2 })));
-    expect(await db.call('record_prayer_view', { p_type: 'mantra', p_id: 999999 })).toBe(false);
+    expect(await db.call('record_prayer_view', { p_type: 'mantra', p_id: 999999 })).toBe('missing');
     const rows = await db.admin.query<{ views_count: string }>(
       "select views_count from public.prayer_statistics where prayer_type = 'mantra' and prayer_id = 2",
     );

@@ -1,20 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { recordPrayerView } from '@/lib/data/prayers';
-import { createLimiter } from '@/lib/rate-limit';
 import { currentVisitor } from '@/lib/visitor';
 import { log } from '@/lib/log';
 
-// A reader opens a few prayers a minute; 60 is far beyond that and stops scripted inflation.
-const allow = createLimiter(60, 60_000);
-
 const bodySchema = z.object({ type: z.enum(['aarti', 'mantra']), id: z.number().int().positive().max(2_147_483_647) });
 
-/** POST /api/prayers/view {type, id}: counts one view. 204 when counted, 404 unknown prayer. */
+/**
+ * POST /api/prayers/view {type, id}: counts one view. 204 when counted, 404 unknown prayer, 429
+ * past 60 views a minute by one visitor (counted in the database, across all servers).
+ */
 export async function POST(request: NextRequest) {
-  if (!allow((await currentVisitor()).hash)) {
-    return NextResponse.json({ error: 'Too many requests: please wait a minute.' }, { status: 429, headers: { 'Retry-After': '60' } });
-  }
   let body: unknown;
   try {
     body = JSON.parse((await request.text()).slice(0, 1000));
@@ -26,8 +22,11 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ error: 'Body must be {"type": "aarti" | "mantra", "id": positive integer}' }, { status: 400 });
   }
   try {
-    const counted = await recordPrayerView(parsed.data.type, parsed.data.id);
-    return counted ? new NextResponse(null, { status: 204 }) : NextResponse.json({ error: 'No such prayer' }, { status: 404 });
+    const answer = await recordPrayerView(parsed.data.type, parsed.data.id, (await currentVisitor()).hash);
+    if (answer === 'limited') {
+      return NextResponse.json({ error: 'Too many requests: please wait a minute.' }, { status: 429, headers: { 'Retry-After': '60' } });
+    }
+    return answer === 'counted' ? new NextResponse(null, { status: 204 }) : NextResponse.json({ error: 'No such prayer' }, { status: 404 });
   } catch (error) {
     // The spec: a failed statistics write is a logged warning, never an error for the visitor.
     log.warn('[prayer-view] not counted', { error, route: '/api/prayers/view', requestId: request.headers.get('x-request-id') });
