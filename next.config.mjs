@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { securityHeaders } from './lib/security-headers.mjs';
 
 /** Deity images uploaded to Supabase storage are served from the project's host. */
@@ -9,11 +11,37 @@ const supabaseHost = (() => {
   }
 })();
 
+/**
+ * The build's id: KULDEVTA_BUILD_ID, else the commit it was built from. Every instance built
+ * from one commit then has the same id, and so the same deployment id (asset addresses and
+ * Next.js's version-skew check); a random id per build would split them.
+ */
+const buildId = (() => {
+  if (process.env.KULDEVTA_BUILD_ID) return process.env.KULDEVTA_BUILD_ID;
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: import.meta.dirname, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined; // not a git checkout: Next.js makes one up
+  }
+})();
+
+/** Several servers share one page cache in Redis (lib/cache/redis-cache-handler.mjs). */
+const sharedCache = Boolean(process.env.REDIS_URL);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  ...(buildId ? { generateBuildId: () => buildId, deploymentId: buildId } : {}),
+  // Read when the server starts: with REDIS_URL the pages are cached in Redis only (no copy in
+  // each process's memory, which another instance's revalidation could not reach).
+  ...(sharedCache ? { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 } : {}),
+  env: {
+    // Whether server actions were built with a fixed key (NEXT_SERVER_ACTIONS_ENCRYPTION_KEY):
+    // only then does a form rendered by one build post to another build of the same commit.
+    KULDEVTA_FIXED_ACTION_KEY: process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ? '1' : '',
+  },
   // PGlite ships WASM and data files that must be loaded from node_modules at run time,
   // and `pg` has optional native bindings: neither may be bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ws'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ws', 'redis', '@redis/client'],
   poweredByHeader: false,
   // Fixed at build time, like the NEXT_PUBLIC_ values they depend on.
   async headers() {

@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { databaseAvailable } from './lib/db/availability';
-import { contentEpoch, isKnownSlug, type Section } from './lib/known-slugs';
+import { contentVersion } from './lib/cache/content-version';
+import { pageCached } from './lib/cache/page-cached';
+import { isKnownSlug, type Section } from './lib/known-slugs';
 import { fetchOwnRoute, REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
 
 /**
@@ -11,7 +13,8 @@ import { fetchOwnRoute, REQUEST_ID_HEADER, requestIdFor } from './lib/request-id
  *   would otherwise turn into a 500, or with an encoded control character (/deity/%00);
  * - shows a cached page's section "not found" for an address that cannot be one of its pages
  *   (see impossibleSlug) or is not one (unknownSlug; for prayers, the canonical lookup);
- * - answers 503 for pages rendered per request while the database is down (see perRequestPage);
+ * - answers 503 for pages rendered per request while the database is down (see perRequestPage),
+ *   and for a cached page with no copy yet (it cannot be made; one with a copy is served);
  * - permanent (301) redirects to the one canonical address of a page:
  *   - /surname/{lower-case-with-hyphens}: other casings and spacings (/surname/Patel,
  *     /surname/de%20souza) redirect to it, keeping the query; pure string work.
@@ -47,6 +50,14 @@ async function answer(request: NextRequest, id: string): Promise<NextResponse> {
     return NextResponse.rewrite(url, { request: { headers } });
   }
   if (redirect && redirect !== MISSING) return redirect;
+  if ((page || pathname === '/' || pathname === '/dashboard') && !(await pageCached(pathname)) && !(await databaseAvailable(request.nextUrl.origin))) {
+    // Rendering would throw, and Next.js would answer 500: the page that says so, with 503.
+    const unavailable = await fetchOwnRoute(`/unavailable${page ? `?page=${encodeURIComponent(page.section)}` : ''}`, request.nextUrl.origin, id).catch(() => null);
+    return new NextResponse(unavailable?.ok ? unavailable.body : 'Service Unavailable: please try again in a moment.', {
+      status: 503,
+      headers: { 'Content-Type': unavailable?.ok ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', 'Retry-After': '30', 'Cache-Control': 'no-store' },
+    });
+  }
   const place = surnamePlace(request);
   if ((place || perRequestPage(pathname)) && !(await databaseAvailable(request.nextUrl.origin))) {
     // The page still renders, with its own error message (the spec's texts), so the visitor
@@ -136,38 +147,45 @@ function surname(request: NextRequest): NextResponse | null {
 const TTL_MS = 10 * 60 * 1000;
 const MAX_ENTRIES = 5000;
 const canonicalPaths = new Map<string, { path: string; until: number }>();
-/** The content epoch canonicalPaths was filled in: a revalidation (a renamed prayer) empties it. */
-let canonicalEpoch = 0;
+/** The content version canonicalPaths was filled under: a change (a renamed prayer) empties it. */
+let canonicalVersion = '';
 
 async function prayer(request: NextRequest, id: string): Promise<NextResponse | typeof MISSING | null> {
   const { pathname } = request.nextUrl;
   const match = /^\/(aarti|mantra)\/[^/]*-([1-9][0-9]{0,9})$/.exec(pathname);
   if (!match) return null;
   const [, type, prayerId] = match;
-  const key = `${type}/${prayerId}`;
-  if (canonicalEpoch !== contentEpoch()) {
-    // Remembering a prayer's old address after a rename would send its new address back to
-    // the old one, while the page sends the old one to the new: a loop.
-    canonicalPaths.clear();
-    canonicalEpoch = contentEpoch();
+  let canonical = await canonicalPath(`${type}/${prayerId}`, type!, prayerId!, request.nextUrl.origin, id, await contentVersion());
+  if (canonical && canonical !== MISSING && canonical !== pathname) {
+    // About to redirect: only on a path read under the version as it is now, or a rename on
+    // another server could send the new address back to the old one while the page sends the
+    // old one to the new.
+    canonical = await canonicalPath(`${type}/${prayerId}`, type!, prayerId!, request.nextUrl.origin, id, await contentVersion({ fresh: true }));
   }
-  let entry = canonicalPaths.get(key);
-  if (!entry || entry.until < Date.now()) {
-    // Visitors arriving together at one prayer share one lookup: a burst on a shared link
-    // would otherwise send one request per visitor through the whole server.
-    let lookup = lookups.get(key);
-    if (!lookup) {
-      lookup = lookUpCanonical(key, type!, prayerId!, request.nextUrl.origin, id).finally(() => lookups.delete(key));
-      lookups.set(key, lookup);
-    }
-    const found = await lookup;
-    if (found === MISSING || found === null) return found;
-    entry = found;
-  }
-  if (entry.path === pathname) return null;
+  if (canonical === MISSING || canonical === null) return canonical;
+  if (canonical === pathname) return null;
   const url = request.nextUrl.clone();
-  url.pathname = entry.path;
+  url.pathname = canonical;
   return NextResponse.redirect(url, 301);
+}
+
+/** Prayer `key`'s canonical path as remembered under `version`, looked up when not. */
+async function canonicalPath(key: string, type: string, prayerId: string, origin: string, id: string, version: string) {
+  if (canonicalVersion !== version) {
+    canonicalPaths.clear();
+    canonicalVersion = version;
+  }
+  const entry = canonicalPaths.get(key);
+  if (entry && entry.until >= Date.now()) return entry.path;
+  // Visitors arriving together at one prayer share one lookup: a burst on a shared link
+  // would otherwise send one request per visitor through the whole server.
+  let lookup = lookups.get(key);
+  if (!lookup) {
+    lookup = lookUpCanonical(key, type, prayerId, origin, id).finally(() => lookups.delete(key));
+    lookups.set(key, lookup);
+  }
+  const found = await lookup;
+  return found === MISSING || found === null ? found : found.path;
 }
 
 const lookups = new Map<string, Promise<{ path: string; until: number } | typeof MISSING | null>>();

@@ -42,6 +42,11 @@ const envSchema = z.object({
    * site needs the same one, or each counts its own visitors; required on a shared database.
    */
   KULDEVTA_HASH_SALT: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
+   * Redis shared by several servers of one site: the page cache, the content version the proxy
+   * checks. Unset, each server keeps its own (right for one server).
+   */
+  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -77,8 +82,23 @@ export function chosenTransport(e: Env = env()): Transport {
  * KULDEVTA_HASH_SALT for all, each would hash visitors differently and count its own limits.
  * The embedded database can only ever have one server, which then makes its own salt.
  */
-export function productionProblem(e: Env, nodeEnv: string | undefined): string | null {
-  if (nodeEnv !== 'production' || chosenTransport(e) === 'embedded' || e.KULDEVTA_HASH_SALT) return null;
+export function productionProblem(e: Env, nodeEnv: string | undefined, build: { fixedActionKey: boolean }): string | null {
+  if (nodeEnv !== 'production') return null;
+  const embedded = chosenTransport(e) === 'embedded';
+  if (e.REDIS_URL && embedded) {
+    return (
+      'REDIS_URL is set (several servers) but the database is the embedded one, which only one ' +
+      'server can open: set DATABASE_URL (PostgreSQL) or the Supabase settings.'
+    );
+  }
+  if (e.REDIS_URL && !build.fixedActionKey) {
+    return (
+      'REDIS_URL is set (several servers) but this build was made without ' +
+      'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: a form rendered by one server would be refused by a ' +
+      'server built separately. Build with the same key everywhere (`openssl rand -base64 32`).'
+    );
+  }
+  if (embedded || e.KULDEVTA_HASH_SALT) return null;
   return (
     'KULDEVTA_HASH_SALT is not set. On a shared database every server of the site must hash ' +
     'visitors with the same secret, or rate limits count per server: set it to the same long ' +

@@ -1,9 +1,11 @@
+import { contentVersion } from './cache/content-version';
 import { fetchOwnRoute } from './request-id';
 
 /**
- * The slugs of the cached deity, prayer-category and surname pages, as proxy.ts knows them: read from
- * /api/pages/slugs, remembered for ten minutes, and forgotten at once when content is
- * revalidated (/api/revalidate, in the same process, bumps a counter on globalThis).
+ * The slugs of the cached deity, prayer-category and surname pages, as proxy.ts knows them: read
+ * from /api/pages/slugs and kept for ten minutes, or until the content version changes (a
+ * revalidation on any server). Before a slug is called unknown the version is read afresh, so
+ * a page added on another server is never answered "not found" from an old list.
  */
 export interface KnownSlugs {
   deity: string[];
@@ -14,50 +16,43 @@ export interface KnownSlugs {
 export type Section = keyof KnownSlugs;
 
 const TTL_MS = 10 * 60 * 1000;
-const EPOCH = Symbol.for('kuldevta.known-slugs.epoch');
-type Holder = { [EPOCH]?: number };
 
 interface Known {
   sets: Record<Section, Set<string>>;
   until: number;
-  epoch: number;
+  version: string;
 }
 let known: Known | null = null;
 let inflight: Promise<Known | null> | null = null;
-
-/** How many times content has been revalidated in this process (proxy.ts drops what it remembered). */
-export function contentEpoch(): number {
-  return (globalThis as Holder)[EPOCH] ?? 0;
-}
-
-/** Content changed: the next lookup reads the slugs again. */
-export function forgetKnownSlugs(): void {
-  const holder = globalThis as Holder;
-  holder[EPOCH] = (holder[EPOCH] ?? 0) + 1;
-}
 
 /**
  * Whether `slug` is a page of `section`: true or false, or undefined when the list cannot be
  * read now (the database is down), in which case the page decides for itself.
  */
 export async function isKnownSlug(section: Section, slug: string, origin: string, requestId: string): Promise<boolean | undefined> {
-  const epoch = (globalThis as Holder)[EPOCH] ?? 0;
-  if (!known || known.until < Date.now() || known.epoch !== epoch) {
-    inflight ??= read(origin, requestId, epoch).finally(() => (inflight = null));
-    const fresh = await inflight;
-    if (!fresh) return undefined;
-    known = fresh;
+  let current = await list(await contentVersion(), origin, requestId);
+  if (current && !current.sets[section].has(slug)) {
+    const version = await contentVersion({ fresh: true });
+    if (version !== current.version) current = await list(version, origin, requestId);
   }
-  return known.sets[section].has(slug);
+  return current ? current.sets[section].has(slug) : undefined;
 }
 
-async function read(origin: string, requestId: string, epoch: number): Promise<Known | null> {
+async function list(version: string, origin: string, requestId: string): Promise<Known | null> {
+  if (known && known.until >= Date.now() && known.version === version) return known;
+  inflight ??= read(origin, requestId, version).finally(() => (inflight = null));
+  const fresh = await inflight;
+  if (fresh) known = fresh;
+  return fresh;
+}
+
+async function read(origin: string, requestId: string, version: string): Promise<Known | null> {
   try {
     const response = await fetchOwnRoute('/api/pages/slugs', origin, requestId);
     if (!response.ok) return null;
     const body = (await response.json()) as KnownSlugs;
     const sets = { deity: new Set(body.deity), 'prayers/category': new Set(body['prayers/category']), surname: new Set(body.surname ?? []) };
-    return { sets, until: Date.now() + TTL_MS, epoch };
+    return { sets, until: Date.now() + TTL_MS, version };
   } catch {
     return null;
   }

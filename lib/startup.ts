@@ -8,7 +8,9 @@ import { log } from './log';
  */
 export function checkStartup(): void {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const problem = productionProblem(env(), process.env.NODE_ENV);
+  // Inlined when the site was built (next.config.mjs), not read from the running server's settings.
+  const build = { fixedActionKey: process.env.KULDEVTA_FIXED_ACTION_KEY === '1' };
+  const problem = productionProblem(env(), process.env.NODE_ENV, build);
   if (!problem) return;
   log.error(`[start] the server cannot start: ${problem}`);
   process.exit(1);

@@ -18,6 +18,7 @@ export const SECRET_NAMES = [
   'KULDEVTA_FUNCTION_SECRET',
   'KULDEVTA_HASH_SALT',
   'DATABASE_URL',
+  'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY',
 ] as const;
 
 /** The strings to look for: each value, and the password inside a connection string. */

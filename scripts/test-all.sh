@@ -59,6 +59,8 @@ build_secrets=(
   RESEND_API_KEY=re_dummy-resend-key-3d8c62
   KULDEVTA_FUNCTION_SECRET=dummy-function-secret-a4e7b0
   KULDEVTA_HASH_SALT=dummy-hash-salt-6f0d15
+  # One key for every build of the site: server actions keep their ids across builds.
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=ZHVtbXktc2VydmVyLWFjdGlvbnMta2V5LTMyYnl0ZXM=
 )
 step build && env "${build_secrets[@]}" npm run --silent build
 step "no secret in client files" && env "${build_secrets[@]}" npx tsx scripts/check-client-secrets.ts

@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { revalidatePath } from 'next/cache';
+import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { forgetKnownSlugs } from '@/lib/known-slugs';
+import { bumpContentVersion } from '@/lib/cache/content-version';
+import { log } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
@@ -39,12 +40,23 @@ export async function POST(request: NextRequest) {
   }
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) return NextResponse.json({ error: 'Send JSON: {"paths": ["/..."]} (1 to 200 paths) or {"all": true}' }, { status: 400 });
-  // A deity or category may have come or gone: proxy.ts reads the list of pages again.
-  forgetKnownSlugs();
-  if ('all' in parsed.data) {
-    revalidatePath('/', 'layout');
-    return NextResponse.json({ revalidated: 'all' });
+  try {
+    // A deity, category or prayer may have come, gone or been renamed: every server's proxy
+    // reads its lists again. First, so that a shared cache that cannot be reached is reported.
+    await bumpContentVersion();
+  } catch (error) {
+    log.error('[revalidate] the shared content version could not be written', { error, route: '/api/revalidate' });
+    return NextResponse.json({ error: 'Revalidation failed: the shared cache (Redis) is unreachable. Try again.' }, { status: 503 });
   }
-  for (const path of parsed.data.paths) revalidatePath(path);
-  return NextResponse.json({ revalidated: parsed.data.paths });
+  // Each page is marked stale, not thrown away: its next visitor still gets it while the new
+  // copy renders, and when that render fails (the database is down) the old copy stays.
+  // Next.js tags every cached page with its path, and every page with the root layout's tag.
+  const paths = 'all' in parsed.data ? ['/layout'] : parsed.data.paths;
+  for (const path of paths) revalidateTag(pathTag(path), 'max');
+  return NextResponse.json({ revalidated: 'all' in parsed.data ? 'all' : parsed.data.paths });
+}
+
+/** The tag Next.js gives the cached page at `path` (its implicit path tag). */
+function pathTag(path: string): string {
+  return `_N_T_${path.length > 1 ? path.replace(/\/+$/, '') : path}`;
 }
