@@ -30,6 +30,8 @@ const sharedCache = Boolean(process.env.REDIS_URL);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A second build of the same commit beside the first (npm run test:instances builds one).
+  ...(process.env.KULDEVTA_DIST_DIR ? { distDir: process.env.KULDEVTA_DIST_DIR } : {}),
   ...(buildId ? { generateBuildId: () => buildId, deploymentId: buildId } : {}),
   // Read when the server starts: with REDIS_URL the pages are cached in Redis only (no copy in
   // each process's memory, which another instance's revalidation could not reach).

@@ -166,7 +166,9 @@ async function prayer(request: NextRequest, id: string): Promise<NextResponse | 
   if (canonical === pathname) return null;
   const url = request.nextUrl.clone();
   url.pathname = canonical;
-  return NextResponse.redirect(url, 301);
+  // Shared-cacheable for a short while, so a cache in front (ops/nginx) replaces its copy of the
+  // old page with the redirect instead of serving that copy as stale for as long as it keeps it.
+  return NextResponse.redirect(url, { status: 301, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } });
 }
 
 /** Prayer `key`'s canonical path as remembered under `version`, looked up when not. */

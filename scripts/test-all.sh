@@ -47,21 +47,11 @@ if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
 elif [ "$status" -ne 0 ]; then
   exit "$status"
 fi
-# The build gets a dummy value for every secret, and the check after it fails if one of them
-# reached a file the browser can load. KULDEVTA_DB pins the embedded database for the build
-# (the dummy DATABASE_URL would otherwise select the postgres transport). The browser tests
-# then run the server without these values, as a fresh install would.
-build_secrets=(
-  KULDEVTA_DB=embedded
-  DATABASE_URL=postgres://kuldevta:dummy-db-password-7f3a91@127.0.0.1:1/kuldevta
-  SUPABASE_SERVICE_ROLE_KEY=dummy-service-role-key-5c2e8d
-  SUPABASE_SECRET_KEY=sb_secret_dummy-secret-key-9b1f47
-  RESEND_API_KEY=re_dummy-resend-key-3d8c62
-  KULDEVTA_FUNCTION_SECRET=dummy-function-secret-a4e7b0
-  KULDEVTA_HASH_SALT=dummy-hash-salt-6f0d15
-  # One key for every build of the site: server actions keep their ids across builds.
-  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=ZHVtbXktc2VydmVyLWFjdGlvbnMta2V5LTMyYnl0ZXM=
-)
+# The build gets a dummy value for every secret (scripts/build-env.sh), and the check after it
+# fails if one of them reached a file the browser can load. The browser tests then run the
+# server without these values, as a fresh install would.
+source scripts/build-env.sh
 step build && env "${build_secrets[@]}" npm run --silent build
 step "no secret in client files" && env "${build_secrets[@]}" npx tsx scripts/check-client-secrets.ts
 step "browser tests" && ensure_browser && npm run --silent test:e2e
+step "several servers" && KULDEVTA_REUSE_BUILD=1 bash scripts/test-instances.sh

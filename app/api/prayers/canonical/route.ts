@@ -15,7 +15,9 @@ export async function GET(request: NextRequest) {
     if (!prayer) return NextResponse.json({ error: 'No such prayer' }, { status: 404 });
     return NextResponse.json(
       { path: prayerPath(prayer.type, prayer.title, prayer.id) },
-      { headers: { 'Cache-Control': 'public, max-age=300, s-maxage=3600' } },
+      // Never stored by a cache in front: proxy.ts may reach this through it (the request's own
+      // address), and an answer kept there would outlive a rename.
+      { headers: { 'Cache-Control': 'no-store' } },
     );
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// npm run test:instances (scripts/test-instances.sh): the spec starts its own servers.
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+
+export default defineConfig({
+  testDir: 'e2e-instances',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: systemChromium,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+});

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# npm run test:instances: the site as several servers run it (e2e-instances/instances.spec.ts):
+# Redis, PostgreSQL, two instances of two builds of this commit, the nginx front before both.
+# Builds .next (npm test, which has just built it, says so with KULDEVTA_REUSE_BUILD=1) and a
+# second build in .next/instance-b, and a throwaway PostgreSQL server unless TEST_DATABASE_URL
+# is set. Installs redis-server, nginx and PostgreSQL when missing (as root on Debian).
+set -euo pipefail
+export NEXT_TELEMETRY_DISABLED=1
+cd "$(dirname "$0")/.."
+
+apt_install() {
+  command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ] || return 1
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+command -v redis-server >/dev/null 2>&1 || apt_install redis-server || { echo "redis-server is missing: apt-get install redis-server" >&2; exit 1; }
+[ -x /usr/sbin/nginx ] || apt_install nginx || { echo "nginx is missing: apt-get install nginx" >&2; exit 1; }
+[ -x /usr/bin/chromium ] || [ -x /usr/bin/chromium-browser ] || apt_install chromium || npx playwright install chromium
+
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  eval "$(bash scripts/test-postgres.sh start)"
+  trap 'bash scripts/test-postgres.sh stop || true' EXIT
+fi
+
+source scripts/build-env.sh
+if [ "${KULDEVTA_REUSE_BUILD:-}" != 1 ] || [ ! -f .next/BUILD_ID ]; then
+  echo "== build (.next)"
+  env "${build_secrets[@]}" npm run --silent build >/dev/null
+fi
+echo "== second build of the same commit (.next/instance-b)"
+env "${build_secrets[@]}" KULDEVTA_DIST_DIR=.next/instance-b npm run --silent build >/dev/null
+echo "== several servers"
+npx playwright test -c playwright.instances.config.ts
