@@ -108,7 +108,8 @@ describe('embedded database on its own thread (the server\'s transport)', () => 
       const timer = setInterval(() => ticks++, 50);
       await db.ownerQuery!('select pg_sleep(0.6)');
       clearInterval(timer);
-      expect(ticks).toBeGreaterThanOrEqual(6);
+      // 12 ticks fit in the 0.6 s; a loaded machine (CI beside other work) gave 5. A blocked thread gives 0 or 1.
+      expect(ticks).toBeGreaterThanOrEqual(3);
     } finally {
       await db.close();
     }
