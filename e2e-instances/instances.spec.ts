@@ -1,11 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { frontConfig, startNginx, type Nginx } from '../ops/nginx/nginx';
+import { freePort, frontConfig, startNginx, type Nginx } from '../ops/nginx/nginx';
 import { startSite, type Site } from '../e2e/support/site';
 
 /**
@@ -20,17 +19,6 @@ const base = process.env.TEST_DATABASE_URL;
 const SECRET = 'instances-revalidate-secret';
 const DB_NAME = 'kuldevta_instances';
 const pgScript = (command: string) => execFileSync('bash', ['scripts/test-postgres.sh', command], { stdio: 'inherit' });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let redis: ChildProcess;
 let redisDir = '';
