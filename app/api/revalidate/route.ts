@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { NEXT_CACHE_IMPLICIT_TAG_ID } from 'next/dist/lib/constants';
 import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
@@ -58,5 +59,5 @@ export async function POST(request: NextRequest) {
 
 /** The tag Next.js gives the cached page at `path` (its implicit path tag). */
 function pathTag(path: string): string {
-  return `_N_T_${path.length > 1 ? path.replace(/\/+$/, '') : path}`;
+  return `${NEXT_CACHE_IMPLICIT_TAG_ID}${path.length > 1 ? path.replace(/\/+$/, '') : path}`;
 }
