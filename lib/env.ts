@@ -46,6 +46,8 @@ const envSchema = z.object({
    * Redis shared by several servers of one site: the page cache, the content version the proxy
    * checks. Unset, each server keeps its own (right for one server).
    */
+  /** The build's directory when not .next (a second build beside the first, in the tests). */
+  KULDEVTA_DIST_DIR: optionalText,
   REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
 });
 

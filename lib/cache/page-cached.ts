@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { env } from '../env';
 import { sharedRedis } from './redis';
 
 /**
@@ -19,6 +20,6 @@ export async function pageCached(pathname: string): Promise<boolean> {
       return true; // unknown: the page decides
     }
   }
-  const file = path.join(process.cwd(), '.next', 'server', 'app', `${pathname === '/' ? '/index' : pathname}.html`);
+  const file = path.join(process.cwd(), env().KULDEVTA_DIST_DIR ?? '.next', 'server', 'app', `${pathname === '/' ? '/index' : pathname}.html`);
   return fs.existsSync(file);
 }
