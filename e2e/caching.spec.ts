@@ -11,12 +11,12 @@ test.describe('caching', () => {
     expect(deity.headers()['cache-control']).toMatch(/s-maxage=86400/);
     expect((await request.get('/search?q=mata')).headers()['cache-control']).toMatch(/no-store|private/);
     const html = await deity.text();
-    const css = html.match(/<link rel="stylesheet" href="([^"]+\.css)"/)![1]!;
-    const js = html.match(/<script src="([^"]+\.js)"/)![1]!;
+    const css = html.match(/<link rel="stylesheet" href="([^"]+\.css(?:\?dpl=[^"]*)?)"/)![1]!;
+    const js = html.match(/<script src="([^"]+\.js(?:\?dpl=[^"]*)?)"/)![1]!;
     for (const asset of [css, js]) {
       expect((await request.get(asset)).headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
     }
-    const font = (await (await request.get(css)).text()).match(/url\(([^)]+\.woff2)\)/)![1]!;
+    const font = (await (await request.get(css)).text()).match(/url\(([^)]+\.woff2(?:\?dpl=[^)]*)?)\)/)![1]!;
     const fontResponse = await request.get(new URL(font, new URL(css, 'http://x')).pathname);
     expect(fontResponse.status()).toBe(200);
     expect(fontResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

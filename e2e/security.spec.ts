@@ -64,7 +64,7 @@ test.describe('security headers', () => {
 
   test('static files carry the headers too', async ({ request }) => {
     const html = await (await request.get('/about')).text();
-    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /<script src="(\/_next\/static\/[^"]+\.js(?:\?dpl=[^"]*)?)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const response = await request.get(script!);
     expect(response.status()).toBe(200);

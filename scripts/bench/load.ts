@@ -38,7 +38,7 @@ const fmt = (f: LoadFigures) =>
 /** The server's first stylesheet, as the page links it. */
 async function stylesheetPath(server: Server, page: string): Promise<string> {
   const html = await (await fetch(server.url + page)).text();
-  const href = html.match(/<link rel="stylesheet" href="([^"]+\.css)"/)?.[1];
+  const href = html.match(/<link rel="stylesheet" href="([^"]+\.css(?:\?dpl=[^"]*)?)"/)?.[1];
   if (!href) throw new Error(`no stylesheet linked from ${page}`);
   return href;
 }
