@@ -255,6 +255,56 @@ test.describe('PostgreSQL server faults', () => {
     }
   });
 
+  test('revalidated during an outage: the last good page stays, and the new one appears by itself once the database is back', async () => {
+    const secret = 'faults-revalidate-secret';
+    const site = await startSite(3247, {
+      KULDEVTA_DB: 'postgres',
+      DATABASE_URL: url,
+      KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789',
+      KULDEVTA_REVALIDATE_SECRET: secret,
+      KULDEVTA_DB_TIMEOUT_MS: '1500',
+    });
+    const sql = async (text: string, values: unknown[] = []) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(text, values);
+      } finally {
+        await client.end();
+      }
+    };
+    const revalidate = (paths: string[]) =>
+      fetch(`${site.url}/api/revalidate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ paths }),
+      });
+    const deity = '/deity/ashapura-mata';
+    const marker = `Seen after the outage ${Date.now()}`;
+    try {
+      expect((await get(site.url + deity)).status).toBe(200);
+      await sql("update public.deities set description = description || ' ' || $1 where id = 'ashapura-mata'", [marker]);
+      pgScript('pause');
+      try {
+        expect((await revalidate([deity])).status).toBe(200);
+        for (let i = 0; i < 3; i++) {
+          const during = await get(site.url + deity);
+          expect(during.status).toBe(200);
+          expect(during.text).toContain('Ashapura Mata');
+          expect(during.text).not.toContain(marker);
+        }
+      } finally {
+        pgScript('resume');
+      }
+      // No second revalidation: the copy kept after the failed render is tried again within 30 s.
+      await expect.poll(async () => (await get(site.url + deity)).text.includes(marker), { timeout: 75_000, intervals: [1_000] }).toBe(true);
+    } finally {
+      await sql("update public.deities set description = replace(description, ' ' || $1, '') where id = 'ashapura-mata'", [marker]);
+      await revalidate([deity]);
+      await site.stop();
+    }
+  });
+
   test('durability: a contact message acknowledged as sent survives kill -9 of the server', async ({ page }) => {
     const site = await startSite(3245, { KULDEVTA_DB: 'postgres', DATABASE_URL: url, KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789' });
     const message = `Durability check ${Date.now()}: Sachiya Mata of Osian.`;

@@ -8,7 +8,9 @@
 //   hash kuldevta:tags as {stale, expired} times. Before an entry is handed back, the states of
 //   its tags are copied into Next.js's own tag table, so Next.js itself decides as it does with
 //   its file cache: a stale page is served once more while it is rendered again in the
-//   background, and when that render fails (the database is down) the old copy stays.
+//   background, and when that render fails (the database is down) the old copy stays, stored
+//   again with a lifetime of at most 30 s so that it is rendered anew soon after the database
+//   is back. Each entry keeps its lifetime, so every instance sees the shortened one.
 // - Redis unreachable: a read is a miss (the page is rendered), a write is dropped, both logged
 //   once per outage; the site stays up.
 import { createClient } from 'redis';
@@ -109,7 +111,10 @@ export default class RedisCacheHandler {
       const entry = deserialize(text);
       const tags = tagsOf(entry, ctx);
       if (tags.length > 0) learnTags(tags, await redis.hmGet(TAGS, tags));
-      return { value: entry.value, lastModified: entry.lastModified };
+      // The lifetime is the entry's own: after a failed background render Next.js keeps the old
+      // copy with a lifetime of at most 30 s, so that it is tried again soon, and every instance
+      // must see that, not the route's usual day.
+      return { value: entry.value, lastModified: entry.lastModified, ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}) };
     } catch (error) {
       report('read', error);
       return null;
@@ -119,7 +124,7 @@ export default class RedisCacheHandler {
   async set(key, data, ctx) {
     try {
       const redis = await client();
-      const entry = { value: data, lastModified: Date.now(), tags: ctx?.tags ?? [] };
+      const entry = { value: data, lastModified: Date.now(), tags: ctx?.tags ?? [], ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
       await redis.set(ENTRY + key, serialize(entry));
       // A page's key ends with its path after "/$" (/route-cache/APP_PAGE/{hash}/$/deity/x).
       const at = key.indexOf('/$/');
