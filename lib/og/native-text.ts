@@ -50,7 +50,7 @@ export async function nativeTextImage(text: string, options: NativeTextOptions):
   const scripts = scriptsOf(text);
   const sharp = await loadSharp();
   if (!sharp || !text.trim()) return null;
-  const files = await Promise.all((scripts.length ? scripts : (['devanagari'] as const)).map((s) => scriptFontFiles(s)));
+  const files = (scripts.length ? scripts : (['devanagari'] as const)).map((s) => scriptFontFiles(s));
   for (const file of [files[0]!.latin, ...files.slice(1).map((f) => f.script)]) {
     if (registered.has(file)) continue;
     await sharp({ text: { text: '.', fontfile: file } }).png().toBuffer();
