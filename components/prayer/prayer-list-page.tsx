@@ -4,13 +4,15 @@ import { PrayerGrid } from '@/components/prayer/prayer-card';
 import { PrayerFilters } from '@/components/prayer/prayer-filters';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
+import type { Page } from '@/lib/data/paging';
 import type { PrayerCard } from '@/lib/data/prayers';
+import type { PrayerKind } from '@/lib/prayer-url';
 import { prayerListHref, type PrayerParams } from '@/lib/validation/prayers';
 
 interface Props {
-  kind: 'aarti' | 'mantra';
+  kind: PrayerKind;
   params: PrayerParams;
-  result: { data: PrayerCard[]; pagination: { page: number; totalPages: number; total: number } } | null;
+  result: Page<PrayerCard> | null;
 }
 
 const labels = {
