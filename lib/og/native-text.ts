@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '../log';
 import { scriptFontFiles, scriptInfo, scriptsOf } from './fonts';
 
 /**
@@ -31,7 +32,7 @@ function loadSharp(): Promise<Sharp | null> {
   sharpModule ??= import('sharp').then(
     (m) => m.default,
     (error: unknown) => {
-      console.error(`[og] sharp is not available; share images show Latin text only: ${(error as Error).message}`);
+      log.error('[og] sharp is not available; share images show Latin text only', { error });
       return null;
     },
   );

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import { env } from '@/lib/env';
 import { forgetKnownSlugs } from '@/lib/known-slugs';
 
 export const dynamic = 'force-dynamic';
@@ -28,7 +29,7 @@ function authorized(request: NextRequest, secret: string): boolean {
  * {"paths": ["/deity/khodiyar-mata", ...]} or {"all": true}. `npm run revalidate` calls it.
  */
 export async function POST(request: NextRequest) {
-  const secret = process.env.KULDEVTA_REVALIDATE_SECRET;
+  const secret = env().KULDEVTA_REVALIDATE_SECRET;
   if (!secret) return NextResponse.json({ error: 'On-demand revalidation is not configured' }, { status: 404 });
   if (!authorized(request, secret)) return NextResponse.json({ error: 'Unauthorized' }, { status: 401 });
   let body: unknown;
