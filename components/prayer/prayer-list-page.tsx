@@ -33,7 +33,7 @@ export function PrayerListPage({ kind, params, result }: Props) {
       </div>
       <RecordSearch kind="prayer" query={q} />
       {result === null ? (
-        // The spec: a failed prayer list is logged and the empty state shown; we also say why.
+        // A failed prayer list is logged and the empty state shown, saying why.
         <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm" role="alert">
           <h2 className="text-2xl font-bold text-maroon-900">{l.empty}</h2>
           <p className="mt-2 text-ink">The {l.plural} could not be loaded right now. Please try again in a moment.</p>

@@ -90,7 +90,7 @@ const messages = new Set([
   "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.",
 ]);
 
-/** A result is one of the typed answers, with messages the spec wrote (never an error text). */
+/** A result is one of the typed answers, with one of the site's own messages (never an error text). */
 function expectSafeResult(result: { status: string; message?: string; fieldErrors?: Record<string, string> }) {
   expect(['success', 'invalid', 'error']).toContain(result.status);
   if (result.status === 'error') expect(result.message).toBe(RATE_LIMIT_MESSAGE);
