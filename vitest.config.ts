@@ -12,7 +12,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
-    // Each file opens its own database (PGlite in memory, or a fresh database on the server).
+    // Each file opens its own database (PGlite in memory, or a fresh database on the server),
+    // a copy of one migrated and seeded once per run.
+    globalSetup: ['lib/testing/global-setup.ts'],
+    setupFiles: ['lib/testing/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -30,7 +30,7 @@ export async function sendEmail(email: Email, relatedMessageId?: number): Promis
       headers: {
         'Content-Type': 'application/json',
         Authorization: `Bearer ${key}`,
-        'x-kuldevta-secret': process.env.KULDEVTA_FUNCTION_SECRET ?? '',
+        'x-kuldevta-secret': e.KULDEVTA_FUNCTION_SECRET ?? '',
       },
       body: JSON.stringify(email),
       signal: AbortSignal.timeout(10_000),

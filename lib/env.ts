@@ -42,12 +42,18 @@ const envSchema = z.object({
    * site needs the same one, or each counts its own visitors; required on a shared database.
    */
   KULDEVTA_HASH_SALT: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Bearer secret of POST /api/revalidate; unset (or empty) turns the route off. Used as given. */
+  KULDEVTA_REVALIDATE_SECRET: z.string().optional(),
+  /** Shared secret the server sends to the send-email edge function (Supabase only). */
+  KULDEVTA_FUNCTION_SECRET: z.string().optional(),
+  /** `1` serves /error-check, a page that fails on purpose, for the browser tests. */
+  KULDEVTA_ENABLE_ERROR_ROUTE: z.string().optional(),
+  /** The build's directory when not .next (a second build beside the first, in the tests). */
+  KULDEVTA_DIST_DIR: optionalText,
   /**
    * Redis shared by several servers of one site: the page cache, the content version the proxy
    * checks. Unset, each server keeps its own (right for one server).
    */
-  /** The build's directory when not .next (a second build beside the first, in the tests). */
-  KULDEVTA_DIST_DIR: optionalText,
   REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
 });
 
@@ -65,6 +71,15 @@ export function env(): Env {
     cached = parsed.data;
   }
   return cached;
+}
+
+/**
+ * KULDEVTA_LOG_FILE: a file the server's log lines are also appended to (the browser tests read
+ * it). Read apart from env(), so that the logger works when the rest of the configuration is
+ * what failed.
+ */
+export function logFile(): string | undefined {
+  return process.env.KULDEVTA_LOG_FILE || undefined;
 }
 
 export type Transport = 'embedded' | 'postgres' | 'supabase';

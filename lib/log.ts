@@ -1,4 +1,5 @@
 import { appendFileSync } from 'node:fs';
+import { logFile } from './env';
 import { wellFormedRequestId } from './request-id';
 
 /**
@@ -109,9 +110,7 @@ function write(line: LogLine): void {
   } catch {
     // A closed stream must not turn a logged error into a second one.
   }
-  // Read here, not through lib/env: the logger has to work even when the configuration is
-  // what failed. Set by the browser tests, so they can read what the server logged.
-  const file = process.env.KULDEVTA_LOG_FILE;
+  const file = logFile();
   if (file) {
     try {
       appendFileSync(file, text);

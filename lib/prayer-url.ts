@@ -1,5 +1,6 @@
 /** Prayer URLs: /aarti/{title-slug}-{id} and /mantra/{title-slug}-{id}. */
-export type PrayerKind = 'aarti' | 'mantra';
+export const prayerKinds = ['aarti', 'mantra'] as const;
+export type PrayerKind = (typeof prayerKinds)[number];
 
 export function titleSlug(title: string): string {
   return (

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { env } from '@/lib/env';
 
 // A page that fails to render on purpose, so the browser tests can prove that a render
 // failure shows the error page with status 500. It exists only when the server is started
@@ -8,6 +9,6 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default function ErrorCheckPage(): never {
-  if (process.env.KULDEVTA_ENABLE_ERROR_ROUTE !== '1') notFound();
+  if (env().KULDEVTA_ENABLE_ERROR_ROUTE !== '1') notFound();
   throw new Error('Deliberate render failure (error-check route)');
 }

@@ -68,7 +68,7 @@ export function DeitySearchBox({
         setOpen(true);
       } catch (error) {
         if ((error as Error).name === 'AbortError') return;
-        // The spec: a failed suggestion fetch is logged and the list hidden.
+        // A failed suggestion fetch is logged and the list hidden.
         console.warn('Deity suggestions failed', error);
         setItems([]);
         setOpen(false);

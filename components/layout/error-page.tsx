@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-/** The spec's default error page: 'Unexpected Application Error!' with a way back home. */
+/** The default error page: 'Unexpected Application Error!' with a way back home. */
 export function ErrorPage({ detail, action }: { detail: string; action?: ReactNode }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">

@@ -4,13 +4,15 @@ import { PrayerGrid } from '@/components/prayer/prayer-card';
 import { PrayerFilters } from '@/components/prayer/prayer-filters';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
+import type { Page } from '@/lib/data/paging';
 import type { PrayerCard } from '@/lib/data/prayers';
+import type { PrayerKind } from '@/lib/prayer-url';
 import { prayerListHref, type PrayerParams } from '@/lib/validation/prayers';
 
 interface Props {
-  kind: 'aarti' | 'mantra';
+  kind: PrayerKind;
   params: PrayerParams;
-  result: { data: PrayerCard[]; pagination: { page: number; totalPages: number; total: number } } | null;
+  result: Page<PrayerCard> | null;
 }
 
 const labels = {
@@ -31,7 +33,7 @@ export function PrayerListPage({ kind, params, result }: Props) {
       </div>
       <RecordSearch kind="prayer" query={q} />
       {result === null ? (
-        // The spec: a failed prayer list is logged and the empty state shown; we also say why.
+        // A failed prayer list is logged and the empty state shown, saying why.
         <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm" role="alert">
           <h2 className="text-2xl font-bold text-maroon-900">{l.empty}</h2>
           <p className="mt-2 text-ink">The {l.plural} could not be loaded right now. Please try again in a moment.</p>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
+import type { PrayerKind } from '@/lib/prayer-url';
 
 /** 'Aarti not found' / 'Mantra not found' with a way back to the prayers. */
-export function PrayerNotFound({ kind }: { kind: 'aarti' | 'mantra' }) {
+export function PrayerNotFound({ kind }: { kind: PrayerKind }) {
   const label = kind === 'aarti' ? 'Aarti' : 'Mantra';
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">

@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import type { PrayerKind } from '@/lib/prayer-url';
 
 /**
  * Counts one view of a prayer from the browser, so views count on cached pages too. Sent
  * with sendBeacon after the page has loaded: it never slows or breaks the page.
  */
-export function ViewCounter({ type, id }: { type: 'aarti' | 'mantra'; id: number }) {
+export function ViewCounter({ type, id }: { type: PrayerKind; id: number }) {
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current) return;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonish, visitorText } from '../testing/fuzz';
 import { contactRules, rowProblems, submissionRules } from '../testing/stored-text';
+import type { ActionResult } from './types';
 
 // The two server actions fed thousands of generated forms on PGlite, as a request would call
 // them: every answer is a typed result with a safe message, nothing is logged as a server
@@ -89,7 +90,7 @@ const messages = new Set([
   "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.",
 ]);
 
-/** A result is one of the typed answers, with messages the spec wrote (never an error text). */
+/** A result is one of the typed answers, with one of the site's own messages (never an error text). */
 function expectSafeResult(result: { status: string; message?: string; fieldErrors?: Record<string, string> }) {
   expect(['success', 'invalid', 'error']).toContain(result.status);
   if (result.status === 'error') expect(result.message).toBe(RATE_LIMIT_MESSAGE);
@@ -117,39 +118,54 @@ afterAll(async () => {
   await (await db()).close();
 });
 
+/** Mostly absent, sometimes filled: the honeypot field a person never sees. */
+const honeypot = fc.oneof({ weight: 9, arbitrary: fc.constant<FieldValue>({ kind: 'absent' }) }, { weight: 1, arbitrary: fieldValue(visitorText) });
+
+/**
+ * Sends RUNS generated forms to an action as requests would: every answer is safe, nothing is
+ * logged as an error, and enough succeed for the stored rows to say something. Returns the
+ * rows of `table` and how many answered success.
+ */
+async function fuzzAction(
+  action: (previous: ActionResult, form: FormData) => Promise<ActionResult>,
+  fields: fc.Arbitrary<Record<string, FieldValue>>,
+  table: string,
+): Promise<{ stored: number; rows: Record<string, unknown>[] }> {
+  logged = [];
+  let stored = 0;
+  await fc.assert(
+    fc.asyncProperty(fields, extraFields, requestOf, async (generated, extra, request) => {
+      useRequest(request);
+      const form = formOf({ ...generated, ...(request.key === undefined ? {} : { idempotencyKey: { kind: 'text', v: request.key } }) }, extra);
+      const result = await action(idleResult, form);
+      expectSafeResult(result);
+      if (result.status === 'success') stored++;
+    }),
+    { numRuns: RUNS },
+  );
+  expect(logged.filter((l) => l.includes('"level":"error"'))).toEqual([]);
+  expect(stored).toBeGreaterThan(RUNS / 50);
+  const rows = await owner<Record<string, unknown>>(`select * from public.${table}`);
+  // Enough generated forms are valid for the stored rows to say something (about 2.5% of them).
+  expect(rows.length).toBeGreaterThan(RUNS / 100);
+  return { stored, rows };
+}
+
 describe('server actions under generated input', () => {
   it(`submitFamilyInfoAction: ${RUNS} forms, safe answers, only clean rows`, async () => {
-    logged = [];
-    let stored = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          userName: fieldValue(name),
-          userTown: fieldValue(name),
-          userRegion: fieldValue(name),
-          userEmail: fieldValue(email),
-          kuldevtaInfo: fieldValue(info),
-          searchTerm: fieldValue(visitorText),
-          website: fc.oneof({ weight: 9, arbitrary: fc.constant({ kind: 'absent' as const }) }, { weight: 1, arbitrary: fieldValue(visitorText) }),
-        }),
-        extraFields,
-        requestOf,
-        async (fields, extra, request) => {
-          useRequest(request);
-          const form = formOf({ ...fields, ...(request.key === undefined ? {} : { idempotencyKey: { kind: 'text', v: request.key } }) }, extra);
-          const result = await submitFamilyInfoAction(idleResult, form);
-          expectSafeResult(result);
-          if (result.status === 'success') stored++;
-        },
-      ),
-      { numRuns: RUNS },
+    const { stored, rows } = await fuzzAction(
+      submitFamilyInfoAction,
+      fc.record({
+        userName: fieldValue(name),
+        userTown: fieldValue(name),
+        userRegion: fieldValue(name),
+        userEmail: fieldValue(email),
+        kuldevtaInfo: fieldValue(info),
+        searchTerm: fieldValue(visitorText),
+        website: honeypot,
+      }),
+      'form_submissions',
     );
-    expect(logged.filter((l) => l.includes('"level":"error"'))).toEqual([]);
-    const rows = await owner<Record<string, unknown>>('select * from public.form_submissions');
-    // Enough forms got through to make the row check mean something.
-    expect(stored).toBeGreaterThan(RUNS / 50);
-    // Enough generated forms are valid for the stored rows to say something (about 2.5% of them).
-    expect(rows.length).toBeGreaterThan(RUNS / 100);
     console.info(`submitFamilyInfoAction: ${RUNS} forms, ${stored} answered success, ${rows.length} rows stored`);
     expect(rowProblems(rows, submissionRules, { user_email: { nullable: true } })).toEqual([]);
     for (const row of rows) {
@@ -160,34 +176,17 @@ describe('server actions under generated input', () => {
   }, 300_000);
 
   it(`sendContactMessageAction: ${RUNS} forms, safe answers, only clean rows and escaped emails`, async () => {
-    logged = [];
-    let stored = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          name: fieldValue(name),
-          email: fieldValue(email),
-          subject: fieldValue(fc.oneof({ weight: 3, arbitrary: fc.constantFrom('general', 'technical', 'content', 'feedback', 'spiritual', 'other', ' content ', 'CONTENT') }, visitorText)),
-          message: fieldValue(info),
-          website: fc.oneof({ weight: 9, arbitrary: fc.constant({ kind: 'absent' as const }) }, { weight: 1, arbitrary: fieldValue(visitorText) }),
-        }),
-        extraFields,
-        requestOf,
-        async (fields, extra, request) => {
-          useRequest(request);
-          const form = formOf({ ...fields, ...(request.key === undefined ? {} : { idempotencyKey: { kind: 'text', v: request.key } }) }, extra);
-          const result = await sendContactMessageAction(idleResult, form);
-          expectSafeResult(result);
-          if (result.status === 'success') stored++;
-        },
-      ),
-      { numRuns: RUNS },
+    const { stored, rows } = await fuzzAction(
+      sendContactMessageAction,
+      fc.record({
+        name: fieldValue(name),
+        email: fieldValue(email),
+        subject: fieldValue(fc.oneof({ weight: 3, arbitrary: fc.constantFrom('general', 'technical', 'content', 'feedback', 'spiritual', 'other', ' content ', 'CONTENT') }, visitorText)),
+        message: fieldValue(info),
+        website: honeypot,
+      }),
+      'contact_messages',
     );
-    expect(logged.filter((l) => l.includes('"level":"error"'))).toEqual([]);
-    expect(stored).toBeGreaterThan(RUNS / 50);
-    const rows = await owner<Record<string, unknown>>('select * from public.contact_messages');
-    // Enough generated forms are valid for the stored rows to say something (about 2.5% of them).
-    expect(rows.length).toBeGreaterThan(RUNS / 100);
     console.info(`sendContactMessageAction: ${RUNS} forms, ${stored} answered success, ${rows.length} rows stored`);
     expect(rowProblems(rows, contactRules, { email: {} })).toEqual([]);
     for (const row of rows) expect(['general', 'technical', 'content', 'feedback', 'spiritual', 'other']).toContain(row.subject);

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('submitFamilyInfoAction', () => {
-  it('validates as section 5 says, with the spec messages next to the fields', async () => {
+  it('validates each field, with its message next to the field', async () => {
     const r = await submitFamilyInfoAction(idleResult, form({ userName: 'A', userTown: '', userRegion: 'x'.repeat(101), userEmail: 'nope', kuldevtaInfo: 'short' }));
     expect(r.status).toBe('invalid');
     expect(r.fieldErrors).toEqual({

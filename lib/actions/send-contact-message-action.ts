@@ -12,8 +12,8 @@ import { currentRequestId } from '../request-context';
 
 
 /**
- * Stores a contact message, then sends the two emails of the spec: the message to the
- * support address, and an automatic reply to the sender only if the first was accepted.
+ * Stores a contact message, then sends two emails: the message to the support address, and
+ * an automatic reply to the sender only if the first was accepted.
  */
 export async function sendContactMessageAction(_previous: ActionResult, form: FormData): Promise<ActionResult> {
   const support = supportEmail();

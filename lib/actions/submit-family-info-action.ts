@@ -31,7 +31,7 @@ export async function submitFamilyInfoAction(_previous: ActionResult, form: Form
     if (result.status === 'rate_limited') return { status: 'error', message: RATE_LIMIT_MESSAGE };
     return { status: 'invalid', message: result.message, fieldErrors: { [result.field]: result.message } };
   } catch (error) {
-    // The spec logs a failed submission; the visitor is told too, and keeps what they typed.
+    // A failed submission is logged; the visitor is told too, and keeps what they typed.
     log.error('[submission] not stored', { error, route: 'action:submitFamilyInfo', requestId: await currentRequestId() });
     return {
       status: 'error',

@@ -5,6 +5,8 @@
  * lists) is replaced by the empty default and written back, so the storage repairs itself.
  */
 
+import { isSlug } from '../validation/slug';
+
 export const storageKeys = {
   favorites: 'kuldevta.favorites.v1',
   history: 'kuldevta.search-history.v1',
@@ -82,14 +84,13 @@ type Check<T> = (value: unknown) => value is T;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown, min = 0): v is string => typeof v === 'string' && v.length >= min && v.length <= limits.text;
-const isId = (v: unknown): v is string => typeof v === 'string' && /^[a-z0-9][a-z0-9-]{0,119}$/.test(v);
-const isOptionalId = (v: unknown): v is string => v === '' || isId(v);
+const isOptionalId = (v: unknown): v is string => v === '' || isSlug(v);
 const isDate = (v: unknown): v is string => typeof v === 'string' && v.length <= 40 && !Number.isNaN(Date.parse(v));
 const oneOf = <T extends string>(options: readonly { id: T }[], v: unknown): v is T => options.some((o) => o.id === v);
 
 export const isFavorite: Check<Favorite> = (v): v is Favorite =>
   isObject(v) &&
-  isId(v.id) &&
+  isSlug(v.id) &&
   isText(v.name, 1) &&
   isText(v.sanskritName) &&
   isOptionalId(v.region) &&

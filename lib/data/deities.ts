@@ -2,6 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import { dbCall } from '../db';
+import { PAGE_SIZE, pageOf } from './paging';
+import { isSlug } from '../validation/slug';
 
 const stringList = z.array(z.string());
 
@@ -70,10 +72,7 @@ export const deitySuggestionSchema = z.object({
 });
 export type DeitySuggestion = z.infer<typeof deitySuggestionSchema>;
 
-export const deitySearchResultSchema = z.object({
-  data: z.array(deityCardSchema),
-  pagination: z.object({ page: z.number(), pageSize: z.number(), total: z.number(), totalPages: z.number() }),
-});
+export const deitySearchResultSchema = pageOf(deityCardSchema);
 export type DeitySearchResult = z.infer<typeof deitySearchResultSchema>;
 
 /** All five reference lists, ordered by name. */
@@ -83,7 +82,7 @@ export const getReferenceLists = cache(async (): Promise<ReferenceLists> => {
 
 /** One deity with everything its page shows, or null when there is none. */
 export const getDeity = cache(async (id: string): Promise<Deity | null> => {
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) || id.length > 80) return null;
+  if (!isSlug(id)) return null;
   const result = await dbCall('get_deity', { p_id: id });
   return result === null ? null : deitySchema.parse(result);
 });
@@ -109,7 +108,7 @@ export const searchDeities = cache(async (search: DeitySearch): Promise<DeitySea
     p_type: search.type || null,
     p_tradition: search.tradition || null,
     p_page: search.page,
-    p_page_size: 12,
+    p_page_size: PAGE_SIZE,
   });
   return deitySearchResultSchema.parse(result);
 });

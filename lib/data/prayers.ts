@@ -2,9 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import { dbCall } from '../db';
-
-export const prayerKinds = ['aarti', 'mantra'] as const;
-export type PrayerKind = (typeof prayerKinds)[number];
+import { PAGE_SIZE, pageOf } from './paging';
+import { prayerKinds, type PrayerKind } from '../prayer-url';
+import { isSlug } from '../validation/slug';
 
 export const languages = [
   'sanskrit', 'hindi', 'gujarati', 'marathi', 'tamil', 'telugu', 'kannada', 'malayalam', 'bengali', 'punjabi', 'english', 'other',
@@ -26,8 +26,6 @@ export const prayerCardSchema = z.object({
   deity: deityRef.nullable(),
 });
 export type PrayerCard = z.infer<typeof prayerCardSchema>;
-
-const pagination = z.object({ page: z.number(), pageSize: z.number(), total: z.number(), totalPages: z.number() });
 
 export const prayerSchema = z.object({
   type: z.enum(prayerKinds),
@@ -118,9 +116,9 @@ export const searchPrayers = cache(async (kind: PrayerKind, f: PrayerFilters, pa
     p_language: f.language || null,
     p_difficulty: f.difficulty || null,
     p_page: page,
-    p_page_size: 12,
+    p_page_size: PAGE_SIZE,
   });
-  return z.object({ data: z.array(prayerCardSchema), pagination }).parse(result);
+  return pageOf(prayerCardSchema).parse(result);
 });
 
 /** One aarti or mantra with its deity and up to 6 more prayers of that deity, or null. */
@@ -137,7 +135,7 @@ export const getPrayersForDeity = cache(async (deityId: string): Promise<PrayerC
 
 /** A prayer category with its collections, or null. */
 export const getPrayerCategory = cache(async (id: string): Promise<PrayerCategory | null> => {
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) || id.length > 60) return null;
+  if (!isSlug(id)) return null;
   const result = await dbCall('get_prayer_category', { p_id: id });
   return result === null ? null : prayerCategorySchema.parse(result);
 });

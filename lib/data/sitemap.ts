@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { dbCall } from '../db';
+import { prayerKinds } from '../prayer-url';
 
 /** Sections of the sitemap that come from the database, in the index's order. */
 export const sitemapDataSections = ['deities', 'surnames', 'prayers', 'categories'] as const;
@@ -15,7 +16,7 @@ export const sitemapOverviewSchema = z.object({
 export type SitemapOverview = z.infer<typeof sitemapOverviewSchema>;
 
 export const sitemapEntrySchema = z.object({
-  kind: z.enum(['aarti', 'mantra']).nullable(),
+  kind: z.enum(prayerKinds).nullable(),
   key: z.string(),
   title: z.string().nullable(),
   updated_at: z.string(),

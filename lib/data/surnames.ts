@@ -161,7 +161,7 @@ export const sourceLabels: Record<Association['source'], string> = {
   inferred: 'Inferred Association',
 };
 
-/** Section 9: high at least 80, medium 60 to 79, low below 60. */
+/** How sure an association is: high at least 80, medium 60 to 79, low below 60. */
 export function confidenceBand(level: number): 'High' | 'Medium' | 'Low' {
   return level >= 80 ? 'High' : level >= 60 ? 'Medium' : 'Low';
 }

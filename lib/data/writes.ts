@@ -51,7 +51,7 @@ export interface SearchEvent {
   filters: Record<string, string>;
 }
 
-/** Through the track-analytics edge function (Supabase), as the spec's POST {type, data}. */
+/** Through the track-analytics edge function (Supabase): POST {type: 'search', data}. */
 async function trackThroughFunction(event: SearchEvent, visitor: Visitor): Promise<WriteResult | { status: 'failed' }> {
   const e = env();
   const key = e.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? e.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '';
@@ -62,7 +62,7 @@ async function trackThroughFunction(event: SearchEvent, visitor: Visitor): Promi
     signal: AbortSignal.timeout(5000),
   });
   const body = (await response.json().catch(() => ({}))) as { success?: boolean; error?: string };
-  // The spec: a response with success false carries its error text.
+  // A response with success false carries its error text.
   if (!body.success) throw new Error(body.error ?? `track-analytics answered ${response.status}`);
   return { status: 'stored' };
 }

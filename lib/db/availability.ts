@@ -1,22 +1,10 @@
 import { dbHealth } from './health';
 
 /**
- * Whether the database answers, as seen from proxy.ts before a per-request page renders (the
- * proxy is a separate bundle and must not open a connection of its own).
- *
- * - Embedded and PostgreSQL: once lib/db has a connection open it leaves a probe on globalThis,
- *   one call of the health function on that connection (bounded by KULDEVTA_DB_TIMEOUT_MS;
- *   a fraction of a millisecond when all is well). Every per-request page asks it, so the first
- *   page after the database goes away is already answered 503. Requests arriving while a probe
- *   runs share it.
- * - Supabase (each call is an HTTPS request), or before the first connection: what the
- *   process's own calls saw decides first. A success in the last few seconds with no failure
- *   since means yes, with no request at all; otherwise the site's /api/health route is asked
- *   and a good answer is trusted for a second. Here the first page after an outage begins still
- *   shows its error with 200; the ones after it get 503.
- *
- * During an outage a failed check is trusted for half a second (or until a call succeeds), so
- * a frozen server is not asked by every request.
+ * Whether the database answers, asked by proxy.ts before a per-request page. Embedded and
+ * PostgreSQL: the health function on lib/db's open connection (concurrent requests share one
+ * call). Supabase, or before a connection: a success in the last 5 s with no failure since,
+ * else the /api/health route. A failed check stands for half a second.
  */
 const RECENT_OK_MS = 5_000;
 const OK_TTL_MS = 1_000;

@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createThreadedEmbeddedDb } from './embedded';
 
 const child = path.resolve(import.meta.dirname, '../testing/embedded-child.ts');
 // `node --import tsx`, not the tsx wrapper, so that the killed pid is the process holding the database.
-const nodeArgs = ['--import', 'tsx', child];
+const nodeArgs = ['--import', 'tsx', child, `--template=${inject('pgliteTemplate')}`];
 const dirs: string[] = [];
 
 function tempDir(): string {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,6 +25,22 @@ export interface EmbeddedHandle {
   release: () => void;
 }
 
+let template: { load: () => Blob; snapshot?: Blob } | undefined;
+
+/**
+ * A database already migrated and seeded from this project (PGlite's dumpDataDir, loaded when
+ * first needed), for a new database to start from instead of running every migration and the
+ * seed: the tests make one per run. The migrations are still checked against it.
+ */
+export function setEmbeddedTemplate(load: (() => Blob) | undefined): void {
+  template = load && { load };
+}
+
+function templateSnapshot(): Blob | undefined {
+  if (template) template.snapshot ??= template.load();
+  return template?.snapshot;
+}
+
 /**
  * Opens (creating on first use) the embedded database: takes the directory lock, applies
  * migrations and the seed. The returned instance still has the owner's rights.
@@ -33,9 +50,12 @@ export async function openEmbedded(options: EmbeddedOptions): Promise<EmbeddedHa
   const dir = inMemory ? undefined : path.resolve(options.dataDir);
   const release = dir ? acquireDirLock(dir) : () => {};
   try {
+    const pgdata = dir && path.join(dir, 'pgdata');
+    const fresh = !pgdata || !fs.existsSync(pgdata);
     const pg = await PGlite.create({
-      dataDir: dir ? path.join(dir, 'pgdata') : undefined,
+      dataDir: pgdata,
       extensions: { pg_trgm, fuzzystrmatch, unaccent },
+      loadDataDir: fresh && !options.root ? templateSnapshot() : undefined,
     });
     const admin: SqlExecutor = {
       exec: async (sql) => {

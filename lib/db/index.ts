@@ -3,10 +3,16 @@ import { createEmbeddedDb, createThreadedEmbeddedDb, MEMORY } from './embedded';
 import { dbHealth, recordDbFailure, recordDbOk } from './health';
 import { createPostgresDb } from './postgres';
 import { createSupabaseDb } from './supabase';
+import type { DbFunctions } from './functions.generated';
 import { DbUnavailableError, type Db } from './types';
 import { log } from '../log';
 
 export { DbUnavailableError, type Db } from './types';
+
+export type DbFunctionName = keyof DbFunctions;
+export type DbArgs<F extends DbFunctionName> = DbFunctions[F]['Args'];
+/** The arguments of a call: optional only when the function needs none. */
+type CallArgs<F extends DbFunctionName> = Record<string, never> extends DbArgs<F> ? [args?: DbArgs<F>] : [args: DbArgs<F>];
 
 const KEY = Symbol.for('kuldevta.db');
 type Holder = { [KEY]?: Promise<Db> };
@@ -109,14 +115,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number, fn: string): Promise<T>
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Calls a SQL function as a visitor; any failure (or a call slower than the limit) becomes DbUnavailableError. */
-export async function dbCall(fn: string, args?: Record<string, unknown>): Promise<unknown> {
+/**
+ * Calls a SQL function as a visitor; any failure (or a call slower than the limit) becomes
+ * DbUnavailableError. Names and arguments are checked against lib/db/functions.generated.ts.
+ */
+export async function dbCall<F extends DbFunctionName>(fn: F, ...[args]: CallArgs<F>): Promise<DbFunctions[F]['Returns']> {
   try {
     // Opening (first run: migrations and seed) is not limited; each call is.
     const db = await connection();
     const result = await withTimeout(db.call(fn, args && (withoutNul(args) as Record<string, unknown>)), env().KULDEVTA_DB_TIMEOUT_MS, fn);
     recordDbOk();
-    return result;
+    return result as DbFunctions[F]['Returns'];
   } catch (error) {
     recordDbFailure();
     if (error instanceof DbUnavailableError) throw error;

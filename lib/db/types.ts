@@ -17,7 +17,7 @@ export interface Db {
   close(): Promise<void>;
 }
 
-/** Raised when the database cannot answer; pages turn it into the spec's error states. */
+/** Raised when the database cannot answer; pages turn it into their error states. */
 export class DbUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

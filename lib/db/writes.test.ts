@@ -37,7 +37,7 @@ describe.each(engineFactories())('visitor writes on %s', (_name, open) => {
     await expect(db.asAnon("update public.form_submissions set status = 'approved'")).rejects.toThrow(/permission denied/);
   });
 
-  it('checks the limits again, with the spec messages', async () => {
+  it('checks the limits again, with the forms\' messages', async () => {
     const check = async (args: Record<string, unknown>) => (await db.call('submit_family_info', { ...valid, ...args })) as { status: string; message: string };
     expect(await check({ p_user_name: 'A' })).toMatchObject({ status: 'invalid', message: 'Name must be between 2 and 100 characters' });
     expect(await check({ p_user_town: 'x'.repeat(101) })).toMatchObject({ message: 'Town must be between 2 and 100 characters' });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '../log';
 import { scriptFontFiles, scriptInfo, scriptsOf } from './fonts';
 
 /**
@@ -31,7 +32,7 @@ function loadSharp(): Promise<Sharp | null> {
   sharpModule ??= import('sharp').then(
     (m) => m.default,
     (error: unknown) => {
-      console.error(`[og] sharp is not available; share images show Latin text only: ${(error as Error).message}`);
+      log.error('[og] sharp is not available; share images show Latin text only', { error });
       return null;
     },
   );
@@ -50,7 +51,7 @@ export async function nativeTextImage(text: string, options: NativeTextOptions):
   const scripts = scriptsOf(text);
   const sharp = await loadSharp();
   if (!sharp || !text.trim()) return null;
-  const files = await Promise.all((scripts.length ? scripts : (['devanagari'] as const)).map((s) => scriptFontFiles(s)));
+  const files = (scripts.length ? scripts : (['devanagari'] as const)).map((s) => scriptFontFiles(s));
   for (const file of [files[0]!.latin, ...files.slice(1).map((f) => f.script)]) {
     if (registered.has(file)) continue;
     await sharp({ text: { text: '.', fontfile: file } }).png().toBuffer();

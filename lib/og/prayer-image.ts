@@ -1,6 +1,6 @@
 import 'server-only';
-import { getPrayer, type PrayerKind } from '../data/prayers';
-import { idFromSlug, prayerSlug } from '../prayer-url';
+import { getPrayer } from '../data/prayers';
+import { idFromSlug, prayerSlug, type PrayerKind } from '../prayer-url';
 import { renderCard } from './card';
 import { prayerCard } from './cards';
 import { ogNotFound } from './not-found';

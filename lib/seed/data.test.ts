@@ -30,13 +30,6 @@ describe('the dataset', () => {
     expect(notInferred / data.surnames.length).toBeGreaterThanOrEqual(0.4);
   });
 
-  it('every prayer has its original text and a transliteration line for each line', () => {
-    for (const p of [...data.artis, ...data.mantras]) {
-      expect(p.transliteration.trim().length, p.title).toBeGreaterThan(0);
-      expect(p.transliteration.split('\n').length, p.title).toBe(p.local_script.split('\n').length);
-    }
-  });
-
   it('every named fact of the facts table (data/sources/facts.csv) is in, with its reference', () => {
     const facts = readCsvRows(root, 'data/sources/facts.csv').map((r) => r.value as Record<string, string>);
     const names = loadInputs(root).sourceNames;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { prayerKinds } from '../prayer-url';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../validation/slug';
 
 /** Text as stored: NFC, no markup, trimmed, within the schema's limits. */
 export const text = (min: number, max: number) =>
@@ -11,8 +13,8 @@ export const text = (min: number, max: number) =>
 
 export const slug = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case kebab-case id')
-  .max(80, 'must be at most 80 characters');
+  .regex(SLUG_PATTERN, 'must be a lower-case kebab-case id')
+  .max(SLUG_MAX_LENGTH, `must be at most ${SLUG_MAX_LENGTH} characters`);
 
 const list = (maxItems: number, maxLength: number) => z.array(text(1, maxLength)).max(maxItems);
 
@@ -119,7 +121,7 @@ export const prayerCollectionRow = z.object({
   deity_id: slug.nullable(),
   popularity: z.number().int().min(0).max(100),
   prayers: z
-    .array(z.object({ prayer_type: z.enum(['aarti', 'mantra']), prayer_id: z.number().int().positive(), sequence_order: z.number().int().positive() }))
+    .array(z.object({ prayer_type: z.enum(prayerKinds), prayer_id: z.number().int().positive(), sequence_order: z.number().int().positive() }))
     .min(1),
 });
 

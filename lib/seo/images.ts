@@ -1,3 +1,4 @@
+import type { PrayerKind } from '../prayer-url';
 import { site } from '../site';
 
 /** A page's share image (Open Graph and Twitter): its path on this site and its alt text. */
@@ -24,6 +25,6 @@ export function surnameImage(slug: string, surname: string): ShareImage {
 }
 
 /** `path` is the prayer's canonical path (lib/prayer-url.ts). */
-export function prayerImage(path: string, title: string, kind: 'aarti' | 'mantra'): ShareImage {
+export function prayerImage(path: string, title: string, kind: PrayerKind): ShareImage {
   return { path: `${path}/opengraph-image`, alt: `${title}, ${kind === 'aarti' ? 'an aarti' : 'a mantra'} in the original script, on ${site.name}` };
 }

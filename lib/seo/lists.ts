@@ -1,7 +1,7 @@
 import type { Graph } from 'schema-dts';
 import type { DeityCard } from '../data/deities';
 import type { PrayerCard, PrayerCategory, PrayersOverview } from '../data/prayers';
-import { prayerPath } from '../prayer-url';
+import { prayerPath, type PrayerKind } from '../prayer-url';
 import { breadcrumbList, collectionPage, graph, itemList, type ListEntry, type PageInput } from './json-ld';
 
 // Structured data of the list pages: the page as a CollectionPage whose main entity is the
@@ -31,7 +31,7 @@ export function prayersOverviewJsonLd(page: PageInput, overview: PrayersOverview
   );
 }
 
-export function prayerListJsonLd(kind: 'aarti' | 'mantra', page: PageInput, prayers: PrayerCard[]): Graph {
+export function prayerListJsonLd(kind: PrayerKind, page: PageInput, prayers: PrayerCard[]): Graph {
   const name = kind === 'aarti' ? 'Aartis' : 'Mantras';
   return graph(
     collectionPage(page, itemList(name, prayers.map(prayerEntry))),

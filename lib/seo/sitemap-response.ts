@@ -1,3 +1,4 @@
+import { log } from '../log';
 import { SITEMAP_CACHE_CONTROL } from './sitemap';
 
 /** A sitemap that does not exist: plain 404, cacheable like the sitemaps themselves. */
@@ -10,7 +11,7 @@ export function sitemapNotFound(): Response {
 
 /** The database could not be read: 503 so crawlers come back, never cached. */
 export function sitemapUnavailable(name: string, error: Error): Response {
-  console.error(`[sitemap] ${name}: ${error.message}`);
+  log.error(`[sitemap] ${name} could not be read`, { error });
   return new Response('Service Unavailable', {
     status: 503,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '300' },

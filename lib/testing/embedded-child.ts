@@ -1,9 +1,13 @@
 // A separate process for the embedded-database tests: opens a data directory the way the
-// server does, then does what argv says. Prints one JSON line per step.
-import { openEmbedded } from '../db/embedded';
+// server does, then does what argv says. Prints one JSON line per step. A new directory
+// starts from the test run's template database (--template=FILE).
+import fs from 'node:fs';
+import { openEmbedded, setEmbeddedTemplate } from '../db/embedded';
 
-const [dir, action, value] = process.argv.slice(2);
-if (!dir || !action) throw new Error('usage: embedded-child DIR write|read|hold [value]');
+const template = process.argv.find((a) => a.startsWith('--template='))?.slice('--template='.length);
+if (template) setEmbeddedTemplate(() => new Blob([fs.readFileSync(template)]));
+const [dir, action, value] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+if (!dir || !action) throw new Error('usage: embedded-child DIR write|read|hold [value] [--hang] [--template=FILE]');
 
 try {
   const db = await openEmbedded({ dataDir: dir });

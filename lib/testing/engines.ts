@@ -58,11 +58,16 @@ export async function pgliteEngine(): Promise<TestEngine> {
   };
 }
 
-export async function postgresEngine(url: string): Promise<TestEngine> {
-  const name = `kuldevta_test_${randomBytes(6).toString('hex')}`;
-  const server = new pg.Client({ connectionString: url });
-  await server.connect();
-  await server.query(`create database ${name}`);
+let postgresTemplate: string | undefined;
+
+/** The run's template database (lib/testing/global-setup.ts): each file's database is a copy. */
+export function setPostgresTemplate(name: string | undefined): void {
+  postgresTemplate = name;
+}
+
+/** A new database on the server (a copy of `template` when given), migrated and seeded. */
+async function createDatabase(url: string, server: pg.Client, name: string, template?: string) {
+  await server.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: target.toString(), max: 4 });
@@ -74,7 +79,38 @@ export async function postgresEngine(url: string): Promise<TestEngine> {
     },
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
   };
+  // On a copy of the template this only checks that nothing is missing.
   await migrate(admin);
+  return { pool, admin };
+}
+
+/** A migrated and seeded database for a whole test run to copy; `drop` removes it. */
+export async function createPostgresTemplate(url: string): Promise<{ name: string; drop: () => Promise<void> }> {
+  const name = `kuldevta_template_${randomBytes(6).toString('hex')}`;
+  const server = new pg.Client({ connectionString: url });
+  await server.connect();
+  try {
+    // A template must have no sessions while it is copied.
+    await (await createDatabase(url, server, name)).pool.end();
+  } catch (error) {
+    await server.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await server.end();
+    throw error;
+  }
+  return {
+    name,
+    async drop() {
+      await server.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      await server.end();
+    },
+  };
+}
+
+export async function postgresEngine(url: string): Promise<TestEngine> {
+  const name = `kuldevta_test_${randomBytes(6).toString('hex')}`;
+  const server = new pg.Client({ connectionString: url });
+  await server.connect();
+  const { pool, admin } = await createDatabase(url, server, name, postgresTemplate);
   const asRole = async <T>(role: string, sql: string, params?: unknown[]) => {
     const client = await pool.connect();
     try {

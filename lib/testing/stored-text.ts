@@ -55,7 +55,7 @@ export function rowProblems(
   return out;
 }
 
-/** The column rules of the two visitor tables (section 5 of the spec, as stored). */
+/** The column rules of the two visitor tables (the form limits, as stored). */
 export const submissionRules = {
   user_name: { min: 2, max: 100 },
   user_town: { min: 2, max: 100 },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { firstParam, pageParam } from './params';
+import { firstParam, pageParamSchema } from './params';
+import { isSlug } from './slug';
 import { cleanLine, cut } from './text';
 
 /** Explore's URL: ?q=&region=&type=&tradition=&page=. Bad values never fail the page. */
@@ -11,14 +12,14 @@ export const exploreParamsSchema = z.object({
   region: z.unknown().transform(slugOrEmpty).catch(''),
   type: z.unknown().transform(slugOrEmpty).catch(''),
   tradition: z.unknown().transform(slugOrEmpty).catch(''),
-  page: z.unknown().transform(pageParam).catch(1),
+  page: pageParamSchema,
 });
 
 export type ExploreParams = z.infer<typeof exploreParamsSchema>;
 
 function slugOrEmpty(v: unknown): string {
   const s = firstParam(v).trim().toLowerCase();
-  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(s) && s.length <= 60 ? s : '';
+  return isSlug(s) ? s : '';
 }
 
 /** The suggestion endpoint's query: 2 to 100 characters after cleaning. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cleanLine, cleanText, cut } from './text';
 
-// Section 5 of the spec, with its messages. Shared by the forms (client hints) and the
+// The visitor forms' fields, limits and messages. Shared by the forms (client hints) and the
 // server actions (the check that counts); the SQL functions check the same limits again.
 
 const required = (field: string) => z.string({ error: `${field} is required` }).transform(cleanLine).pipe(z.string().min(1, `${field} is required`));

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Helpers for URL search params, which may be missing, repeated or of the wrong kind. */
 
 /** The first value of a param as a string ('' when absent or not text). */
@@ -11,3 +13,6 @@ export function pageParam(v: unknown): number {
   const n = Number.parseInt(firstParam(v), 10);
   return Number.isFinite(n) && n >= 1 ? Math.min(n, 100_000) : 1;
 }
+
+/** ?page= in a list's URL schema. */
+export const pageParamSchema = z.unknown().transform(pageParam).catch(1);

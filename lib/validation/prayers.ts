@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstParam as first, pageParam } from './params';
+import { firstParam as first, pageParamSchema } from './params';
 import { cleanLine, cut } from './text';
 
 const languages = [
@@ -13,7 +13,7 @@ export const prayerParamsSchema = z.object({
   language: z.unknown().transform((v) => (languages.includes(first(v)) ? first(v) : '')).catch(''),
   difficulty: z.unknown().transform((v) => (difficulties.includes(first(v)) ? first(v) : '')).catch(''),
   tab: z.unknown().transform((v) => (['aartis', 'mantras'].includes(first(v)) ? (first(v) as 'aartis' | 'mantras') : 'all')).catch('all' as const),
-  page: z.unknown().transform(pageParam).catch(1),
+  page: pageParamSchema,
 });
 export type PrayerParams = z.infer<typeof prayerParamsSchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { cleanLine } from './text';
 
-// Section 5 of the spec: a search term is cleaned of markup, then 2 to 100 characters, and
-// refused when it holds SQL keywords, a semicolon or a parenthesis.
+// A search term is cleaned of markup, then 2 to 100 characters, and refused when it holds
+// SQL keywords, a semicolon or a parenthesis.
 const SQL_WORDS = /\b(select|insert|update|delete|drop|union|exec|declare)\b/i;
 
 export const searchTermSchema = z

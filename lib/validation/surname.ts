@@ -23,7 +23,7 @@ export type SurnameSearchParams = z.infer<typeof surnameSearchParamsSchema>;
 
 export type SurnameTermCheck = { ok: true; term: string } | { ok: false; empty: boolean; message: string };
 
-/** Whether the typed surname may be searched: empty asks for one; otherwise section 5's rules. */
+/** Whether the typed surname may be searched: empty asks for one; otherwise the search-term rules. */
 export function checkSurnameTerm(raw: string): SurnameTermCheck {
   if (!raw.trim()) return { ok: false, empty: true, message: 'Type a surname to search.' };
   const parsed = searchTermSchema.safeParse(raw);

@@ -1,5 +1,5 @@
 /**
- * Cleans visitor text as the spec says: markup and angle brackets stripped, control
+ * Cleans visitor text: markup and angle brackets stripped, control
  * characters removed, Unicode NFC, spaces trimmed. Used before every validation.
  *
  * "Control characters" are the C0 and C1 controls and DEL (tab and line breaks are kept),

@@ -54,7 +54,7 @@ describe('track-analytics edge function', () => {
   const req = (body: unknown) =>
     new Request('http://fn/track-analytics', { method: 'POST', headers: { Authorization: 'Bearer sb_publishable_x' }, body: JSON.stringify(body) });
 
-  it('validates the search event as section 5 says', async () => {
+  it('validates the search event with the search-term rules', async () => {
     const { calls, fetchFn } = recorder(200, { status: 'stored' });
     const deps = { supabaseUrl: 'https://p.supabase.co', fetch: fetchFn };
     for (const [term, message] of [

@@ -4,6 +4,7 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { bumpContentVersion } from '@/lib/cache/content-version';
+import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
@@ -30,7 +31,7 @@ function authorized(request: NextRequest, secret: string): boolean {
  * {"paths": ["/deity/khodiyar-mata", ...]} or {"all": true}. `npm run revalidate` calls it.
  */
 export async function POST(request: NextRequest) {
-  const secret = process.env.KULDEVTA_REVALIDATE_SECRET;
+  const secret = env().KULDEVTA_REVALIDATE_SECRET;
   if (!secret) return NextResponse.json({ error: 'On-demand revalidation is not configured' }, { status: 404 });
   if (!authorized(request, secret)) return NextResponse.json({ error: 'Unauthorized' }, { status: 401 });
   let body: unknown;

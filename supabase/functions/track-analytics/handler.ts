@@ -14,7 +14,7 @@ function cleanTerm(v: unknown): string {
 
 /**
  * POST {type: 'search', data: {searchTerm, searchType, resultsFound, resultCount, filters}}:
- * validates as section 5 of the spec says and stores the event through the track_search
+ * validates it with the search-term rules and stores the event through the track_search
  * SQL function. Answers {success: true} or {success: false, error}.
  */
 export async function handleTrackAnalytics(req: Request, deps: TrackDeps): Promise<Response> {
