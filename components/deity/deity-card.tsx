@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { DeityCard as DeityCardData } from '@/lib/data/deities';
 import { FavoriteButton } from '@/components/dashboard/favorite-button';
 import { favoriteSnapshot } from '@/lib/dashboard/store';
+import { scriptLang } from '@/lib/script-lang';
 import { DeityImage } from './deity-image';
 
 /** Image or initial, name, favorite toggle, description clamped to two lines, region, 'Learn More'. */
@@ -14,7 +15,7 @@ export function DeityCard({ deity, headingLevel = 3 }: { deity: DeityCardData; h
         <div className="min-w-0 flex-1">
           <Heading className="text-lg font-semibold text-maroon-900">{deity.name}</Heading>
           {deity.sanskrit_name ? (
-            <p className="text-base text-muted" lang="sa">
+            <p className="text-base text-muted" lang={scriptLang(deity.sanskrit_name)}>
               {deity.sanskrit_name}
             </p>
           ) : null}
