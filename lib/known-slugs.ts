@@ -13,6 +13,14 @@ export interface KnownSlugs {
 }
 export type Section = keyof KnownSlugs;
 
+/**
+ * The sections whose "not found" page proxy.ts shows, with status 404, at an address that is
+ * not one of their pages: at /missing/{section}/{slug}, rendered per request.
+ */
+export const missingSections = ['deity', 'aarti', 'mantra', 'category', 'surname'] as const;
+export type MissingSection = (typeof missingSections)[number];
+export const MISSING_PREFIX = '/missing/';
+
 const TTL_MS = 10 * 60 * 1000;
 const EPOCH = Symbol.for('kuldevta.known-slugs.epoch');
 type Holder = { [EPOCH]?: number };
