@@ -36,6 +36,22 @@ describe.each(engineFactories())('prayer reads and view counts on %s', (_name, o
     expect(o.categories.length).toBeGreaterThan(0);
   });
 
+  it('names the languages that have published prayers, with the count of each kind', async () => {
+    const languages = (await db.call('prayer_languages', {})) as { language: string; aarti_count: number; mantra_count: number }[];
+    const rows = await db.admin.query<{ type: string; language: string; n: number }>(
+      "select 'aarti' as type, language, count(*)::int n from public.artis where is_published group by language union all select 'mantra', language, count(*)::int from public.mantras where is_published group by language",
+    );
+    const expected = new Map<string, { aarti_count: number; mantra_count: number }>();
+    for (const r of rows) {
+      const entry = expected.get(r.language) ?? { aarti_count: 0, mantra_count: 0 };
+      entry[r.type === 'aarti' ? 'aarti_count' : 'mantra_count'] = r.n;
+      expected.set(r.language, entry);
+    }
+    expect(languages.map((l) => l.language)).toEqual([...expected.keys()].sort());
+    for (const l of languages) expect(l).toEqual({ language: l.language, ...expected.get(l.language) });
+    expect(languages.some((l) => l.language === 'bengali')).toBe(false);
+  });
+
   it('returns one prayer with its deity and up to 6 more of the same deity', async () => {
     const p = (await db.call('get_prayer', { p_type: 'aarti', p_id: 1 })) as { deity: { id: string }; more_prayers: Card[] };
     expect(p.deity.id).toBe('ganapati');
