@@ -52,6 +52,17 @@ describe.each(engineFactories())('prayer reads and view counts on %s', (_name, o
     expect(languages.some((l) => l.language === 'bengali')).toBe(false);
   });
 
+  it('takes a recording served by the site (/media/) or over https, and nothing else', async () => {
+    for (const table of ['artis', 'mantras']) {
+      await db.admin.query(`update public.${table} set audio_url = '/media/a-1.mp3', video_url = 'https://x.supabase.co/v/1.mp4' where id = 1`);
+      for (const bad of ['http://example.com/a.mp3', 'javascript:alert(1)', '/media/../a.mp3', 'media/a.mp3']) {
+        await expect(db.admin.query(`update public.${table} set audio_url = '${bad}' where id = 1`), `${table} ${bad}`).rejects.toThrow(/check constraint/);
+        await expect(db.admin.query(`update public.${table} set video_url = '${bad}' where id = 1`), `${table} ${bad}`).rejects.toThrow(/check constraint/);
+      }
+      await db.admin.query(`update public.${table} set audio_url = null, video_url = null where id = 1`);
+    }
+  });
+
   it('returns one prayer with its deity and up to 6 more of the same deity', async () => {
     const p = (await db.call('get_prayer', { p_type: 'aarti', p_id: 1 })) as { deity: { id: string }; more_prayers: Card[] };
     expect(p.deity.id).toBe('ganapati');
