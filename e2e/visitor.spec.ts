@@ -151,6 +151,43 @@ test.describe('4. recordings', () => {
   });
 });
 
+test.describe('5. pictures', () => {
+  test('every deity without an image shows an emblem, not a letter, the same on its card and its page', async ({ page }) => {
+    await page.goto('/search');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(12);
+    const emblems = page.getByRole('main').locator('article [data-emblem]');
+    await expect(emblems).toHaveCount(12);
+    for (const emblem of await emblems.all()) {
+      await expect(emblem).toHaveAttribute('aria-hidden', 'true');
+      await expect(emblem.locator('svg')).toBeVisible();
+      expect((await emblem.innerText()).trim()).toBe('');
+    }
+    // Not one tile repeated: the colours differ from card to card.
+    const backgrounds = await emblems.evaluateAll((els) => els.map((el) => (el as HTMLElement).style.backgroundImage));
+    expect(new Set(backgrounds).size).toBeGreaterThan(2);
+
+    const card = cards.filter({ has: page.getByRole('heading', { name: 'Aai Mata', exact: true }) });
+    const onCard = card.locator('[data-emblem]');
+    const kind = await onCard.getAttribute('data-emblem');
+    const background = await onCard.evaluate((el) => (el as HTMLElement).style.backgroundImage);
+    await page.goto('/deity/aai-mata');
+    const onPage = page.locator('header [data-emblem], main [data-emblem]').first();
+    await expect(onPage).toHaveAttribute('data-emblem', kind!);
+    expect(await onPage.evaluate((el) => (el as HTMLElement).style.backgroundImage)).toBe(background);
+  });
+
+  test('a prayer page shows its deity by the same emblem, and a share image draws it', async ({ page, request }) => {
+    await page.goto('/deity/ganapati');
+    const kind = await page.locator('main [data-emblem]').first().getAttribute('data-emblem');
+    await page.goto('/aarti/sukhkarta-dukhharta-ganesh-aarti-1');
+    await expect(page.locator('main header [data-emblem]')).toHaveAttribute('data-emblem', kind!);
+    const image = await request.get('/deity/ganapati/opengraph-image');
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  });
+});
+
 test.describe('6. /contact', () => {
   test('on a phone no card sticks out', async ({ page }) => {
     await page.setViewportSize(phone);

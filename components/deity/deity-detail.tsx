@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Tabs } from '@/components/ui/tabs';
 import { favoriteSnapshot } from '@/lib/dashboard/store';
 import type { Deity } from '@/lib/data/deities';
+import { deityArt } from '@/lib/emblems';
 import { scriptLang } from '@/lib/script-lang';
 
 function ListSection({ title, items }: { title: string; items: string[] }) {
@@ -125,7 +126,7 @@ export function DeityDetail({ deity, extra }: { deity: Deity; extra?: ReactNode 
     <article className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: 'Explore', path: '/search' }, { name: deity.name }]} />
       <header className="mt-6 flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm sm:flex-row sm:items-center">
-        <DeityImage name={deity.name} imageUrl={deity.image_url} size={128} priority className="rounded-2xl" />
+        <DeityImage name={deity.name} imageUrl={deity.image_url} art={deityArt(deity)} size={128} priority className="rounded-2xl" />
         <div>
           <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">{deity.name}</h1>
           {deity.sanskrit_name ? (

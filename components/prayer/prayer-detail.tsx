@@ -6,6 +6,7 @@ import { ViewCounter } from '@/components/prayer/view-counter';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Tabs } from '@/components/ui/tabs';
 import type { Prayer } from '@/lib/data/prayers';
+import type { DeityArt } from '@/lib/emblems';
 import { capitalize, languageNames, languageTags } from '@/lib/prayer-url';
 import { scriptLang } from '@/lib/script-lang';
 
@@ -72,7 +73,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 /** An aarti or mantra page: header, reading aids, the four tabs, more prayers of the deity. */
-export function PrayerDetail({ prayer }: { prayer: Prayer }) {
+export function PrayerDetail({ prayer, art }: { prayer: Prayer; art: DeityArt | null }) {
   const isMantra = prayer.type === 'mantra';
   const kindLabel = isMantra ? 'Mantras' : 'Aartis';
   const deity = prayer.deity;
@@ -91,9 +92,9 @@ export function PrayerDetail({ prayer }: { prayer: Prayer }) {
         />
       </div>
       <header className="mt-6 flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm sm:flex-row">
-        {deity ? (
+        {deity && art ? (
           <div className="print:hidden">
-            <DeityImage name={deity.name} imageUrl={deity.image_url} size={96} priority className="rounded-2xl" />
+            <DeityImage name={deity.name} imageUrl={deity.image_url} art={art} size={96} priority className="rounded-2xl" />
           </div>
         ) : null}
         <div className="min-w-0 flex-1">
