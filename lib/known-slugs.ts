@@ -21,6 +21,10 @@ export const missingSections = ['deity', 'aarti', 'mantra', 'category', 'surname
 export type MissingSection = (typeof missingSections)[number];
 export const MISSING_PREFIX = '/missing/';
 
+export function missingSection(value: string): MissingSection | null {
+  return (missingSections as readonly string[]).includes(value) ? (value as MissingSection) : null;
+}
+
 const TTL_MS = 10 * 60 * 1000;
 const EPOCH = Symbol.for('kuldevta.known-slugs.epoch');
 type Holder = { [EPOCH]?: number };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ErrorPage } from '@/components/layout/error-page';
-import { missingSections, type MissingSection } from '@/lib/known-slugs';
+import { missingSection, type MissingSection } from '@/lib/known-slugs';
 
 const titles: Record<MissingSection, string> = {
   deity: 'Deity Not Found',
@@ -13,8 +13,8 @@ const titles: Record<MissingSection, string> = {
 // Every /missing/ page answers 404, and Next.js takes a 404's title from the nearest
 // not-found.tsx: this one names what was not found.
 export async function generateMetadata({ params }: { params: Promise<{ section: string }> }): Promise<Metadata> {
-  const { section } = await params;
-  const title = (missingSections as readonly string[]).includes(section) ? titles[section as MissingSection] : 'Page Not Found';
+  const section = missingSection((await params).section);
+  const title = section ? titles[section] : 'Page Not Found';
   return { title, robots: { index: false } };
 }
 

@@ -1,10 +1,10 @@
-import { notFound } from 'next/navigation';
 import { DeityNotFound } from '@/components/deity/deity-not-found';
+import { ErrorPage } from '@/components/layout/error-page';
 import { CategoryNotFound } from '@/components/prayer/category-not-found';
 import { PrayerNotFound } from '@/components/prayer/prayer-not-found';
 import { SurnameNotFound } from '@/components/surname/surname-not-found';
 import { decodedSlug } from '@/components/surname/surname-page';
-import { missingSections, type MissingSection } from '@/lib/known-slugs';
+import { missingSection } from '@/lib/known-slugs';
 import { firstParam } from '@/lib/validation/params';
 import { cleanLine, cut } from '@/lib/validation/text';
 
@@ -19,13 +19,9 @@ export const dynamic = 'force-dynamic';
 type Params = Promise<{ section: string; slug: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-function section(value: string): MissingSection | null {
-  return (missingSections as readonly string[]).includes(value) ? (value as MissingSection) : null;
-}
-
 export default async function MissingPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { section: raw, slug } = await params;
-  switch (section(raw)) {
+  switch (missingSection(raw)) {
     case 'deity':
       return <DeityNotFound />;
     case 'aarti':
@@ -37,6 +33,7 @@ export default async function MissingPage({ params, searchParams }: { params: Pa
     case 'surname':
       return <SurnameNotFound slug={decodedSlug(slug)} region={cut(cleanLine(firstParam((await searchParams).region)), 100)} />;
     default:
-      notFound();
+      // Rendered, not notFound(): this page is dynamic, and Next.js would send an empty document.
+      return <ErrorPage detail="404 Not Found: the page you asked for does not exist." />;
   }
 }
