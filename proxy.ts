@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { databaseAvailable } from './lib/db/availability';
 import { contentVersion } from './lib/cache/content-version';
 import { pageCached } from './lib/cache/page-cached';
-import { isKnownSlug, type Section } from './lib/known-slugs';
+import { isKnownSlug, MISSING_PREFIX, type Section } from './lib/known-slugs';
 import { fetchOwnRoute, REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
 
 /**
@@ -41,14 +41,19 @@ async function answer(request: NextRequest, id: string): Promise<NextResponse> {
   const redirect = pathname.startsWith('/surname/') ? surname(request) : await prayer(request, id);
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, id);
-  const page = cachedPage(request);
+  const page = slugPage(request);
   if (page && (redirect === MISSING || (!redirect && (impossibleSlug(page) || (await unknownSlug(page, request.nextUrl.origin, id)))))) {
     // The same origin as the request (nextUrl), so Next.js serves it itself, not as a proxy.
+    // The section's not-found page, rendered per request (never cached, so made-up
+    // addresses leave nothing on disk); a surname's names the surname and the region asked for.
     const url = request.nextUrl.clone();
-    url.pathname = `/${page.section}/${NOT_FOUND_SLUG}`;
-    url.search = '';
-    return NextResponse.rewrite(url, { request: { headers } });
+    url.pathname = `${MISSING_PREFIX}${page.section === 'prayers/category' ? 'category' : page.section}/${encodeURIComponent(page.slug) || '-'}`;
+    if (page.section !== 'surname') url.search = '';
+    return NextResponse.rewrite(url, { request: { headers }, status: 404 });
   }
+  // Asked for directly (or proxied back here when the rewrite above leaves this process): a
+  // not-found page is always a 404.
+  if (pathname.startsWith(MISSING_PREFIX)) return NextResponse.next({ request: { headers }, status: 404 });
   if (redirect && redirect !== MISSING) return redirect;
   if ((page || pathname === '/' || pathname === '/dashboard') && !(await pageCached(pathname)) && !(await databaseAvailable(request.nextUrl.origin))) {
     // Rendering would throw, and Next.js would answer 500: the page that says so, with 503.
@@ -82,25 +87,25 @@ function surnamePlace(request: NextRequest): boolean {
 }
 
 /**
- * A cached page's address: its section and decoded slug (null for other paths, for the
- * not-found page, and for a surname page narrowed to a place, which is not cached).
+ * The address of a page named by a slug (the cached deity, prayer, category and surname
+ * pages, and surname pages narrowed to a place): its section and decoded slug (null for other
+ * paths).
  */
-function cachedPage(request: NextRequest): { section: Section | 'aarti' | 'mantra'; slug: string } | null {
+function slugPage(request: NextRequest): { section: Section | 'aarti' | 'mantra'; slug: string } | null {
   const match = /^\/(deity|aarti|mantra|prayers\/category|surname)\/([^/]*)$/.exec(request.nextUrl.pathname);
-  if (!match || match[2] === NOT_FOUND_SLUG) return null;
-  if (match[1] === 'surname' && surnamePlace(request)) return null;
+  if (!match) return null;
   return { section: match[1] as Section | 'aarti' | 'mantra', slug: decodeURIComponent(match[2]!) };
 }
-type CachedPage = NonNullable<ReturnType<typeof cachedPage>>;
+type SlugPage = NonNullable<ReturnType<typeof slugPage>>;
 
 /**
  * Deity, prayer, category and surname pages are cached (ISR) under their path, and Next.js caches a
  * "not found" answer too: every made-up address would become a file on disk (and one longer
  * than the file system allows fails to write). An address that cannot be a page (not a slug;
  * for a prayer, no id at the end or an id that does not exist) is shown the section's
- * not-found page from one cached copy instead, at the address asked for.
+ * not-found page instead (rendered per request from no data), at the address asked for.
  */
-function impossibleSlug({ section, slug }: CachedPage): boolean {
+function impossibleSlug({ section, slug }: SlugPage): boolean {
   // A surname's address may be another script (/surname/पटेल redirects to /surname/patel).
   const shape = section === 'surname' ? /^[a-z0-9\u0900-\u0DFF]+(-[a-z0-9\u0900-\u0DFF]+)*$/ : /^[a-z0-9]+(-[a-z0-9]+)*$/;
   if (!shape.test(slug) || slug.length > 100) return true;
@@ -112,11 +117,10 @@ function impossibleSlug({ section, slug }: CachedPage): boolean {
  * not-found answer, so made-up slugs leave nothing on disk either (a prayer's is the canonical
  * lookup's). When the list of slugs cannot be read (database down) the page decides.
  */
-async function unknownSlug({ section, slug }: CachedPage, origin: string, id: string): Promise<boolean> {
+async function unknownSlug({ section, slug }: SlugPage, origin: string, id: string): Promise<boolean> {
   if (section === 'aarti' || section === 'mantra') return false;
   return (await isKnownSlug(section, slug, origin, id)) === false;
 }
-const NOT_FOUND_SLUG = 'not-found';
 /** The canonical lookup found no such prayer. */
 const MISSING = Symbol('missing');
 

@@ -27,7 +27,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // The theme script sets class="dark" on <html> before React hydrates.
     <html lang="en" className={scriptFontVariables} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* "js" on <html>: with it, tabs and the phone menu are interactive; without it the CSS
+            shows every panel and every link (globals.css). */}
+        <script dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add('js');${themeScript}` }} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

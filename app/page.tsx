@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { DeityGrid } from '@/components/deity/deity-card';
 import { Benefits } from '@/components/home/benefits';
 import { HeroSearch } from '@/components/home/hero-search';
@@ -59,9 +58,10 @@ export default function HomePage() {
           </Link>
         </div>
         <div className="mt-6">
-          <Suspense fallback={<p className="text-muted">Loading popular deities...</p>}>
-            <PopularDeities />
-          </Suspense>
+          {/* Awaited, not streamed behind a "Loading popular deities..." fallback: the page is
+              rendered ahead of time, and a streamed part is only put in place by a script, so
+              without JavaScript the fallback would stay on screen. */}
+          <PopularDeities />
         </div>
       </section>
 

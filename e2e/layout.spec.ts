@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('layout', () => {
-  test('header links with the current one highlighted, footer links, social buttons, copyright', async ({ page }) => {
+  test('header links with the current one highlighted, footer links, share links, copyright', async ({ page }) => {
     await page.goto('/search');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Home', 'Explore', 'Prayers', 'Find by Surname', 'About']) {
@@ -18,8 +18,11 @@ test.describe('layout', () => {
     for (const [label, href] of expected) {
       await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     }
-    const social = page.getByRole('list', { name: 'Social media' });
-    await expect(social.getByRole('button')).toHaveCount(3);
+    // No accounts exist to link to: the social buttons share the page being read.
+    const share = page.getByRole('list', { name: 'Share this page' });
+    await expect(share.getByRole('link')).toHaveCount(2);
+    await expect(share.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=https?%3A%2F%2F[^&]+%2Fsearch$/);
+    await expect(share.getByRole('link', { name: 'Share on Twitter' })).toHaveAttribute('href', /^https:\/\/twitter\.com\/intent\/tweet\?url=/);
     await expect(page.getByText('© 2024 Kuldevta. All rights reserved.')).toBeVisible();
   });
 

@@ -66,8 +66,8 @@ test.describe('prayers', () => {
     await page.getByRole('button', { name: 'Translation' }).click();
     await expect(original).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Translation' })).toBeVisible();
-    await page.getByRole('tab', { name: 'Audio' }).click();
-    await expect(page.getByText('Audio will be available soon.')).toBeVisible();
+    // No recording: no Audio or Video tab (e2e/visitor.spec.ts).
+    await expect(page.getByRole('tab', { name: 'Audio' })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Meaning' }).click();
     await expect(page.getByRole('heading', { name: 'Meaning and Significance' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'More Prayers for Ganapati' }).getByRole('article').first()).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('prayers', () => {
 
   test('all tab content is in the server HTML, with Article and BreadcrumbList JSON-LD', async ({ request }) => {
     const html = await (await request.get('/mantra/gayatri-mantra-1')).text();
-    for (const text of ['Translation', 'Meaning and Significance', 'Audio will be available soon.', 'Video will be available soon.', 'Repetitions']) {
+    for (const text of ['Translation', 'Meaning and Significance', 'Repetitions']) {
       expect(html, text).toContain(text);
     }
     const nodes = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((m) => {

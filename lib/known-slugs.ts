@@ -15,6 +15,18 @@ export interface KnownSlugs {
 }
 export type Section = keyof KnownSlugs;
 
+/**
+ * The sections whose "not found" page proxy.ts shows, with status 404, at an address that is
+ * not one of their pages: at /missing/{section}/{slug}, rendered per request.
+ */
+export const missingSections = ['deity', 'aarti', 'mantra', 'category', 'surname'] as const;
+export type MissingSection = (typeof missingSections)[number];
+export const MISSING_PREFIX = '/missing/';
+
+export function missingSection(value: string): MissingSection | null {
+  return (missingSections as readonly string[]).includes(value) ? (value as MissingSection) : null;
+}
+
 const TTL_MS = 10 * 60 * 1000;
 
 interface Known {

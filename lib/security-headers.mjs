@@ -10,6 +10,8 @@
  * - 'unsafe-inline' styles: next/font and React set inline style attributes.
  * - images from the Supabase project (deity images in storage) when it is configured; they
  *   normally arrive through /_next/image ('self'), this also allows the original URL.
+ * - prayer recordings from this site (public/media/) and from the Supabase project's storage;
+ *   a recording on any other host is blocked until its origin is added here.
  * - the browser talks only to this site (connect-src 'self'): every Supabase call is made by
  *   the server.
  */
@@ -27,7 +29,7 @@ export function contentSecurityPolicy({ dev, supabaseUrl, siteUrl }) {
     `img-src 'self' data: blob:${supabase ? ` ${supabase}` : ''}`,
     "font-src 'self'",
     "connect-src 'self'",
-    "media-src 'self'",
+    `media-src 'self'${supabase ? ` ${supabase}` : ''}`,
     "manifest-src 'self'",
     "worker-src 'self'",
     "frame-src 'none'",

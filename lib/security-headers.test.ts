@@ -12,6 +12,7 @@ describe('security headers', () => {
     expect(csp.get('script-src')).toBe("'self' 'unsafe-inline'");
     expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
     expect(csp.get('img-src')).toBe("'self' data: blob:");
+    expect(csp.get('media-src')).toBe("'self'");
     expect(csp.get('connect-src')).toBe("'self'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(csp.get('object-src')).toBe("'none'");
@@ -31,6 +32,7 @@ describe('security headers', () => {
   it('allows images from the Supabase project when one is configured, and nothing for a bad URL', () => {
     const csp = directives(contentSecurityPolicy({ dev: false, supabaseUrl: 'https://abcd.supabase.co/' }));
     expect(csp.get('img-src')).toBe("'self' data: blob: https://abcd.supabase.co");
+    expect(csp.get('media-src')).toBe("'self' https://abcd.supabase.co");
     expect(csp.get('connect-src')).toBe("'self'");
     expect(directives(contentSecurityPolicy({ dev: false, supabaseUrl: 'not a url' })).get('img-src')).toBe("'self' data: blob:");
   });

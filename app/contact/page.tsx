@@ -54,16 +54,18 @@ export default function ContactPage() {
       />
       <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">Contact Us</h1>
       <p className="mt-2 max-w-2xl text-lg text-muted">Questions, corrections, or what your family knows: we read every message.</p>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <section aria-label="Contact form" className="rounded-2xl bg-white p-6 shadow-sm">
+      {/* minmax(0, …) and min-w-0: a long word or a wide field never pushes a card past the
+          screen's edge. items-start: the form card is as tall as the form, not the sidebar. */}
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <section aria-label="Contact form" className="min-w-0 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
           <ContactForm />
         </section>
-        <aside className="space-y-6">
+        <aside className="min-w-0 space-y-6">
           <section className="rounded-2xl bg-white p-6 shadow-sm">
             <h2 className="text-lg font-semibold text-maroon-900">Other ways to reach us</h2>
             <ul className="mt-2 space-y-1">
               <li>
-                <a href={`mailto:${email}`} className="font-semibold text-saffron-700 underline">
+                <a href={`mailto:${email}`} className="font-semibold text-saffron-700 underline wrap-anywhere">
                   {email}
                 </a>
               </li>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PrayersOverview } from '@/components/prayer/prayers-overview';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getPrayersOverview } from '@/lib/data/prayers';
+import { getPrayerLanguages, getPrayersOverview } from '@/lib/data/prayers';
 import { DbUnavailableError } from '@/lib/db';
 import { prayersOverviewJsonLd } from '@/lib/seo/lists';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -29,7 +29,11 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 async function load(params: PrayerParams) {
   try {
-    return await getPrayersOverview({ query: params.q, language: params.language, difficulty: params.difficulty });
+    const [overview, languages] = await Promise.all([
+      getPrayersOverview({ query: params.q, language: params.language, difficulty: params.difficulty }),
+      getPrayerLanguages(),
+    ]);
+    return { overview, languages: languages.map((l) => l.language) };
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;
     log.error('[prayers] prayer overview not loaded', { error, route: '/prayers', requestId: await currentRequestId() });
@@ -39,11 +43,11 @@ async function load(params: PrayerParams) {
 
 export default async function PrayersPage({ searchParams }: { searchParams: SearchParams }) {
   const params = prayerParamsSchema.parse(await searchParams);
-  const overview = await load(params);
+  const loaded = await load(params);
   return (
     <>
-      {overview ? <JsonLd data={prayersOverviewJsonLd(page, overview)} /> : null}
-      <PrayersOverview params={params} overview={overview} />
+      {loaded ? <JsonLd data={prayersOverviewJsonLd(page, loaded.overview)} /> : null}
+      <PrayersOverview params={params} overview={loaded?.overview ?? null} languages={loaded?.languages ?? []} />
     </>
   );
 }

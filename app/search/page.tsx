@@ -41,8 +41,9 @@ function page(q: string) {
 }
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const { q, region, type, tradition, page: pageNumber } = exploreParamsSchema.parse(await searchParams);
-  const filtered = Boolean(region || type || tradition || pageNumber > 1);
+  const { q, shortQuery, region, type, tradition, page: pageNumber } = exploreParamsSchema.parse(await searchParams);
+  // A one-letter query lists every deity: Explore itself, not a search to index.
+  const filtered = Boolean(shortQuery || region || type || tradition || pageNumber > 1);
   const { name, description, path } = page(q);
   return pageMetadata({
     title: name,

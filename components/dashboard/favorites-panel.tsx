@@ -21,7 +21,7 @@ export function Favorites({ popular }: { popular: Named[] }) {
   }
   return (
     <div>
-      <h2 className="sr-only">My Favorites</h2>
+      <h2 className="js-only sr-only">My Favorites</h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {favorites.map((f) => (
           <li key={f.id} className="flex h-full flex-col rounded-xl border border-saffron-200 bg-white p-4 shadow-sm">

@@ -2,19 +2,21 @@ import Link from 'next/link';
 import type { DeityCard as DeityCardData } from '@/lib/data/deities';
 import { FavoriteButton } from '@/components/dashboard/favorite-button';
 import { favoriteSnapshot } from '@/lib/dashboard/store';
+import { deityArt } from '@/lib/emblems';
+import { scriptLang } from '@/lib/script-lang';
 import { DeityImage } from './deity-image';
 
-/** Image or initial, name, favorite toggle, description clamped to two lines, region, 'Learn More'. */
+/** Image or emblem, name, favorite toggle, description clamped to two lines, region, 'Learn More'. */
 export function DeityCard({ deity, headingLevel = 3 }: { deity: DeityCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex h-full flex-col rounded-xl border border-saffron-200 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
-        <DeityImage name={deity.name} imageUrl={deity.image_url} size={64} className="rounded-lg" />
+        <DeityImage name={deity.name} imageUrl={deity.image_url} art={deityArt(deity)} size={64} className="rounded-lg" />
         <div className="min-w-0 flex-1">
           <Heading className="text-lg font-semibold text-maroon-900">{deity.name}</Heading>
           {deity.sanskrit_name ? (
-            <p className="text-base text-muted" lang="sa">
+            <p className="text-base text-muted" lang={scriptLang(deity.sanskrit_name)}>
               {deity.sanskrit_name}
             </p>
           ) : null}

@@ -7,6 +7,8 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Tabs } from '@/components/ui/tabs';
 import { favoriteSnapshot } from '@/lib/dashboard/store';
 import type { Deity } from '@/lib/data/deities';
+import { deityArt } from '@/lib/emblems';
+import { scriptLang } from '@/lib/script-lang';
 
 function ListSection({ title, items }: { title: string; items: string[] }) {
   if (!items.length) return null;
@@ -36,7 +38,7 @@ function Overview({ deity }: { deity: Deity }) {
   const others = deity.temples.filter((t) => !temples.includes(t));
   return (
     <div>
-      <h2 className="sr-only">Overview</h2>
+      <h2 className="js-only sr-only">Overview</h2>
       <div className="prose-text max-w-3xl text-lg leading-relaxed text-ink">
         {deity.long_description.split(/\n\s*\n/).map((p, i) => (
           <p key={i}>{p}</p>
@@ -124,10 +126,14 @@ export function DeityDetail({ deity, extra }: { deity: Deity; extra?: ReactNode 
     <article className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: 'Explore', path: '/search' }, { name: deity.name }]} />
       <header className="mt-6 flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm sm:flex-row sm:items-center">
-        <DeityImage name={deity.name} imageUrl={deity.image_url} size={128} priority className="rounded-2xl" />
+        <DeityImage name={deity.name} imageUrl={deity.image_url} art={deityArt(deity)} size={128} priority className="rounded-2xl" />
         <div>
           <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">{deity.name}</h1>
-          {deity.sanskrit_name ? <p className="mt-1 text-2xl text-saffron-800">{deity.sanskrit_name}</p> : null}
+          {deity.sanskrit_name ? (
+            <p className="mt-1 text-2xl text-saffron-800" lang={scriptLang(deity.sanskrit_name)}>
+              {deity.sanskrit_name}
+            </p>
+          ) : null}
           <p className="mt-3 max-w-3xl text-lg text-ink">{deity.description}</p>
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Region, deity type and tradition">
             {badges.map((b) => (

@@ -3,11 +3,14 @@
 import Image from 'next/image';
 import { useState } from 'react';
 
-import { DeityInitial } from './deity-initial';
+import type { DeityArt } from '@/lib/emblems';
+import { DeityEmblem } from './deity-emblem';
 
 export interface DeityImageProps {
   name: string;
   imageUrl: string | null;
+  /** Drawn when there is no image, or it fails to load (lib/emblems.ts). */
+  art: DeityArt;
   /** Rendered size in CSS pixels (the box is square). */
   size: number;
   priority?: boolean;
@@ -16,13 +19,13 @@ export interface DeityImageProps {
 
 /**
  * A deity's image (next/image: explicit size, AVIF or WebP, lazy unless `priority`), falling
- * back to the initial letter when it fails to load. The box has the same size either way, so
+ * back to the deity's emblem when it fails to load. The box has the same size either way, so
  * a failed image shifts nothing.
  */
-export function DeityPhoto({ name, imageUrl, size, priority, className = '' }: DeityImageProps & { imageUrl: string }) {
+export function DeityPhoto({ name, imageUrl, art, size, priority, className = '' }: DeityImageProps & { imageUrl: string }) {
   const [failed, setFailed] = useState(false);
   const box = `relative shrink-0 overflow-hidden ${className}`;
-  if (failed) return <DeityInitial name={name} size={size} className={className} />;
+  if (failed) return <DeityEmblem art={art} size={size} className={className} />;
   return (
     <div className={box} style={{ width: size, height: size }}>
       <Image

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { scriptLang } from '@/lib/script-lang';
 import { cut } from '@/lib/validation/text';
 
 interface Suggestion {
@@ -44,8 +45,12 @@ export function DeitySearchBox({
   const rootRef = useRef<HTMLDivElement>(null);
   // Typing the same text again (e.g. after Escape) must not refetch.
   const lastQuery = useRef('');
+  // Suggestions answer typing only: the query a page was loaded with (Explore's ?q=) must not
+  // open a list over the results the visitor came to see.
+  const typed = useRef(false);
 
   useEffect(() => {
+    if (!typed.current) return;
     const q = value.trim();
     // Too short: nothing to fetch; `expanded` below already hides the list.
     if (q.length < MIN_CHARS) {
@@ -148,6 +153,7 @@ export function DeitySearchBox({
           placeholder={placeholder}
           value={value}
           onChange={(e) => {
+            typed.current = true;
             setValue(e.target.value);
             setOpen(true);
           }}
@@ -188,7 +194,11 @@ export function DeitySearchBox({
             className={`cursor-pointer px-4 py-2 ${i === active ? 'bg-saffron-100' : ''}`}
           >
             <span className="font-semibold text-maroon-900">{s.name}</span>
-            {s.sanskrit_name ? <span className="ml-2 text-muted">{s.sanskrit_name}</span> : null}
+            {s.sanskrit_name ? (
+              <span className="ml-2 text-muted" lang={scriptLang(s.sanskrit_name)}>
+                {s.sanskrit_name}
+              </span>
+            ) : null}
             <span className="block text-sm text-muted">
               {s.region_name}
               {s.matched_alias ? ` · also known as ${s.matched_alias}` : ''}

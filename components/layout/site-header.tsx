@@ -5,7 +5,7 @@ import { SiteNav } from './site-nav';
 export function SiteHeader() {
   return (
     <header className="relative border-b border-saffron-200 bg-white/95 print:hidden">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="flex items-center gap-2 text-xl font-bold text-saffron-800">
           {/* The lamp mark is drawn, not set in Devanagari: a page with no native script then
               loads no script font at all. */}

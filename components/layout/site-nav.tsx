@@ -35,11 +35,11 @@ export function SiteNav() {
     });
 
   return (
-    <nav aria-label="Main">
+    <nav aria-label="Main" className="site-nav">
       <ul className="hidden items-center gap-1 md:flex">{links(false)}</ul>
       <button
         type="button"
-        className="inline-flex items-center rounded-md p-2 text-maroon-900 hover:bg-saffron-100 md:hidden"
+        className="js-only inline-flex items-center rounded-md p-2 text-maroon-900 hover:bg-saffron-100 md:hidden"
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? 'Close menu' : 'Open menu'}
@@ -51,7 +51,8 @@ export function SiteNav() {
       </button>
       <ul
         id="mobile-menu"
-        hidden={!open}
+        // Closed by globals.css only while scripts run: without them the links are a plain list.
+        data-open={open}
         className="absolute inset-x-0 top-full z-40 space-y-1 border-b border-saffron-200 bg-white p-3 shadow-md md:hidden"
       >
         {links(true)}

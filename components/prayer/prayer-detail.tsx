@@ -6,7 +6,9 @@ import { ViewCounter } from '@/components/prayer/view-counter';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Tabs } from '@/components/ui/tabs';
 import type { Prayer } from '@/lib/data/prayers';
+import type { DeityArt } from '@/lib/emblems';
 import { capitalize, languageNames, languageTags } from '@/lib/prayer-url';
+import { scriptLang } from '@/lib/script-lang';
 
 function paragraphs(text: string) {
   return text.split(/\n\s*\n/).map((p, i) => (
@@ -21,10 +23,10 @@ function PrayerText({ prayer }: { prayer: Prayer }) {
   const original = prayer.local_script.split('\n');
   const translit = prayer.transliteration.split('\n');
   const lang = languageTags[prayer.language] ?? 'und';
-  const showSanskrit = prayer.type === 'mantra' && prayer.sanskrit_text && prayer.sanskrit_text.trim() !== prayer.local_script.trim();
+  const showSanskrit = hasSeparateSanskrit(prayer);
   return (
     <div id="prayer-text" data-reading="all" className="mt-6">
-      <h2 className="sr-only">Text</h2>
+      <h2 className="js-only sr-only">Text</h2>
       <div className="reading-lines space-y-1">
         {original.map((line, i) =>
           line.trim() === '' ? (
@@ -44,7 +46,7 @@ function PrayerText({ prayer }: { prayer: Prayer }) {
       {showSanskrit ? (
         <section className="reading-original mt-8">
           <h3 className="text-lg font-semibold text-maroon-900">Sanskrit Text</h3>
-          <p lang="sa" className="mt-2 whitespace-pre-line text-2xl leading-relaxed text-maroon-900">
+          <p lang={scriptLang(prayer.sanskrit_text ?? '') ?? 'sa'} className="mt-2 whitespace-pre-line text-2xl leading-relaxed text-maroon-900">
             {prayer.sanskrit_text}
           </p>
         </section>
@@ -57,6 +59,10 @@ function PrayerText({ prayer }: { prayer: Prayer }) {
   );
 }
 
+function hasSeparateSanskrit(prayer: Prayer): boolean {
+  return prayer.type === 'mantra' && Boolean(prayer.sanskrit_text) && prayer.sanskrit_text!.trim() !== prayer.local_script.trim();
+}
+
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
@@ -67,7 +73,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 /** An aarti or mantra page: header, reading aids, the four tabs, more prayers of the deity. */
-export function PrayerDetail({ prayer }: { prayer: Prayer }) {
+export function PrayerDetail({ prayer, art }: { prayer: Prayer; art: DeityArt | null }) {
   const isMantra = prayer.type === 'mantra';
   const kindLabel = isMantra ? 'Mantras' : 'Aartis';
   const deity = prayer.deity;
@@ -86,9 +92,9 @@ export function PrayerDetail({ prayer }: { prayer: Prayer }) {
         />
       </div>
       <header className="mt-6 flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm sm:flex-row">
-        {deity ? (
+        {deity && art ? (
           <div className="print:hidden">
-            <DeityImage name={deity.name} imageUrl={deity.image_url} size={96} priority className="rounded-2xl" />
+            <DeityImage name={deity.name} imageUrl={deity.image_url} art={art} size={96} priority className="rounded-2xl" />
           </div>
         ) : null}
         <div className="min-w-0 flex-1">
@@ -100,7 +106,12 @@ export function PrayerDetail({ prayer }: { prayer: Prayer }) {
               <Link href={`/deity/${deity.id}`} className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
                 {deity.name}
                 {/* Native names are set in the regular weight across the site: one font file per script. */}
-                {deity.sanskrit_name ? <span className="font-normal"> ({deity.sanskrit_name})</span> : null}
+                {deity.sanskrit_name ? (
+                  <span className="font-normal">
+                    {' ('}
+                    <span lang={scriptLang(deity.sanskrit_name)}>{deity.sanskrit_name}</span>)
+                  </span>
+                ) : null}
               </Link>
             </p>
           ) : null}
@@ -144,7 +155,15 @@ export function PrayerDetail({ prayer }: { prayer: Prayer }) {
               label: 'Text',
               content: (
                 <div>
-                  <ReadingTools title={prayer.title} />
+                  <ReadingTools
+                    texts={{
+                      title: prayer.title,
+                      original: prayer.local_script,
+                      transliteration: prayer.transliteration,
+                      translation: prayer.translation,
+                      sanskrit: hasSeparateSanskrit(prayer) ? prayer.sanskrit_text : undefined,
+                    }}
+                  />
                   <PrayerText prayer={prayer} />
                   {prayer.text_note ? <p className="mt-4 text-sm text-muted">Note: {prayer.text_note}</p> : null}
                 </div>
@@ -161,28 +180,33 @@ export function PrayerDetail({ prayer }: { prayer: Prayer }) {
                 </div>
               ),
             },
-            {
-              id: 'audio',
-              label: 'Audio',
-              content: prayer.audio_url ? (
-                <audio controls preload="none" src={prayer.audio_url} className="w-full">
-                  <a href={prayer.audio_url}>Listen to the audio</a>
-                </audio>
-              ) : (
-                <p className="text-ink">Audio will be available soon.</p>
-              ),
-            },
-            {
-              id: 'video',
-              label: 'Video',
-              content: prayer.video_url ? (
-                <video controls preload="none" src={prayer.video_url} className="w-full rounded-lg">
-                  <a href={prayer.video_url}>Watch the video</a>
-                </video>
-              ) : (
-                <p className="text-ink">Video will be available soon.</p>
-              ),
-            },
+            // A recording's tab only when there is a recording (the README says how to attach one).
+            ...(prayer.audio_url
+              ? [
+                  {
+                    id: 'audio',
+                    label: 'Audio',
+                    content: (
+                      <audio controls preload="none" src={prayer.audio_url} className="w-full">
+                        <a href={prayer.audio_url}>Listen to the audio</a>
+                      </audio>
+                    ),
+                  },
+                ]
+              : []),
+            ...(prayer.video_url
+              ? [
+                  {
+                    id: 'video',
+                    label: 'Video',
+                    content: (
+                      <video controls preload="none" src={prayer.video_url} className="w-full rounded-lg">
+                        <a href={prayer.video_url}>Watch the video</a>
+                      </video>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </div>

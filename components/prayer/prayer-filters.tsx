@@ -18,10 +18,15 @@ interface Props {
   language: string;
   difficulty: string;
   tab?: string;
+  /** The languages that have prayers on this page; the one chosen is always kept. */
+  available: string[];
 }
 
-/** Search text, language and difficulty: a GET form that, with JavaScript, navigates on change. */
-export function PrayerFilters({ base, q, language, difficulty, tab }: Props) {
+/**
+ * Search text, language and difficulty: a GET form that, with JavaScript, navigates on change.
+ * Only languages that have prayers are offered: a choice that lists nothing helps no one.
+ */
+export function PrayerFilters({ base, q, language, difficulty, tab, available }: Props) {
   const router = useRouter();
 
   function go(form: HTMLFormElement) {
@@ -70,11 +75,13 @@ export function PrayerFilters({ base, q, language, difficulty, tab }: Props) {
           className="rounded-lg border border-saffron-200 bg-white px-3 py-2 text-base"
         >
           <option value="">All Languages</option>
-          {languages.map(([id, name]) => (
-            <option key={id} value={id}>
-              {name}
-            </option>
-          ))}
+          {languages
+            .filter(([id]) => id === language || available.includes(id))
+            .map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
         </select>
       </div>
       <div className="flex flex-col gap-1">

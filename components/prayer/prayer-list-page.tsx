@@ -13,6 +13,8 @@ interface Props {
   kind: PrayerKind;
   params: PrayerParams;
   result: Page<PrayerCard> | null;
+  /** The languages that have prayers of this kind. */
+  languages: string[];
 }
 
 const labels = {
@@ -21,7 +23,7 @@ const labels = {
 };
 
 /** /aartis and /mantras: filters, a paginated grid, the empty and error states. */
-export function PrayerListPage({ kind, params, result }: Props) {
+export function PrayerListPage({ kind, params, result, languages }: Props) {
   const l = labels[kind];
   const { q, language, difficulty } = params;
   return (
@@ -29,7 +31,7 @@ export function PrayerListPage({ kind, params, result }: Props) {
       <Breadcrumbs separator="/" items={[{ name: 'Home', path: '/' }, { name: 'Prayers', path: '/prayers' }, { name: l.heading }]} />
       <h1 className="mt-4 text-3xl font-bold text-maroon-900">{l.heading}</h1>
       <div className="mt-6">
-        <PrayerFilters key={`${q}|${language}|${difficulty}`} base={l.base} q={q} language={language} difficulty={difficulty} />
+        <PrayerFilters key={`${q}|${language}|${difficulty}`} base={l.base} q={q} language={language} difficulty={difficulty} available={languages} />
       </div>
       <RecordSearch kind="prayer" query={q} />
       {result === null ? (

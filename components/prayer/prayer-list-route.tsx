@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PrayerListPage } from '@/components/prayer/prayer-list-page';
 import { JsonLd } from '@/components/ui/json-ld';
-import { searchPrayers } from '@/lib/data/prayers';
+import { getPrayerLanguages, searchPrayers } from '@/lib/data/prayers';
 import { DbUnavailableError } from '@/lib/db';
 import { log } from '@/lib/log';
 import type { PrayerKind } from '@/lib/prayer-url';
@@ -39,7 +39,12 @@ export async function prayerListMetadata(kind: PrayerKind, searchParams: SearchP
 
 async function load(kind: PrayerKind, params: PrayerParams) {
   try {
-    return await searchPrayers(kind, { query: params.q, language: params.language, difficulty: params.difficulty }, params.page);
+    const [result, languages] = await Promise.all([
+      searchPrayers(kind, { query: params.q, language: params.language, difficulty: params.difficulty }, params.page),
+      getPrayerLanguages(),
+    ]);
+    const count = kind === 'aarti' ? 'aarti_count' : 'mantra_count';
+    return { result, languages: languages.filter((l) => l[count] > 0).map((l) => l.language) };
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;
     const route = listPages[kind].path;
@@ -50,11 +55,11 @@ async function load(kind: PrayerKind, params: PrayerParams) {
 
 export async function PrayerListRoute({ kind, searchParams }: { kind: PrayerKind; searchParams: SearchParams }) {
   const params = prayerParamsSchema.parse(await searchParams);
-  const result = await load(kind, params);
+  const loaded = await load(kind, params);
   return (
     <>
-      {result ? <JsonLd data={prayerListJsonLd(kind, listPages[kind], result.data)} /> : null}
-      <PrayerListPage kind={kind} params={params} result={result} />
+      {loaded ? <JsonLd data={prayerListJsonLd(kind, listPages[kind], loaded.result.data)} /> : null}
+      <PrayerListPage kind={kind} params={params} result={loaded?.result ?? null} languages={loaded?.languages ?? []} />
     </>
   );
 }

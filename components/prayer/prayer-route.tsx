@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { PrayerDetail } from '@/components/prayer/prayer-detail';
 import { JsonLd } from '@/components/ui/json-ld';
+import { getDeity } from '@/lib/data/deities';
 import { getPrayer, listPrayerIds, type Prayer } from '@/lib/data/prayers';
+import { deityArt } from '@/lib/emblems';
 import { DbUnavailableError, isBuildPhase } from '@/lib/db';
 import { idFromSlug, languageTags, prayerPath, prayerSlug, type PrayerKind } from '@/lib/prayer-url';
 import { prayerImage } from '@/lib/seo/images';
@@ -50,6 +52,8 @@ export async function PrayerRoute({ kind, slug }: { kind: PrayerKind; slug: stri
   // An outdated or wrong title part: one permanent address per prayer.
   if (`/${kind}/${slug}` !== path) permanentRedirect(path);
   const seo = prayerSeo(prayer);
+  // The deity's picture is drawn from its type and description, as on its own page.
+  const deity = prayer.deity ? await getDeity(prayer.deity.id) : null;
   return (
     <>
       <JsonLd
@@ -75,7 +79,7 @@ export async function PrayerRoute({ kind, slug }: { kind: PrayerKind; slug: stri
           ]),
         )}
       />
-      <PrayerDetail prayer={prayer} />
+      <PrayerDetail prayer={prayer} art={prayer.deity ? deityArt(deity ?? prayer.deity) : null} />
     </>
   );
 }

@@ -24,7 +24,7 @@ function Section({ title, count, href, children }: { title: string; count: numbe
 }
 
 /** /prayers: filters, tabs with counts, 6 of each kind with 'View All N', categories. */
-export function PrayersOverview({ params, overview }: { params: PrayerParams; overview: Overview | null }) {
+export function PrayersOverview({ params, overview, languages }: { params: PrayerParams; overview: Overview | null; languages: string[] }) {
   const { q, language, difficulty, tab } = params;
   const filters = { q, language, difficulty };
   const aartiCount = overview?.aarti_count ?? 0;
@@ -43,17 +43,17 @@ export function PrayersOverview({ params, overview }: { params: PrayerParams; ov
         their meaning.
       </p>
       <div className="mt-6">
-        <PrayerFilters key={`${q}|${language}|${difficulty}|${tab}`} base="/prayers" q={q} language={language} difficulty={difficulty} tab={tab} />
+        <PrayerFilters key={`${q}|${language}|${difficulty}|${tab}`} base="/prayers" q={q} language={language} difficulty={difficulty} tab={tab} available={languages} />
       </div>
       <RecordSearch kind="prayer" query={q} />
       <nav aria-label="Prayer types" className="mt-6 border-b border-saffron-200">
-        <ul className="flex gap-1 overflow-x-auto">
+        <ul className="flex flex-wrap gap-x-1">
           {tabs.map((t) => (
             <li key={t.id}>
               <Link
                 href={prayerListHref('/prayers', { ...filters, tab: t.id })}
                 aria-current={tab === t.id ? 'page' : undefined}
-                className={`block whitespace-nowrap border-b-2 px-4 py-3 font-semibold ${
+                className={`block whitespace-nowrap border-b-2 px-3 py-3 font-semibold sm:px-4 ${
                   tab === t.id ? 'border-saffron-700 text-saffron-800' : 'border-transparent text-muted hover:text-maroon-900'
                 }`}
               >

@@ -1,23 +1,26 @@
 'use client';
 
 import { useState } from 'react';
+import { prayerCopyText, type PrayerTexts, type ReadingMode } from '@/lib/prayer-copy';
 
-const modes = [
+const modes: { id: ReadingMode; label: string }[] = [
   { id: 'all', label: 'Side by side' },
   { id: 'original', label: 'Original' },
   { id: 'transliteration', label: 'Transliteration' },
   { id: 'translation', label: 'Translation' },
-] as const;
+];
 
 /**
  * Reading aids for a prayer: which texts to show (the texts themselves are server-rendered
  * in #prayer-text; this only switches its data-reading attribute), copy, print and share.
+ * Scripts drive all of them, so without JavaScript they are not shown.
  */
-export function ReadingTools({ title }: { title: string }) {
-  const [mode, setMode] = useState<(typeof modes)[number]['id']>('all');
+export function ReadingTools({ texts }: { texts: PrayerTexts }) {
+  const { title } = texts;
+  const [mode, setMode] = useState<ReadingMode>('all');
   const [notice, setNotice] = useState('');
 
-  function show(id: (typeof modes)[number]['id']) {
+  function show(id: ReadingMode) {
     setMode(id);
     document.getElementById('prayer-text')?.setAttribute('data-reading', id);
   }
@@ -28,9 +31,8 @@ export function ReadingTools({ title }: { title: string }) {
   }
 
   async function copyText() {
-    const text = document.getElementById('prayer-text')?.innerText.trim() ?? '';
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(prayerCopyText(texts, mode));
       say('Text copied');
     } catch {
       say('Copying is not allowed here: select the text and copy it instead');
@@ -57,7 +59,7 @@ export function ReadingTools({ title }: { title: string }) {
 
   const button = 'rounded-lg border border-saffron-600 px-3 py-2 text-sm font-semibold text-saffron-800 hover:bg-saffron-100';
   return (
-    <div className="flex flex-col gap-3 print:hidden">
+    <div className="js-only flex flex-col gap-3 print:hidden">
       <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
         {modes.map((m) => (
           <button

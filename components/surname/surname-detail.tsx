@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SourceLink } from '@/components/ui/source-link';
 import { confidenceBand, sourceLabels, type Association, type SurnameDetail } from '@/lib/data/surnames';
+import { scriptLang } from '@/lib/script-lang';
 import { surnamePath, surnameSearchHref } from '@/lib/validation/surname';
 
 type Community = SurnameDetail['communities'][number];
@@ -37,7 +38,11 @@ function DeityCard({ items }: { items: Association[] }) {
   return (
     <article className="min-w-0 break-words rounded-xl border border-saffron-200 bg-white p-5 shadow-sm">
       <h3 className="text-xl font-semibold text-maroon-900">{d.name}</h3>
-      {d.sanskrit_name ? <p className="text-lg text-saffron-800">{d.sanskrit_name}</p> : null}
+      {d.sanskrit_name ? (
+        <p className="text-lg text-saffron-800" lang={scriptLang(d.sanskrit_name)}>
+          {d.sanskrit_name}
+        </p>
+      ) : null}
       <p className="mt-2 text-ink">{d.description}</p>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {d.type_name ? (

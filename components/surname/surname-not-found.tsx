@@ -1,30 +1,24 @@
-'use client';
-
 import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
 
 function titleCase(s: string): string {
   return s.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 }
 
+/** The surname as a visitor wrote it, from an address's last part ("de-souza" is "De Souza"). */
+export function surnameFromSlug(slug: string): string {
+  return titleCase(slug.replace(/[-_]+/g, ' ').replace(/[<>]/g, '').trim().slice(0, 100));
+}
+
 /**
- * The surname page's empty state, answered with a 404 so that surnames we know nothing
- * about are not indexed. Not-found pages get no params, so it reads the URL itself.
+ * The surname page's empty state. It is answered with a 404 (proxy.ts) so that surnames we
+ * know nothing about are not indexed, and rendered on the server like every other page.
  */
-export function SurnameNotFound() {
-  const pathname = usePathname();
-  const region = useSearchParams().get('region')?.slice(0, 100) ?? '';
-  let raw = pathname.split('/').pop() ?? '';
-  try {
-    raw = decodeURIComponent(raw);
-  } catch {
-    // Keep the raw text when it is not valid percent-encoding.
-  }
-  const surname = titleCase(raw.replace(/[-_]+/g, ' ').replace(/[<>]/g, '').trim().slice(0, 100));
+export function SurnameNotFound({ slug, region }: { slug: string; region: string }) {
+  const surname = surnameFromSlug(slug);
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-maroon-900">No Information Found</h1>
-      <p className="mt-4 text-lg text-ink">
+      <p className="mt-4 text-lg text-ink wrap-anywhere">
         {`We couldn't find detailed information for the ${surname} surname`}
         {region ? ` in ${region}` : ''}.
       </p>

@@ -11,6 +11,9 @@ export interface TabItem {
 /**
  * Accessible tabs (arrow keys, Home, End). Every panel is rendered on the server and stays
  * in the HTML; only the inactive ones are hidden, so crawlers and find-in-page see them all.
+ * Without JavaScript every panel is shown under its own heading and the tab bar is not
+ * (globals.css). The labels wrap onto a second row rather than scroll out of sight on a
+ * phone, and the bar is not printed.
  */
 export function Tabs({ items, label, defaultTab }: { items: TabItem[]; label: string; defaultTab?: string }) {
   const [active, setActive] = useState(defaultTab ?? items[0]?.id);
@@ -35,7 +38,7 @@ export function Tabs({ items, label, defaultTab }: { items: TabItem[]; label: st
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-saffron-200">
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-saffron-200">
         {items.map((item, i) => {
           const selected = item.id === active;
           return (
@@ -52,7 +55,7 @@ export function Tabs({ items, label, defaultTab }: { items: TabItem[]; label: st
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(item.id)}
               onKeyDown={(e) => onKeyDown(e, i)}
-              className={`whitespace-nowrap border-b-2 px-4 py-3 font-semibold ${
+              className={`whitespace-nowrap border-b-2 px-3 py-3 font-semibold sm:px-4 ${
                 selected ? 'border-saffron-700 text-saffron-800' : 'border-transparent text-muted hover:text-maroon-900'
               }`}
             >
@@ -67,10 +70,12 @@ export function Tabs({ items, label, defaultTab }: { items: TabItem[]; label: st
           id={`${base}-panel-${item.id}`}
           role="tabpanel"
           aria-labelledby={`${base}-tab-${item.id}`}
-          hidden={item.id !== active}
+          // Hidden by globals.css only while scripts run: without them every panel is shown.
+          data-active={item.id === active}
           tabIndex={0}
           className="py-6"
         >
+          <h2 className="nojs-only mb-4 text-2xl font-bold text-maroon-900">{item.label}</h2>
           {item.content}
         </div>
       ))}

@@ -121,6 +121,14 @@ export const searchPrayers = cache(async (kind: PrayerKind, f: PrayerFilters, pa
   return pageOf(prayerCardSchema).parse(result);
 });
 
+export const prayerLanguagesSchema = z.array(z.object({ language: z.string(), aarti_count: z.number(), mantra_count: z.number() }));
+export type PrayerLanguages = z.infer<typeof prayerLanguagesSchema>;
+
+/** The languages that have published prayers, with how many aartis and mantras each has. */
+export const getPrayerLanguages = cache(async (): Promise<PrayerLanguages> => {
+  return prayerLanguagesSchema.parse(await dbCall('prayer_languages'));
+});
+
 /** One aarti or mantra with its deity and up to 6 more prayers of that deity, or null. */
 export const getPrayer = cache(async (kind: PrayerKind, id: number): Promise<Prayer | null> => {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;

@@ -56,6 +56,10 @@ export interface DbFunctions {
     Args: { p_limit?: number | null };
     Returns: Json;
   };
+  prayer_languages: {
+    Args: Record<string, never>;
+    Returns: Json;
+  };
   prayers_for_deity: {
     Args: { p_deity_id: string | null };
     Returns: Json;

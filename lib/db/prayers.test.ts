@@ -36,6 +36,33 @@ describe.each(engineFactories())('prayer reads and view counts on %s', (_name, o
     expect(o.categories.length).toBeGreaterThan(0);
   });
 
+  it('names the languages that have published prayers, with the count of each kind', async () => {
+    const languages = (await db.call('prayer_languages', {})) as { language: string; aarti_count: number; mantra_count: number }[];
+    const rows = await db.admin.query<{ type: string; language: string; n: number }>(
+      "select 'aarti' as type, language, count(*)::int n from public.artis where is_published group by language union all select 'mantra', language, count(*)::int from public.mantras where is_published group by language",
+    );
+    const expected = new Map<string, { aarti_count: number; mantra_count: number }>();
+    for (const r of rows) {
+      const entry = expected.get(r.language) ?? { aarti_count: 0, mantra_count: 0 };
+      entry[r.type === 'aarti' ? 'aarti_count' : 'mantra_count'] = r.n;
+      expected.set(r.language, entry);
+    }
+    expect(languages.map((l) => l.language)).toEqual([...expected.keys()].sort());
+    for (const l of languages) expect(l).toEqual({ language: l.language, ...expected.get(l.language) });
+    expect(languages.some((l) => l.language === 'bengali')).toBe(false);
+  });
+
+  it('takes a recording served by the site (/media/) or over https, and nothing else', async () => {
+    for (const table of ['artis', 'mantras']) {
+      await db.admin.query(`update public.${table} set audio_url = '/media/a-1.mp3', video_url = 'https://x.supabase.co/v/1.mp4' where id = 1`);
+      for (const bad of ['http://example.com/a.mp3', 'javascript:alert(1)', '/media/../a.mp3', 'media/a.mp3']) {
+        await expect(db.admin.query(`update public.${table} set audio_url = '${bad}' where id = 1`), `${table} ${bad}`).rejects.toThrow(/check constraint/);
+        await expect(db.admin.query(`update public.${table} set video_url = '${bad}' where id = 1`), `${table} ${bad}`).rejects.toThrow(/check constraint/);
+      }
+      await db.admin.query(`update public.${table} set audio_url = null, video_url = null where id = 1`);
+    }
+  });
+
   it('returns one prayer with its deity and up to 6 more of the same deity', async () => {
     const p = (await db.call('get_prayer', { p_type: 'aarti', p_id: 1 })) as { deity: { id: string }; more_prayers: Card[] };
     expect(p.deity.id).toBe('ganapati');

@@ -22,6 +22,7 @@ const VISITOR_FUNCTIONS = [
   'public.list_surname_slugs',
   'public.list_surnames',
   'public.popular_deities',
+  'public.prayer_languages',
   'public.prayers_for_deity',
   'public.prayers_overview',
   'public.record_prayer_view',

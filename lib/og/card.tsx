@@ -21,6 +21,8 @@ export interface CardContent {
   subtitle?: string;
   /** Named things with their native names, e.g. a surname's deities. */
   items?: { latin: string; native?: string }[];
+  /** A picture beside the kind of page: a deity's emblem, as on its cards and page (SVG). */
+  picture?: string;
 }
 
 const colors = { paper: '#fff8ed', saffron: '#ffdba8', accent: '#9a3412', heading: '#4a1410', ink: '#1f1a17', muted: '#5b5148' };
@@ -83,10 +85,16 @@ export async function renderCard(content: CardContent): Promise<ImageResponse> {
       >
         <div style={{ width: 24, height: '100%', backgroundColor: colors.accent }} />
         <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: '52px 72px' }}>
-          <div style={{ display: 'flex', alignItems: 'center', fontSize: 28 }}>
-            <div style={{ display: 'flex', color: colors.accent, letterSpacing: 4 }}>{site.name.toUpperCase()}</div>
-            <div style={{ display: 'flex', width: 8, height: 8, borderRadius: 4, backgroundColor: colors.accent, margin: '0 18px' }} />
-            <div style={{ display: 'flex', color: colors.muted }}>{clip(content.label, 60)}</div>
+          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 28 }}>
+            <div style={{ display: 'flex', alignItems: 'center' }}>
+              <div style={{ display: 'flex', color: colors.accent, letterSpacing: 4 }}>{site.name.toUpperCase()}</div>
+              <div style={{ display: 'flex', width: 8, height: 8, borderRadius: 4, backgroundColor: colors.accent, margin: '0 18px' }} />
+              <div style={{ display: 'flex', color: colors.muted }}>{clip(content.label, content.picture ? 44 : 60)}</div>
+            </div>
+            {content.picture ? (
+              // eslint-disable-next-line @next/next/no-img-element -- Satori draws <img>, not next/image.
+              <img src={`data:image/svg+xml;base64,${Buffer.from(content.picture).toString('base64')}`} width={120} height={120} alt="" />
+            ) : null}
           </div>
           <div style={{ display: 'flex', flexDirection: 'column' }}>
             <Piece value={titlePiece} style={{ fontSize: titleSize, color: colors.heading, lineHeight: 1.1 }} />

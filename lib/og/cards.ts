@@ -2,6 +2,7 @@ import 'server-only';
 import type { Deity } from '../data/deities';
 import type { Prayer } from '../data/prayers';
 import type { SurnameCard } from '../data/surnames';
+import { deityArt, emblemSvg } from '../emblems';
 import { capitalize, languageNames } from '../prayer-url';
 import { site } from '../site';
 import type { CardContent } from './card';
@@ -25,6 +26,8 @@ export function deityCard(deity: Deity): CardContent {
     title: deity.name,
     native: deity.sanskrit_name,
     subtitle: deity.description,
+    // A deity with no image we may publish is shown by its emblem, on its share image too.
+    picture: deity.image_url ? undefined : emblemSvg(deityArt(deity), 120),
   };
 }
 

@@ -75,6 +75,21 @@ const languages = [
 /** Multi-line prayer text: NFC, no markup, no stray spaces at the ends. */
 const prayerText = (min: number, max: number) => text(min, max);
 
+/**
+ * A prayer's recording: a file the site serves itself from public/media/ (/media/name.mp3), or
+ * an https address (the Supabase storage bucket prayer-media, or a host the
+ * Content-Security-Policy's media-src allows). The database checks the same rule.
+ */
+export const mediaUrl = z
+  .string()
+  .regex(
+    /^https:\/\/[^\s"'<>]+$|^\/media\/([A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/,
+    'must be an https:// address or a file under /media/',
+  )
+  .nullable()
+  .optional()
+  .default(null);
+
 export const aartiRow = z.object({
   id: z.number().int().positive(),
   title: text(1, 200),
@@ -93,8 +108,8 @@ export const aartiRow = z.object({
   deity_id: slug,
   benefits: list(10, 200),
   when_to_recite: list(10, 200),
-  audio_url: z.string().regex(/^https:\/\//).nullable().optional().default(null),
-  video_url: z.string().regex(/^https:\/\//).nullable().optional().default(null),
+  audio_url: mediaUrl,
+  video_url: mediaUrl,
   seo_title: text(1, 120),
   seo_description: text(1, 320),
   seo_keywords: list(20, 100),

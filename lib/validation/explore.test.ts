@@ -59,6 +59,12 @@ describe('explore params', () => {
     expect(parsed.type).toBe('');
     expect(exploreParamsSchema.parse({}).q).toBe('');
   });
+
+  it('treats a query under two characters as no search, keeping the text to explain why', () => {
+    expect(exploreParamsSchema.parse({ q: ' a ' })).toMatchObject({ q: '', shortQuery: 'a' });
+    expect(exploreParamsSchema.parse({ q: 'ab' })).toMatchObject({ q: 'ab', shortQuery: '' });
+    expect(exploreParamsSchema.parse({}).shortQuery).toBe('');
+  });
 });
 
 describe('suggest query', () => {

@@ -32,13 +32,16 @@ export async function scriptWeight(base: string, pagePath: string): Promise<Scri
   return { files: srcs.length, raw, gzip, inline };
 }
 
-const EMPTY_APP = 'bench-results/empty-app';
+export const EMPTY_APP = 'bench-results/empty-app';
+let emptyAppBuilt = false;
 
 /**
  * An empty App Router app (a root layout and a page with one paragraph) built with this
  * repository's own Next.js, so the baseline is the same framework version and settings.
+ * Built once per run of the bench (the JavaScript and Lighthouse sections both use it).
  */
-function buildEmptyApp(): void {
+export function buildEmptyApp(): void {
+  if (emptyAppBuilt) return;
   fs.rmSync(EMPTY_APP, { recursive: true, force: true });
   fs.mkdirSync(path.join(EMPTY_APP, 'app'), { recursive: true });
   fs.writeFileSync(path.join(EMPTY_APP, 'package.json'), '{ "private": true }\n');
@@ -52,6 +55,7 @@ function buildEmptyApp(): void {
     stdio: 'ignore',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
+  emptyAppBuilt = true;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;

@@ -1,15 +1,3 @@
-import Link from 'next/link';
+import { DeityNotFound } from '@/components/deity/deity-not-found';
 
-export default function DeityNotFound() {
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-maroon-900">Deity Not Found</h1>
-      <p className="mt-4 text-lg text-ink">
-        The deity you&apos;re looking for doesn&apos;t exist in our database. Please check the URL or explore our collection.
-      </p>
-      <Link href="/search" className="mt-8 inline-block rounded-lg bg-saffron-700 px-6 py-3 font-semibold text-white hover:bg-saffron-800">
-        Explore All Deities
-      </Link>
-    </div>
-  );
-}
+export default DeityNotFound;

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { SurnameNotFound } from '@/components/surname/surname-not-found';
+import { SurnameNotFoundRoute } from '@/components/surname/surname-not-found-route';
 
 export default function NotFound() {
   return (
     <Suspense>
-      <SurnameNotFound />
+      <SurnameNotFoundRoute />
     </Suspense>
   );
 }

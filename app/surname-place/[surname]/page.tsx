@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SurnameNotFound } from '@/components/surname/surname-not-found';
 import { decodedSlug, SurnamePageBody, surnameMetadata } from '@/components/surname/surname-page';
 import { getSurname } from '@/lib/data/surnames';
 import { LoadError } from '@/components/ui/load-error';
@@ -9,7 +10,9 @@ import { firstParam } from '@/lib/validation/params';
 import { cleanLine, cut } from '@/lib/validation/text';
 
 // /surname/{slug}?region=&state= as proxy.ts rewrites it: the surname page narrowed to a
-// place, rendered per request. Its canonical address is the plain surname page.
+// place, rendered per request. Its canonical address is the plain surname page. proxy.ts also
+// sends every unknown surname here (with status 404), so that 'No Information Found' is
+// rendered on the server with the surname's name in it, and never cached.
 type Params = Promise<{ surname: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -37,5 +40,6 @@ export default async function SurnamePlacePage({ params, searchParams }: { param
     log.error('[surname] surname page not loaded', { error, route: '/surname/[surname]', requestId: await currentRequestId() });
     return <LoadError message="Error loading surname information. Please try again." href="/surname-search" action="Back to Search" />;
   }
+  if (!detail) return <SurnameNotFound slug={slug} region={region} />;
   return <SurnamePageBody slug={slug} region={region} state={state} detail={detail} />;
 }

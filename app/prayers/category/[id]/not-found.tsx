@@ -1,13 +1,3 @@
-import Link from 'next/link';
+import { CategoryNotFound } from '@/components/prayer/category-not-found';
 
-export default function CategoryNotFound() {
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-maroon-900">Category not found</h1>
-      <p className="mt-4 text-lg text-ink">There is no prayer category at this address.</p>
-      <Link href="/prayers" className="mt-8 inline-block rounded-lg bg-saffron-700 px-6 py-3 font-semibold text-white hover:bg-saffron-800">
-        Back to Prayers
-      </Link>
-    </div>
-  );
-}
+export default CategoryNotFound;

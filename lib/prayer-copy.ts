@@ -1,0 +1,37 @@
+/** What the prayer page's reading modes show (the same names as #prayer-text[data-reading]). */
+export const readingModes = ['all', 'original', 'transliteration', 'translation'] as const;
+export type ReadingMode = (typeof readingModes)[number];
+
+export interface PrayerTexts {
+  title: string;
+  /** The text in its own script, one line per verse line; a blank line between stanzas. */
+  original: string;
+  /** Line for line with `original`. */
+  transliteration: string;
+  translation: string;
+  /** A mantra's Sanskrit text, when it differs from `original`. */
+  sanskrit?: string;
+}
+
+/**
+ * The text "Copy Text" puts on the clipboard: the title, then what the reader has chosen to
+ * see, in the order the page shows it (each original line followed by its transliteration).
+ * Built from the texts, not read off the page, so no label or hidden heading comes along.
+ */
+export function prayerCopyText(texts: PrayerTexts, mode: ReadingMode): string {
+  const original = texts.original.split('\n');
+  const translit = texts.transliteration.split('\n');
+  const parts: string[] = [texts.title.trim()];
+  if (mode === 'all' || mode === 'original' || mode === 'transliteration') {
+    const lines = original.map((line, i) => {
+      if (line.trim() === '') return '';
+      const pair = mode === 'all' ? [line, translit[i] ?? ''] : mode === 'original' ? [line] : [translit[i] ?? ''];
+      return pair.map((l) => l.trim()).filter(Boolean).join('\n');
+    });
+    parts.push(lines.join('\n').replace(/\n{3,}/g, '\n\n').trim());
+  }
+  if (texts.sanskrit?.trim() && (mode === 'all' || mode === 'original')) parts.push(`Sanskrit Text\n${texts.sanskrit.trim()}`);
+  if (mode === 'all') parts.push(`Translation\n${texts.translation.trim()}`);
+  if (mode === 'translation') parts.push(texts.translation.trim());
+  return parts.filter(Boolean).join('\n\n');
+}
