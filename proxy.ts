@@ -1,27 +1,20 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { databaseAvailable } from './lib/db/availability';
-import { contentVersion } from './lib/cache/content-version';
 import { pageCached } from './lib/cache/page-cached';
-import { isKnownSlug, MISSING_PREFIX, type Section } from './lib/known-slugs';
+import { canonicalPrayerPath, isKnownSlug, MISSING_PREFIX, type Section } from './lib/known-slugs';
 import { fetchOwnRoute, REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
 
 /**
- * Runs before every page, route handler and server action (not before static files):
- * - gives the request its id (x-request-id: the incoming one when well-formed, else a new
- *   UUID), on the request for the server's logs and on the response for the visitor;
- * - answers 400 to a path with a malformed percent-encoding (/deity/%ZZ), which the router
- *   would otherwise turn into a 500, or with an encoded control character (/deity/%00);
- * - shows a cached page's section "not found" for an address that cannot be one of its pages
- *   (see impossibleSlug) or is not one (unknownSlug; for prayers, the canonical lookup);
- * - answers 503 for pages rendered per request while the database is down (see perRequestPage),
- *   and for a cached page with no copy yet (it cannot be made; one with a copy is served);
- * - permanent (301) redirects to the one canonical address of a page:
- *   - /surname/{lower-case-with-hyphens}: other casings and spacings (/surname/Patel,
- *     /surname/de%20souza) redirect to it, keeping the query; pure string work.
- *   - /aarti/{title-slug}-{id} and /mantra/...: a wrong or outdated title part redirects to the
- *     current one. The canonical path comes from /api/prayers/canonical and is remembered for
- *     ten minutes, or until content is revalidated in this process, so a cached prayer page
- *     costs no database call here. When the lookup fails the page itself still redirects (308).
+ * Runs before every page, route handler and server action (not static files). Its jobs:
+ * - a request id on the request (for the logs) and the response;
+ * - 400 for a path that does not decode or decodes to control characters (else a 500);
+ * - the one canonical address of a surname or prayer page, by a 301 (a prayer page redirects
+ *   itself too, but only after being rendered and cached under the wrong address);
+ * - the section's not-found page for an address that is not a page, so that made-up addresses
+ *   are never rendered and cached (pages added at run time rule out a build-time list);
+ * - 503 while the database is down, for pages rendered per request and cached pages with no copy.
+ * The lists of pages come from the site's own route over HTTP: the proxy is bundled apart from
+ * the pages and opens no database of its own (a second embedded one would corrupt the first).
  */
 export async function proxy(request: NextRequest) {
   const id = requestIdFor(request.headers);
@@ -65,7 +58,7 @@ async function answer(request: NextRequest, id: string): Promise<NextResponse> {
   }
   const place = surnamePlace(request);
   if ((place || perRequestPage(pathname)) && !(await databaseAvailable(request.nextUrl.origin))) {
-    // The page still renders, with its own error message (the spec's texts), so the visitor
+    // The page still renders, with its own error message, so the visitor
     // reads what happened and crawlers know to come back. Cached pages never come here.
     return NextResponse.next({ request: { headers }, status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
   }
@@ -121,7 +114,7 @@ async function unknownSlug({ section, slug }: SlugPage, origin: string, id: stri
   if (section === 'aarti' || section === 'mantra') return false;
   return (await isKnownSlug(section, slug, origin, id)) === false;
 }
-/** The canonical lookup found no such prayer. */
+/** The list has no such prayer. */
 const MISSING = Symbol('missing');
 
 /** A path that decodes, to text without control characters (no route has them). */
@@ -148,69 +141,19 @@ function surname(request: NextRequest): NextResponse | null {
   return NextResponse.redirect(url, 301);
 }
 
-const TTL_MS = 10 * 60 * 1000;
-const MAX_ENTRIES = 5000;
-const canonicalPaths = new Map<string, { path: string; until: number }>();
-/** The content version canonicalPaths was filled under: a change (a renamed prayer) empties it. */
-let canonicalVersion = '';
-
 async function prayer(request: NextRequest, id: string): Promise<NextResponse | typeof MISSING | null> {
   const { pathname } = request.nextUrl;
   const match = /^\/(aarti|mantra)\/[^/]*-([1-9][0-9]{0,9})$/.exec(pathname);
   if (!match) return null;
-  const [, type, prayerId] = match;
-  let canonical = await canonicalPath(`${type}/${prayerId}`, type!, prayerId!, request.nextUrl.origin, id, await contentVersion());
-  if (canonical && canonical !== MISSING && canonical !== pathname) {
-    // About to redirect: only on a path read under the version as it is now, or a rename on
-    // another server could send the new address back to the old one while the page sends the
-    // old one to the new.
-    canonical = await canonicalPath(`${type}/${prayerId}`, type!, prayerId!, request.nextUrl.origin, id, await contentVersion({ fresh: true }));
-  }
-  if (canonical === MISSING || canonical === null) return canonical;
-  if (canonical === pathname) return null;
+  const canonical = await canonicalPrayerPath(match[1] as 'aarti' | 'mantra', Number(match[2]), pathname, request.nextUrl.origin, id);
+  if (canonical === null) return MISSING;
+  // Unknown now (the list cannot be read): the page decides.
+  if (canonical === undefined || canonical === pathname) return null;
   const url = request.nextUrl.clone();
   url.pathname = canonical;
   // Shared-cacheable for a short while, so a cache in front (ops/nginx) replaces its copy of the
   // old page with the redirect instead of serving that copy as stale for as long as it keeps it.
   return NextResponse.redirect(url, { status: 301, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } });
-}
-
-/** Prayer `key`'s canonical path as remembered under `version`, looked up when not. */
-async function canonicalPath(key: string, type: string, prayerId: string, origin: string, id: string, version: string) {
-  if (canonicalVersion !== version) {
-    canonicalPaths.clear();
-    canonicalVersion = version;
-  }
-  const entry = canonicalPaths.get(key);
-  if (entry && entry.until >= Date.now()) return entry.path;
-  // Visitors arriving together at one prayer share one lookup: a burst on a shared link
-  // would otherwise send one request per visitor through the whole server.
-  let lookup = lookups.get(key);
-  if (!lookup) {
-    lookup = lookUpCanonical(key, type, prayerId, origin, id).finally(() => lookups.delete(key));
-    lookups.set(key, lookup);
-  }
-  const found = await lookup;
-  return found === MISSING || found === null ? found : found.path;
-}
-
-const lookups = new Map<string, Promise<{ path: string; until: number } | typeof MISSING | null>>();
-
-/** The canonical path of prayer `key` (type/id) from the site's own route, remembered for TTL_MS. */
-async function lookUpCanonical(key: string, type: string, prayerId: string, origin: string, id: string) {
-  try {
-    const response = await fetchOwnRoute(`/api/prayers/canonical?type=${type}&id=${prayerId}`, origin, id);
-    // 404: no such prayer; 400: an id out of range, which cannot be one either.
-    if (response.status === 404 || response.status === 400) return MISSING;
-    if (!response.ok) return null;
-    const { path } = (await response.json()) as { path: string };
-    if (canonicalPaths.size >= MAX_ENTRIES) canonicalPaths.clear();
-    const entry = { path, until: Date.now() + TTL_MS };
-    canonicalPaths.set(key, entry);
-    return entry;
-  } catch {
-    return null;
-  }
 }
 
 export const config = {

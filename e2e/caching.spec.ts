@@ -26,16 +26,18 @@ test.describe('caching', () => {
     expect((await request.get('/sitemap.xml')).headers()['cache-control']).toContain('s-maxage=3600');
   });
 
-  test("the list of slugs behind the proxy's not-found answer: every deity and category, never cached", async ({ request }) => {
+  test("the list of addresses behind the proxy's not-found answer and prayer redirects: every deity, category and prayer, never cached", async ({ request }) => {
     const response = await request.get('/api/pages/slugs');
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('no-store');
-    const body = (await response.json()) as { deity: string[]; 'prayers/category': string[] };
+    const body = (await response.json()) as { deity: string[]; 'prayers/category': string[]; prayer: string[] };
     expect(body.deity).toContain('khodiyar-mata');
     expect(body.deity.length).toBeGreaterThan(200);
     expect(body['prayers/category']).toContain('ganesha');
+    expect(body.prayer).toContain('/aarti/sukhkarta-dukhharta-ganesh-aarti-1');
+    expect(body.prayer.length).toBeGreaterThan(80);
     // Each one is a page the proxy lets through.
-    for (const path of ['/deity/khodiyar-mata', `/deity/${body.deity.at(-1)}`, '/prayers/category/ganesha']) {
+    for (const path of ['/deity/khodiyar-mata', `/deity/${body.deity.at(-1)}`, '/prayers/category/ganesha', body.prayer.at(-1)!]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
   });

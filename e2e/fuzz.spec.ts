@@ -113,14 +113,6 @@ const targets: [string, fc.Arbitrary<Probe>, number][] = [
   ['/api/deities/suggest', queryString(['q']).map(withQuery('/api/deities/suggest')), 400],
   ['/api/surnames/suggest', queryString(['q']).map(withQuery('/api/surnames/suggest')), 400],
   [
-    '/api/prayers/canonical',
-    queryString(['type', 'id'], {
-      type: fc.oneof(urlText, fc.constantFrom('aarti', 'mantra')),
-      id: fc.oneof(urlText, fc.integer({ min: -3, max: 40 }).map(String), fc.constantFrom('1e3', '0x1', '2147483648', '1.5', ' 1')),
-    }).map(withQuery('/api/prayers/canonical')),
-    400,
-  ],
-  [
     'POST /api/prayers/view',
     fc
       .record({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bumpContentVersion } from './cache/content-version';
-import { isKnownSlug } from './known-slugs';
+import { canonicalPrayerPath, isKnownSlug } from './known-slugs';
 
 const ORIGIN = 'http://127.0.0.1:9';
 
@@ -10,8 +10,9 @@ afterEach(async () => {
   await bumpContentVersion();
 });
 
-function serving(slugs: { deity: string[]; 'prayers/category': string[]; surname?: string[] } | number) {
-  const fetchMock = vi.fn(async () => (typeof slugs === 'number' ? new Response('{}', { status: slugs }) : Response.json(slugs)));
+function serving(slugs: { deity: string[]; 'prayers/category': string[]; surname?: string[]; prayer?: string[] } | number) {
+  const body = typeof slugs === 'number' ? null : { surname: [], prayer: [], ...slugs };
+  const fetchMock = vi.fn(async () => (body ? Response.json(body) : new Response('{}', { status: slugs as number })));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -52,5 +53,30 @@ describe('isKnownSlug', () => {
     expect(await isKnownSlug('deity', 'khodiyar-mata', ORIGIN, 'req-00000001')).toBeUndefined();
     serving({ deity: ['khodiyar-mata'], 'prayers/category': [] });
     expect(await isKnownSlug('deity', 'khodiyar-mata', ORIGIN, 'req-00000001')).toBe(true);
+  });
+});
+
+describe('canonicalPrayerPath', () => {
+  it("answers a prayer's canonical path, null for no such prayer, from the same list", async () => {
+    const fetchMock = serving({ deity: [], 'prayers/category': [], prayer: ['/aarti/jai-ambe-gauri-1', '/mantra/gayatri-mantra-1'] });
+    expect(await canonicalPrayerPath('aarti', 1, '/aarti/jai-ambe-gauri-1', ORIGIN, 'req-00000001')).toBe('/aarti/jai-ambe-gauri-1');
+    expect(await canonicalPrayerPath('aarti', 1, '/aarti/old-title-1', ORIGIN, 'req-00000001')).toBe('/aarti/jai-ambe-gauri-1');
+    expect(await canonicalPrayerPath('mantra', 1, '/mantra/x-1', ORIGIN, 'req-00000001')).toBe('/mantra/gayatri-mantra-1');
+    expect(await canonicalPrayerPath('aarti', 2, '/aarti/x-2', ORIGIN, 'req-00000001')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a rename seen through the content version: the new path at once, no old answer', async () => {
+    serving({ deity: [], 'prayers/category': [], prayer: ['/aarti/old-title-1'] });
+    expect(await canonicalPrayerPath('aarti', 1, '/aarti/old-title-1', ORIGIN, 'req-00000001')).toBe('/aarti/old-title-1');
+    serving({ deity: [], 'prayers/category': [], prayer: ['/aarti/new-title-1'] });
+    await bumpContentVersion();
+    expect(await canonicalPrayerPath('aarti', 1, '/aarti/new-title-1', ORIGIN, 'req-00000001')).toBe('/aarti/new-title-1');
+    expect(await canonicalPrayerPath('aarti', 1, '/aarti/old-title-1', ORIGIN, 'req-00000001')).toBe('/aarti/new-title-1');
+  });
+
+  it('does not know when the list cannot be read (the page redirects itself)', async () => {
+    serving(503);
+    expect(await canonicalPrayerPath('aarti', 1, '/aarti/x-1', ORIGIN, 'req-00000001')).toBeUndefined();
   });
 });

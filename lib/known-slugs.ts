@@ -2,18 +2,21 @@ import { contentVersion } from './cache/content-version';
 import { fetchOwnRoute } from './request-id';
 
 /**
- * The slugs of the cached deity, prayer-category and surname pages, as proxy.ts knows them: read
- * from /api/pages/slugs and kept for ten minutes, or until the content version changes (a
- * revalidation on any server). Before a slug is called unknown the version is read afresh, so
- * a page added on another server is never answered "not found" from an old list.
+ * The addresses of the cached pages named by a slug, as proxy.ts knows them: read from
+ * /api/pages/slugs and kept for ten minutes, or until the content version changes (a
+ * revalidation on any server). Before an answer that is not the expected one (an unknown slug,
+ * a prayer address that is not its canonical one) the version is read afresh, so a page added
+ * or renamed on another server is never answered from an old list.
  */
 export interface KnownSlugs {
   deity: string[];
   'prayers/category': string[];
   /** Surname pages, and the other spellings that redirect to them. */
   surname: string[];
+  /** The canonical path of every prayer (/aarti/{title-slug}-{id}). */
+  prayer: string[];
 }
-export type Section = keyof KnownSlugs;
+export type Section = 'deity' | 'prayers/category' | 'surname';
 
 /**
  * The sections whose "not found" page proxy.ts shows, with status 404, at an address that is
@@ -31,6 +34,8 @@ const TTL_MS = 10 * 60 * 1000;
 
 interface Known {
   sets: Record<Section, Set<string>>;
+  /** "aarti/12" → "/aarti/{title-slug}-12". */
+  prayers: Map<string, string>;
   until: number;
   version: string;
 }
@@ -42,12 +47,26 @@ let inflight: Promise<Known | null> | null = null;
  * read now (the database is down), in which case the page decides for itself.
  */
 export async function isKnownSlug(section: Section, slug: string, origin: string, requestId: string): Promise<boolean | undefined> {
-  let current = await list(await contentVersion(), origin, requestId);
-  if (current && !current.sets[section].has(slug)) {
-    const version = await contentVersion({ fresh: true });
-    if (version !== current.version) current = await list(version, origin, requestId);
-  }
+  const current = await listExpecting((k) => k.sets[section].has(slug), origin, requestId);
   return current ? current.sets[section].has(slug) : undefined;
+}
+
+/**
+ * The canonical path of prayer `kind`/`id` (null: no such prayer), or undefined when the list
+ * cannot be read now. `asked` is the path requested: any other answer is checked afresh first.
+ */
+export async function canonicalPrayerPath(kind: 'aarti' | 'mantra', id: number, asked: string, origin: string, requestId: string): Promise<string | null | undefined> {
+  const key = `${kind}/${id}`;
+  const current = await listExpecting((k) => k.prayers.get(key) === asked, origin, requestId);
+  return current ? (current.prayers.get(key) ?? null) : undefined;
+}
+
+/** The list, read again under a fresh content version when `expected` does not hold for it. */
+async function listExpecting(expected: (known: Known) => boolean, origin: string, requestId: string): Promise<Known | null> {
+  const current = await list(await contentVersion(), origin, requestId);
+  if (!current || expected(current)) return current;
+  const version = await contentVersion({ fresh: true });
+  return version === current.version ? current : list(version, origin, requestId);
 }
 
 async function list(version: string, origin: string, requestId: string): Promise<Known | null> {
@@ -63,8 +82,9 @@ async function read(origin: string, requestId: string, version: string): Promise
     const response = await fetchOwnRoute('/api/pages/slugs', origin, requestId);
     if (!response.ok) return null;
     const body = (await response.json()) as KnownSlugs;
-    const sets = { deity: new Set(body.deity), 'prayers/category': new Set(body['prayers/category']), surname: new Set(body.surname ?? []) };
-    return { sets, until: Date.now() + TTL_MS, version };
+    const sets = { deity: new Set(body.deity), 'prayers/category': new Set(body['prayers/category']), surname: new Set(body.surname) };
+    const prayers = new Map(body.prayer.map((path) => [path.slice(1).replace(/\/.*-(\d+)$/, '/$1'), path]));
+    return { sets, prayers, until: Date.now() + TTL_MS, version };
   } catch {
     return null;
   }

@@ -4,12 +4,14 @@ import { listPrayerIds } from '@/lib/data/prayers';
 import { listSurnameSlugs } from '@/lib/data/surnames';
 import { DbUnavailableError } from '@/lib/db';
 import type { KnownSlugs } from '@/lib/known-slugs';
+import { prayerPath } from '@/lib/prayer-url';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /api/pages/slugs : every deity, prayer-category and surname slug (used by proxy.ts, which shows a
- * made-up one the section's "not found" page without rendering and caching a page for it).
+ * GET /api/pages/slugs : every deity, prayer-category and surname slug and every prayer's
+ * canonical path (used by proxy.ts, which shows a made-up address the section's "not found"
+ * page, and an outdated prayer address a redirect, without rendering and caching a page for it).
  */
 export async function GET() {
   try {
@@ -18,6 +20,7 @@ export async function GET() {
       deity: deities.map(({ id }) => id),
       'prayers/category': prayers.categories.map(({ id }) => id),
       surname: surnames,
+      prayer: prayers.prayers.map(({ type, title, id }) => prayerPath(type, title, id)),
     };
     return NextResponse.json(body, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
