@@ -7,7 +7,7 @@ export interface ShareImage {
   alt: string;
 }
 
-/** Every share image is a 1200x630 PNG (lib/og/card.tsx). */
+/** Every share image is a 1200x630 PNG (lib/og/render-card.tsx). */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
 export const siteImage: ShareImage = { path: '/opengraph-image', alt: `${site.name}: ${site.tagline.toLowerCase()} by surname or deity name` };
