@@ -4,7 +4,7 @@ import { PrayerDetail } from '@/components/prayer/prayer-detail';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getDeity } from '@/lib/data/deities';
 import { getPrayer, listPrayerIds, type Prayer } from '@/lib/data/prayers';
-import { deityArt } from '@/lib/emblems';
+import { deityArt } from '@/lib/ui/emblems';
 import { DbUnavailableError, isBuildPhase } from '@/lib/db';
 import { idFromSlug, languageTags, prayerPath, prayerSlug, type PrayerKind } from '@/lib/prayer-url';
 import { prayerImage } from '@/lib/seo/images';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Deity } from '../data/deities';
 import type { Prayer } from '../data/prayers';
 import type { SurnameCard } from '../data/surnames';
-import { deityArt, emblemSvg } from '../emblems';
+import { deityArt, emblemSvg } from '../ui/emblems';
 import { capitalize, languageNames } from '../prayer-url';
 import { site } from '../site';
 
