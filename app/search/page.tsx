@@ -5,7 +5,7 @@ import { ExploreResults } from '@/components/deity/explore-results';
 import { LoadError } from '@/components/ui/load-error';
 import { getReferenceLists, searchDeities } from '@/lib/data/deities';
 import { DbUnavailableError } from '@/lib/db';
-import { exploreHref } from '@/lib/explore-url';
+import { exploreHref } from '@/lib/urls/explore';
 import { JsonLd } from '@/components/ui/json-ld';
 import { exploreJsonLd } from '@/lib/seo/lists';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -7,7 +7,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Tabs } from '@/components/ui/tabs';
 import type { Prayer } from '@/lib/data/prayers';
 import type { DeityArt } from '@/lib/ui/emblems';
-import { capitalize, languageNames, languageTags } from '@/lib/prayer-url';
+import { capitalize, languageNames, languageTags } from '@/lib/urls/prayer';
 import { scriptLang } from '@/lib/ui/script-lang';
 
 function paragraphs(text: string) {

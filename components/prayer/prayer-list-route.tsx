@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { getPrayerLanguages, searchPrayers } from '@/lib/data/prayers';
 import { DbUnavailableError } from '@/lib/db';
 import { log } from '@/lib/log';
-import type { PrayerKind } from '@/lib/prayer-url';
+import type { PrayerKind } from '@/lib/urls/prayer';
 import { currentRequestId } from '@/lib/request-context';
 import { prayerListJsonLd } from '@/lib/seo/lists';
 import { pageMetadata } from '@/lib/seo/metadata';

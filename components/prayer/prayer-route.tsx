@@ -6,7 +6,7 @@ import { getDeity } from '@/lib/data/deities';
 import { getPrayer, listPrayerIds, type Prayer } from '@/lib/data/prayers';
 import { deityArt } from '@/lib/ui/emblems';
 import { DbUnavailableError, isBuildPhase } from '@/lib/db';
-import { idFromSlug, languageTags, prayerPath, prayerSlug, type PrayerKind } from '@/lib/prayer-url';
+import { idFromSlug, languageTags, prayerPath, prayerSlug, type PrayerKind } from '@/lib/urls/prayer';
 import { prayerImage } from '@/lib/seo/images';
 import { article, breadcrumbList, graph } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';

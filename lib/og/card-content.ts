@@ -3,7 +3,7 @@ import type { Deity } from '../data/deities';
 import type { Prayer } from '../data/prayers';
 import type { SurnameCard } from '../data/surnames';
 import { deityArt, emblemSvg } from '../ui/emblems';
-import { capitalize, languageNames } from '../prayer-url';
+import { capitalize, languageNames } from '../urls/prayer';
 import { site } from '../site';
 
 // What each share image says. Names come in Latin and in their own script; the alt text

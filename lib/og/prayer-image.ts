@@ -1,6 +1,6 @@
 import 'server-only';
 import { getPrayer } from '../data/prayers';
-import { idFromSlug, prayerSlug, type PrayerKind } from '../prayer-url';
+import { idFromSlug, prayerSlug, type PrayerKind } from '../urls/prayer';
 import { renderCard } from './render-card';
 import { prayerCard } from './card-content';
 import { ogNotFound } from './not-found';

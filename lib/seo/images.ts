@@ -1,4 +1,4 @@
-import type { PrayerKind } from '../prayer-url';
+import type { PrayerKind } from '../urls/prayer';
 import { site } from '../site';
 
 /** A page's share image (Open Graph and Twitter): its path on this site and its alt text. */
@@ -24,7 +24,7 @@ export function surnameImage(slug: string, surname: string): ShareImage {
   return { path: `/surname/${encodeURIComponent(slug)}/opengraph-image`, alt: `Family deities of the ${surname} surname, on ${site.name}` };
 }
 
-/** `path` is the prayer's canonical path (lib/prayer-url.ts). */
+/** `path` is the prayer's canonical path (lib/urls/prayer.ts). */
 export function prayerImage(path: string, title: string, kind: PrayerKind): ShareImage {
   return { path: `${path}/opengraph-image`, alt: `${title}, ${kind === 'aarti' ? 'an aarti' : 'a mantra'} in the original script, on ${site.name}` };
 }

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { getPrayer } from '@/lib/data/prayers';
 import { DbUnavailableError } from '@/lib/db';
-import { prayerPath } from '@/lib/prayer-url';
+import { prayerPath } from '@/lib/urls/prayer';
 
 const querySchema = z.object({ type: z.enum(['aarti', 'mantra']), id: z.coerce.number().int().positive().max(2_147_483_647) });
 
