@@ -7,7 +7,7 @@ import { prayersOverviewJsonLd } from '@/lib/seo/lists';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { prayerParamsSchema, type PrayerParams } from '@/lib/validation/prayers';
 import { log } from '@/lib/log';
-import { currentRequestId } from '@/lib/request-context';
+import { currentRequestId } from '@/lib/request/current-request-id';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -11,7 +11,7 @@ import { exploreJsonLd } from '@/lib/seo/lists';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { exploreParamsSchema, type ExploreParams } from '@/lib/validation/explore';
 import { log } from '@/lib/log';
-import { currentRequestId } from '@/lib/request-context';
+import { currentRequestId } from '@/lib/request/current-request-id';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -11,7 +11,7 @@ import { breadcrumbList, graph, webPage } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { checkSurnameTerm, surnameSearchHref, surnameSearchParamsSchema, type SurnameSearchParams } from '@/lib/validation/surname';
 import { log } from '@/lib/log';
-import { currentRequestId } from '@/lib/request-context';
+import { currentRequestId } from '@/lib/request/current-request-id';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -5,7 +5,7 @@ import { getPrayerLanguages, searchPrayers } from '@/lib/data/prayers';
 import { DbUnavailableError } from '@/lib/db';
 import { log } from '@/lib/log';
 import type { PrayerKind } from '@/lib/urls/prayer';
-import { currentRequestId } from '@/lib/request-context';
+import { currentRequestId } from '@/lib/request/current-request-id';
 import { prayerListJsonLd } from '@/lib/seo/lists';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { prayerParamsSchema, type PrayerParams } from '@/lib/validation/prayers';

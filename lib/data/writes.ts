@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dbCall } from '../db';
 import { chosenTransport, env } from '../env';
 import type { ContactMessage, FamilyInfo } from '../validation/forms';
-import type { Visitor } from '../visitor';
+import type { Visitor } from '../request/visitor';
 import { log } from '../log';
 
 const writeResultSchema = z.discriminatedUnion('status', [

@@ -5,7 +5,7 @@ import { getSurname } from '@/lib/data/surnames';
 import { LoadError } from '@/components/ui/load-error';
 import { DbUnavailableError } from '@/lib/db';
 import { log } from '@/lib/log';
-import { currentRequestId } from '@/lib/request-context';
+import { currentRequestId } from '@/lib/request/current-request-id';
 import { firstParam } from '@/lib/validation/params';
 import { cleanLine, cut } from '@/lib/validation/text';
 

@@ -3,7 +3,7 @@ import { listDeityIds } from '@/lib/data/deities';
 import { listPrayerIds } from '@/lib/data/prayers';
 import { listSurnameSlugs } from '@/lib/data/surnames';
 import { DbUnavailableError } from '@/lib/db';
-import type { KnownSlugs } from '@/lib/known-slugs';
+import type { KnownSlugs } from '@/lib/proxy/known-slugs';
 
 export const dynamic = 'force-dynamic';
 

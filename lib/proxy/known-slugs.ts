@@ -1,5 +1,5 @@
-import { contentVersion } from './cache/content-version';
-import { fetchOwnRoute } from './request-id';
+import { contentVersion } from '../cache/content-version';
+import { fetchOwnRoute } from './own-route';
 
 /**
  * The slugs of the cached deity, prayer-category and surname pages, as proxy.ts knows them: read
