@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { scriptFontVariables } from '@/lib/ui/page-fonts';
-import { site, siteUrl } from '@/lib/site';
+import { site, siteUrl } from '@/lib/server/site';
 import { themeScript } from '@/lib/ui/theme';
 import './globals.css';
 

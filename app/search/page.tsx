@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { recordSearchAfterResponse } from '@/lib/analytics';
+import { recordSearchAfterResponse } from '@/lib/server/search-analytics';
 import { RecordSearch } from '@/components/dashboard/record-search';
 import { ExploreResults } from '@/components/deity/explore-results';
 import { LoadError } from '@/components/ui/load-error';
@@ -10,7 +10,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { exploreJsonLd } from '@/lib/seo/lists';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { exploreParamsSchema, type ExploreParams } from '@/lib/validation/explore';
-import { log } from '@/lib/log';
+import { log } from '@/lib/server/log';
 import { currentRequestId } from '@/lib/request/current-request-id';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -3,7 +3,7 @@ import { PrayerListPage } from '@/components/prayer/prayer-list-page';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getPrayerLanguages, searchPrayers } from '@/lib/data/prayers';
 import { DbUnavailableError } from '@/lib/db';
-import { log } from '@/lib/log';
+import { log } from '@/lib/server/log';
 import type { PrayerKind } from '@/lib/urls/prayer';
 import { currentRequestId } from '@/lib/request/current-request-id';
 import { prayerListJsonLd } from '@/lib/seo/lists';

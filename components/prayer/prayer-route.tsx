@@ -11,7 +11,7 @@ import { prayerImage } from '@/lib/seo/images';
 import { article, breadcrumbList, graph } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { prayerSeo } from '@/lib/seo/prayer';
-import { log } from '@/lib/log';
+import { log } from '@/lib/server/log';
 
 // The shared logic of /aarti/[slug] and /mantra/[slug]: the route files bind the kind.
 

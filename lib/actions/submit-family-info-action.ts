@@ -6,7 +6,7 @@ import { familyInfoSchema, fieldErrors } from '../validation/forms';
 import { currentVisitor } from '../request/visitor';
 import { formText as text, idempotencyKey } from './form-data';
 import { RATE_LIMIT_MESSAGE, type ActionResult } from './types';
-import { log } from '../log';
+import { log } from '../server/log';
 import { currentRequestId } from '../request/current-request-id';
 
 

@@ -4,7 +4,7 @@ import type { Prayer } from '../data/prayers';
 import type { SurnameCard } from '../data/surnames';
 import { deityArt, emblemSvg } from '../ui/emblems';
 import { capitalize, languageNames } from '../urls/prayer';
-import { site } from '../site';
+import { site } from '../server/site';
 
 // What each share image says. Names come in Latin and in their own script; the alt text
 // for each image is in lib/seo/images.ts, next to the page metadata that carries it.

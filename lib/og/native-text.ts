@@ -1,5 +1,5 @@
 import 'server-only';
-import { log } from '../log';
+import { log } from '../server/log';
 import { scriptFontFiles, scriptInfo, scriptsOf } from './card-fonts';
 
 /**

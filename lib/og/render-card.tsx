@@ -1,7 +1,7 @@
 import 'server-only';
 import { ImageResponse } from 'next/og';
 import type { CSSProperties } from 'react';
-import { site, siteUrl } from '../site';
+import { site, siteUrl } from '../server/site';
 import { isSatoriLatin, satoriFonts } from './card-fonts';
 import type { CardContent } from './card-content';
 import { nativeTextImage, type TextImage } from './native-text';

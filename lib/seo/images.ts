@@ -1,5 +1,5 @@
 import type { PrayerKind } from '../urls/prayer';
-import { site } from '../site';
+import { site } from '../server/site';
 
 /** A page's share image (Open Graph and Twitter): its path on this site and its alt text. */
 export interface ShareImage {
