@@ -1,8 +1,8 @@
 import type { Instrumentation } from 'next';
 
-/** At server start, on Node.js: stop at once without the settings production needs (lib/startup.ts). */
+/** At server start, on Node.js: stop at once without the settings production needs (lib/server/startup.ts). */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') (await import('./lib/startup')).checkStartup();
+  if (process.env.NEXT_RUNTIME === 'nodejs') (await import('./lib/server/startup')).checkStartup();
 }
 
 /**
@@ -14,6 +14,6 @@ export async function register() {
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   // The logger writes with node:fs; the site has no Edge code, so nothing is lost.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { logRequestError } = await import('./lib/log');
+  const { logRequestError } = await import('./lib/server/log');
   logRequestError(error, request, context);
 };

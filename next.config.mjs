@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { securityHeaders } from './lib/security-headers.mjs';
+import { securityHeaders } from './lib/server/security-headers.mjs';
 
 /** Deity images uploaded to Supabase storage are served from the project's host. */
 const supabaseHost = (() => {

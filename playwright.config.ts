@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
-/** Where the test server appends its log lines (lib/log.ts); e2e/security.spec.ts reads them. */
+/** Where the test server appends its log lines (lib/server/log.ts); e2e/security.spec.ts reads them. */
 const E2E_LOG_FILE = '.data-e2e/server.log';
 
 // Debian's Chromium when the machine has it (no browser download is possible here);

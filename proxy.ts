@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { databaseAvailable } from './lib/db/availability';
 import { pageCached } from './lib/cache/page-cached';
-import { canonicalPrayerPath, isKnownSlug, MISSING_PREFIX, type Section } from './lib/known-slugs';
-import { fetchOwnRoute, REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
+import { canonicalPrayerPath, isKnownSlug, MISSING_PREFIX, type Section } from './lib/proxy/known-slugs';
+import { fetchOwnRoute } from './lib/proxy/own-route';
+import { REQUEST_ID_HEADER, requestIdFor } from './lib/request/request-id';
 
 /**
  * Runs before every page, route handler and server action (not static files). Its jobs:

@@ -2,9 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { scriptFontVariables } from '@/lib/fonts';
-import { site, siteUrl } from '@/lib/site';
-import { themeScript } from '@/lib/theme';
+import { scriptFontVariables } from '@/lib/ui/page-fonts';
+import { site, siteUrl } from '@/lib/server/site';
+import { themeScript } from '@/lib/ui/theme';
 import './globals.css';
 
 export const metadata: Metadata = {

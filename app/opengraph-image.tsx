@@ -1,5 +1,5 @@
-import { ogContentType, ogSize, renderCard } from '@/lib/og/card';
-import { siteCard } from '@/lib/og/cards';
+import { ogContentType, ogSize, renderCard } from '@/lib/og/render-card';
+import { siteCard } from '@/lib/og/card-content';
 import { siteImage } from '@/lib/seo/images';
 
 // The site's share image, for every page without one of its own. Built once, at build time.

@@ -4,8 +4,8 @@ import { Benefits } from '@/components/home/benefits';
 import { HeroSearch } from '@/components/home/hero-search';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getPopularDeities, type DeityCard } from '@/lib/data/deities';
-import { site } from '@/lib/site';
-import { log } from '@/lib/log';
+import { site } from '@/lib/server/site';
+import { log } from '@/lib/server/log';
 import { graph, organization, webSite } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { securityHeaders } from '../lib/security-headers.mjs';
+import { securityHeaders } from '../lib/server/security-headers.mjs';
 import { serverLogFile } from './support/server-log';
 
 // Security headers, request ids and the server log, read from the production build.
@@ -12,7 +12,7 @@ function directives(value: string): Map<string, string> {
   return new Map(value.split(/;\s*/).filter(Boolean).map((d) => [d.split(' ')[0]!, d.slice(d.indexOf(' ') + 1)]));
 }
 
-/** What lib/security-headers.mjs makes for production (its unit test states the values). */
+/** What lib/server/security-headers.mjs makes for production (its unit test states the values). */
 const expected = new Map(securityHeaders({ dev: false }).map((h) => [h.key.toLowerCase(), h.value]));
 
 /** Every response carries the production headers; the CSP's Supabase and https parts depend on the build's settings. */

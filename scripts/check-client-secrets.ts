@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Every secret the site or its edge functions may be given (README, lib/env.ts, supabase/functions). */
+/** Every secret the site or its edge functions may be given (README, lib/server/env.ts, supabase/functions). */
 export const SECRET_NAMES = [
   'SUPABASE_SERVICE_ROLE_KEY',
   'SUPABASE_SECRET_KEY',

@@ -3,7 +3,7 @@ import { ContactForm } from '@/components/forms/contact-form';
 import { JsonLd } from '@/components/ui/json-ld';
 import { breadcrumbList, contactPage, faqPage, graph } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { supportEmail } from '@/lib/site';
+import { supportEmail } from '@/lib/server/site';
 
 const page = {
   name: 'Contact Us',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 
 // A page that fails to render on purpose, so the browser tests can prove that a render
 // failure shows the error page with status 500. It exists only when the server is started

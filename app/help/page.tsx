@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { helpArticles, helpCategories } from '@/lib/content/help';
 import { breadcrumbList, faqPage, graph } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { supportEmail } from '@/lib/site';
+import { supportEmail } from '@/lib/server/site';
 
 export const metadata = pageMetadata({
   title: 'Help Center',

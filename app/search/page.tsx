@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
-import { recordSearchAfterResponse } from '@/lib/analytics';
+import { recordSearchAfterResponse } from '@/lib/server/search-analytics';
 import { RecordSearch } from '@/components/dashboard/record-search';
 import { ExploreResults } from '@/components/deity/explore-results';
 import { LoadError } from '@/components/ui/load-error';
 import { getReferenceLists, searchDeities } from '@/lib/data/deities';
 import { DbUnavailableError } from '@/lib/db';
-import { exploreHref } from '@/lib/explore-url';
+import { exploreHref } from '@/lib/urls/explore';
 import { JsonLd } from '@/components/ui/json-ld';
 import { exploreJsonLd } from '@/lib/seo/lists';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { exploreParamsSchema, type ExploreParams } from '@/lib/validation/explore';
-import { log } from '@/lib/log';
-import { currentRequestId } from '@/lib/request-context';
+import { log } from '@/lib/server/log';
+import { currentRequestId } from '@/lib/request/current-request-id';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

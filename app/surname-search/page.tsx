@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { recordSearchAfterResponse } from '@/lib/analytics';
+import { recordSearchAfterResponse } from '@/lib/server/search-analytics';
 import Link from 'next/link';
 import { RecordSearch } from '@/components/dashboard/record-search';
 import { SurnameResults } from '@/components/surname/surname-results';
@@ -10,8 +10,8 @@ import { DbUnavailableError } from '@/lib/db';
 import { breadcrumbList, graph, webPage } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { checkSurnameTerm, surnameSearchHref, surnameSearchParamsSchema, type SurnameSearchParams } from '@/lib/validation/surname';
-import { log } from '@/lib/log';
-import { currentRequestId } from '@/lib/request-context';
+import { log } from '@/lib/server/log';
+import { currentRequestId } from '@/lib/request/current-request-id';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

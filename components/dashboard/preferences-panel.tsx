@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { defaultPreferences, languages, themes, type Preferences } from '@/lib/dashboard/store';
 import { useStore } from '@/lib/dashboard/use-store';
-import { exploreHref } from '@/lib/explore-url';
+import { exploreHref } from '@/lib/urls/explore';
 import type { DashboardProps } from './dashboard';
 import { Loading, type Named } from './panel-parts';
 

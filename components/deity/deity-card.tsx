@@ -2,8 +2,8 @@ import Link from 'next/link';
 import type { DeityCard as DeityCardData } from '@/lib/data/deities';
 import { FavoriteButton } from '@/components/dashboard/favorite-button';
 import { favoriteSnapshot } from '@/lib/dashboard/store';
-import { deityArt } from '@/lib/emblems';
-import { scriptLang } from '@/lib/script-lang';
+import { deityArt } from '@/lib/ui/emblems';
+import { scriptLang } from '@/lib/ui/script-lang';
 import { DeityImage } from './deity-image';
 
 /** Image or emblem, name, favorite toggle, description clamped to two lines, region, 'Learn More'. */

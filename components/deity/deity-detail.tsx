@@ -7,8 +7,8 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Tabs } from '@/components/ui/tabs';
 import { favoriteSnapshot } from '@/lib/dashboard/store';
 import type { Deity } from '@/lib/data/deities';
-import { deityArt } from '@/lib/emblems';
-import { scriptLang } from '@/lib/script-lang';
+import { deityArt } from '@/lib/ui/emblems';
+import { scriptLang } from '@/lib/ui/script-lang';
 
 function ListSection({ title, items }: { title: string; items: string[] }) {
   if (!items.length) return null;

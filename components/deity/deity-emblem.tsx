@@ -1,4 +1,4 @@
-import { emblemMarkup, type DeityArt } from '@/lib/emblems';
+import { emblemMarkup, type DeityArt } from '@/lib/ui/emblems';
 
 /**
  * A deity without an image (or whose image failed to load): its emblem in a square of the
@@ -13,7 +13,7 @@ export function DeityEmblem({ art, size, className = '' }: { art: DeityArt; size
       style={{ width: size, height: size, backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
       aria-hidden="true"
     >
-      {/* Fixed drawings from lib/emblems.ts, never data. */}
+      {/* Fixed drawings from lib/ui/emblems.ts, never data. */}
       <svg viewBox="0 0 48 48" width={size * 0.6} height={size * 0.6} dangerouslySetInnerHTML={{ __html: emblemMarkup[art.kind] }} />
     </div>
   );

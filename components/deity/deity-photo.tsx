@@ -3,13 +3,13 @@
 import Image from 'next/image';
 import { useState } from 'react';
 
-import type { DeityArt } from '@/lib/emblems';
+import type { DeityArt } from '@/lib/ui/emblems';
 import { DeityEmblem } from './deity-emblem';
 
 export interface DeityImageProps {
   name: string;
   imageUrl: string | null;
-  /** Drawn when there is no image, or it fails to load (lib/emblems.ts). */
+  /** Drawn when there is no image, or it fails to load (lib/ui/emblems.ts). */
   art: DeityArt;
   /** Rendered size in CSS pixels (the box is square). */
   size: number;

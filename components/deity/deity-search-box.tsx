@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { scriptLang } from '@/lib/script-lang';
+import { scriptLang } from '@/lib/ui/script-lang';
 import { cut } from '@/lib/validation/text';
 
 interface Suggestion {

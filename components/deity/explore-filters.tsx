@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
-import { exploreHref } from '@/lib/explore-url';
+import { exploreHref } from '@/lib/urls/explore';
 
 interface Option {
   id: string;

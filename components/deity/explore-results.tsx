@@ -5,7 +5,7 @@ import { ExploreFilters } from '@/components/deity/explore-filters';
 import { SubmissionDialog } from '@/components/forms/submission-dialog';
 import { Pagination } from '@/components/ui/pagination';
 import type { DeitySearchResult, ReferenceLists } from '@/lib/data/deities';
-import { exploreHref } from '@/lib/explore-url';
+import { exploreHref } from '@/lib/urls/explore';
 import type { ExploreParams } from '@/lib/validation/explore';
 
 interface Props {

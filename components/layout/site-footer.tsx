@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { site, siteUrl } from '@/lib/site';
+import { site, siteUrl } from '@/lib/server/site';
 import { footerLinks } from './nav-items';
 import { ShareLinks } from './share-links';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { PrayerCard as PrayerCardData } from '@/lib/data/prayers';
-import { capitalize, languageNames, prayerPath } from '@/lib/prayer-url';
+import { capitalize, languageNames, prayerPath } from '@/lib/urls/prayer';
 
 /** Title, deity, type, language, difficulty, duration, at most 3 tags and '+N more'. */
 export function PrayerCard({ prayer, headingLevel = 3 }: { prayer: PrayerCardData; headingLevel?: 2 | 3 }) {

@@ -6,9 +6,9 @@ import { ViewCounter } from '@/components/prayer/view-counter';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Tabs } from '@/components/ui/tabs';
 import type { Prayer } from '@/lib/data/prayers';
-import type { DeityArt } from '@/lib/emblems';
-import { capitalize, languageNames, languageTags } from '@/lib/prayer-url';
-import { scriptLang } from '@/lib/script-lang';
+import type { DeityArt } from '@/lib/ui/emblems';
+import { capitalize, languageNames, languageTags } from '@/lib/urls/prayer';
+import { scriptLang } from '@/lib/ui/script-lang';
 
 function paragraphs(text: string) {
   return text.split(/\n\s*\n/).map((p, i) => (

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
-import { prayerListHref } from '@/lib/prayer-url';
+import { prayerListHref } from '@/lib/urls/prayer';
 import { cut } from '@/lib/validation/text';
 
 const languages = [

@@ -6,7 +6,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
 import type { Page } from '@/lib/data/paging';
 import type { PrayerCard } from '@/lib/data/prayers';
-import type { PrayerKind } from '@/lib/prayer-url';
+import type { PrayerKind } from '@/lib/urls/prayer';
 import { prayerListHref, type PrayerParams } from '@/lib/validation/prayers';
 
 interface Props {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { PrayerKind } from '@/lib/prayer-url';
+import type { PrayerKind } from '@/lib/urls/prayer';
 
 /** 'Aarti not found' / 'Mantra not found' with a way back to the prayers. */
 export function PrayerNotFound({ kind }: { kind: PrayerKind }) {

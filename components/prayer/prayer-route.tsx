@@ -4,14 +4,14 @@ import { PrayerDetail } from '@/components/prayer/prayer-detail';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getDeity } from '@/lib/data/deities';
 import { getPrayer, listPrayerIds, type Prayer } from '@/lib/data/prayers';
-import { deityArt } from '@/lib/emblems';
+import { deityArt } from '@/lib/ui/emblems';
 import { DbUnavailableError, isBuildPhase } from '@/lib/db';
-import { idFromSlug, languageTags, prayerPath, prayerSlug, type PrayerKind } from '@/lib/prayer-url';
+import { idFromSlug, languageTags, prayerPath, prayerSlug, type PrayerKind } from '@/lib/urls/prayer';
 import { prayerImage } from '@/lib/seo/images';
 import { article, breadcrumbList, graph } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { prayerSeo } from '@/lib/seo/prayer';
-import { log } from '@/lib/log';
+import { log } from '@/lib/server/log';
 
 // The shared logic of /aarti/[slug] and /mantra/[slug]: the route files bind the kind.
 

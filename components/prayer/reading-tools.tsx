@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { prayerCopyText, type PrayerTexts, type ReadingMode } from '@/lib/prayer-copy';
+import { prayerCopyText, type PrayerTexts, type ReadingMode } from '@/lib/ui/prayer-copy';
 
 const modes: { id: ReadingMode; label: string }[] = [
   { id: 'all', label: 'Side by side' },

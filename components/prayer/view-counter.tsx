@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { PrayerKind } from '@/lib/prayer-url';
+import type { PrayerKind } from '@/lib/urls/prayer';
 
 /**
  * Counts one view of a prayer from the browser, so views count on cached pages too. Sent

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { JsonLd } from '@/components/ui/json-ld';
 import type { LegalSection } from '@/lib/content/terms';
 import { breadcrumbList, graph, webPage } from '@/lib/seo/json-ld';
-import { supportEmail } from '@/lib/site';
+import { supportEmail } from '@/lib/server/site';
 
 export interface LegalPageInfo {
   name: string;

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SourceLink } from '@/components/ui/source-link';
 import { confidenceBand, sourceLabels, type Association, type SurnameDetail } from '@/lib/data/surnames';
-import { scriptLang } from '@/lib/script-lang';
+import { scriptLang } from '@/lib/ui/script-lang';
 import { surnamePath, surnameSearchHref } from '@/lib/validation/surname';
 
 type Community = SurnameDetail['communities'][number];

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react';
-import { surnameSearchHref } from '@/lib/surname-url';
+import { surnameSearchHref } from '@/lib/urls/surname-search';
 import type { SurnameSearchParams } from '@/lib/validation/surname';
 import { cut } from '@/lib/validation/text';
 

@@ -1,14 +1,14 @@
 'use server';
 
 import { storeContactMessage } from '../data/writes';
-import { escapeHtml, sendEmail } from '../email';
-import { site, supportEmail } from '../site';
+import { escapeHtml, sendEmail } from '../server/email';
+import { site, supportEmail } from '../server/site';
 import { contactSchema, fieldErrors } from '../validation/forms';
-import { currentVisitor } from '../visitor';
+import { currentVisitor } from '../request/visitor';
 import { formText as text, idempotencyKey } from './form-data';
 import { RATE_LIMIT_MESSAGE, type ActionResult } from './types';
-import { log } from '../log';
-import { currentRequestId } from '../request-context';
+import { log } from '../server/log';
+import { currentRequestId } from '../request/current-request-id';
 
 
 /**

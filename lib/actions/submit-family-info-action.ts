@@ -3,11 +3,11 @@
 import { storeFamilyInfo } from '../data/writes';
 import { DbUnavailableError } from '../db';
 import { familyInfoSchema, fieldErrors } from '../validation/forms';
-import { currentVisitor } from '../visitor';
+import { currentVisitor } from '../request/visitor';
 import { formText as text, idempotencyKey } from './form-data';
 import { RATE_LIMIT_MESSAGE, type ActionResult } from './types';
-import { log } from '../log';
-import { currentRequestId } from '../request-context';
+import { log } from '../server/log';
+import { currentRequestId } from '../request/current-request-id';
 
 
 /** Stores family information from the submission dialog as 'pending' for review. */

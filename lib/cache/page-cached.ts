@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { env } from '../env';
+import { env } from '../server/env';
 import { sharedRedis } from './redis';
 
 /**

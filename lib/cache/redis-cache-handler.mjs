@@ -49,7 +49,7 @@ function client() {
 function report(what, error) {
   if (failing) return;
   failing = true;
-  // One JSON line like lib/log.ts writes (this file is loaded by Next.js outside the bundle).
+  // One JSON line like lib/server/log.ts writes (this file is loaded by Next.js outside the bundle).
   console.error(JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: `[cache] redis ${what} failed; pages are rendered without the shared cache`, error: String(error?.message ?? error) }));
 }
 

@@ -1,6 +1,6 @@
 import { createClient, type RedisClientType } from 'redis';
-import { env } from '../env';
-import { log } from '../log';
+import { env } from '../server/env';
+import { log } from '../server/log';
 
 /**
  * The site's Redis connection (REDIS_URL), opened on first use; null without REDIS_URL. A

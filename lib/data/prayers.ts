@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { dbCall } from '../db';
 import { PAGE_SIZE, pageOf } from './paging';
-import { prayerKinds, type PrayerKind } from '../prayer-url';
+import { prayerKinds, type PrayerKind } from '../urls/prayer';
 import { isSlug } from '../validation/slug';
 
 export const languages = [

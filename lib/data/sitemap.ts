@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { dbCall } from '../db';
-import { prayerKinds } from '../prayer-url';
+import { prayerKinds } from '../urls/prayer';
 
 /** Sections of the sitemap that come from the database, in the index's order. */
 export const sitemapDataSections = ['deities', 'surnames', 'prayers', 'categories'] as const;

@@ -1,10 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 import { dbCall } from '../db';
-import { chosenTransport, env } from '../env';
+import { chosenTransport, env } from '../server/env';
 import type { ContactMessage, FamilyInfo } from '../validation/forms';
-import type { Visitor } from '../visitor';
-import { log } from '../log';
+import type { Visitor } from '../request/visitor';
+import { log } from '../server/log';
 
 const writeResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('stored'), id: z.number().optional(), duplicate: z.boolean().optional() }),

@@ -1,11 +1,11 @@
-import { chosenTransport, env } from '../env';
+import { chosenTransport, env } from '../server/env';
 import { createEmbeddedDb, createThreadedEmbeddedDb, MEMORY } from './embedded';
 import { dbHealth, recordDbFailure, recordDbOk } from './health';
 import { createPostgresDb } from './postgres';
 import { createSupabaseDb } from './supabase';
 import type { DbFunctions } from './functions.generated';
 import { DbUnavailableError, type Db } from './types';
-import { log } from '../log';
+import { log } from '../server/log';
 
 export { DbUnavailableError, type Db } from './types';
 
@@ -82,7 +82,7 @@ function forgetConnection(): void {
   (globalThis as Holder)[KEY] = undefined;
 }
 
-/** The open connection (for lib/email and operator code that needs ownerQuery). */
+/** The open connection (for lib/server/email and operator code that needs ownerQuery). */
 export async function db(): Promise<Db> {
   try {
     return await connection();

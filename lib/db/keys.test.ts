@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chosenTransport, type Env } from '../env';
+import { chosenTransport, type Env } from '../server/env';
 import { createSupabaseDb } from './supabase';
 
 // The site reads and writes with the publishable (anon) key only, so row-level security and

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { callSql, type Db } from './types';
-import { log } from '../log';
+import { log } from '../server/log';
 
 /** Result values of json/jsonb come parsed; numbers of count(*) stay strings (not used). */
 export function createPostgresDb(connectionString: string): Db {

@@ -1,4 +1,4 @@
-import type { Transport } from '../env';
+import type { Transport } from '../server/env';
 
 /** The one interface every transport offers to lib/data. */
 export interface Db {

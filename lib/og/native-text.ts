@@ -1,6 +1,6 @@
 import 'server-only';
-import { log } from '../log';
-import { scriptFontFiles, scriptInfo, scriptsOf } from './fonts';
+import { log } from '../server/log';
+import { scriptFontFiles, scriptInfo, scriptsOf } from './card-fonts';
 
 /**
  * Text in Indian scripts for the share images, drawn by Pango (HarfBuzz shaping) through

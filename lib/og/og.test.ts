@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clip, renderCard } from './card';
-import { firstLine } from './cards';
-import { indicScripts, isSatoriLatin, scriptsOf, type IndicScript } from './fonts';
+import { clip, renderCard } from './render-card';
+import { firstLine } from './card-content';
+import { indicScripts, isSatoriLatin, scriptsOf, type IndicScript } from './card-fonts';
 import { nativeTextImage } from './native-text';
 
 const samples: Record<IndicScript, string> = {

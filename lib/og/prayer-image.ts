@@ -1,8 +1,8 @@
 import 'server-only';
 import { getPrayer } from '../data/prayers';
-import { idFromSlug, prayerSlug, type PrayerKind } from '../prayer-url';
-import { renderCard } from './card';
-import { prayerCard } from './cards';
+import { idFromSlug, prayerSlug, type PrayerKind } from '../urls/prayer';
+import { renderCard } from './render-card';
+import { prayerCard } from './card-content';
 import { ogNotFound } from './not-found';
 
 /** The share image of /aarti/{slug} or /mantra/{slug}: the canonical slug only, 404 otherwise. */

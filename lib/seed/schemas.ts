@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { prayerKinds } from '../prayer-url';
+import { prayerKinds } from '../urls/prayer';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../validation/slug';
 
 /** Text as stored: NFC, no markup, trimmed, within the schema's limits. */

@@ -1,5 +1,5 @@
-import type { PrayerKind } from '../prayer-url';
-import { site } from '../site';
+import type { PrayerKind } from '../urls/prayer';
+import { site } from '../server/site';
 
 /** A page's share image (Open Graph and Twitter): its path on this site and its alt text. */
 export interface ShareImage {
@@ -7,7 +7,7 @@ export interface ShareImage {
   alt: string;
 }
 
-/** Every share image is a 1200x630 PNG (lib/og/card.tsx). */
+/** Every share image is a 1200x630 PNG (lib/og/render-card.tsx). */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
 export const siteImage: ShareImage = { path: '/opengraph-image', alt: `${site.name}: ${site.tagline.toLowerCase()} by surname or deity name` };
@@ -24,7 +24,7 @@ export function surnameImage(slug: string, surname: string): ShareImage {
   return { path: `/surname/${encodeURIComponent(slug)}/opengraph-image`, alt: `Family deities of the ${surname} surname, on ${site.name}` };
 }
 
-/** `path` is the prayer's canonical path (lib/prayer-url.ts). */
+/** `path` is the prayer's canonical path (lib/urls/prayer.ts). */
 export function prayerImage(path: string, title: string, kind: PrayerKind): ShareImage {
   return { path: `${path}/opengraph-image`, alt: `${title}, ${kind === 'aarti' ? 'an aarti' : 'a mantra'} in the original script, on ${site.name}` };
 }

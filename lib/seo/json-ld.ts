@@ -14,7 +14,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { site, supportEmail } from '../site';
+import { site, supportEmail } from '../server/site';
 import { absoluteUrl } from './metadata';
 
 // Typed builders for every JSON-LD node the site emits: schema-dts makes a wrong property or

@@ -1,7 +1,7 @@
 import type { Graph } from 'schema-dts';
 import type { DeityCard } from '../data/deities';
 import type { PrayerCard, PrayerCategory, PrayersOverview } from '../data/prayers';
-import { prayerPath, type PrayerKind } from '../prayer-url';
+import { prayerPath, type PrayerKind } from '../urls/prayer';
 import { breadcrumbList, collectionPage, graph, itemList, type ListEntry, type PageInput } from './json-ld';
 
 // Structured data of the list pages: the page as a CollectionPage whose main entity is the

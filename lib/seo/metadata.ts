@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { site, siteUrl } from '../site';
+import { site, siteUrl } from '../server/site';
 import { shareImageSize, siteImage, type ShareImage } from './images';
 
 export interface PageMeta {

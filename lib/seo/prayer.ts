@@ -1,5 +1,5 @@
 import type { Prayer } from '../data/prayers';
-import { capitalize, languageNames } from '../prayer-url';
+import { capitalize, languageNames } from '../urls/prayer';
 
 /**
  * Metadata for a prayer page. The stored SEO fields win; without them:

@@ -1,4 +1,4 @@
-import { log } from '../log';
+import { log } from '../server/log';
 import { SITEMAP_CACHE_CONTROL } from './sitemap';
 
 /** A sitemap that does not exist: plain 404, cacheable like the sitemaps themselves. */

@@ -1,7 +1,7 @@
 import { lastUpdated as privacyUpdated } from '../content/privacy';
 import { lastUpdated as termsUpdated } from '../content/terms';
 import { sitemapDataSections, type SitemapDataSection, type SitemapEntry, type SitemapOverview } from '../data/sitemap';
-import { prayerPath } from '../prayer-url';
+import { prayerPath } from '../urls/prayer';
 import { absoluteUrl } from './metadata';
 
 /**

@@ -17,4 +17,4 @@ export const prayerParamsSchema = z.object({
 });
 export type PrayerParams = z.infer<typeof prayerParamsSchema>;
 
-export { prayerListHref } from '../prayer-url';
+export { prayerListHref } from '../urls/prayer';

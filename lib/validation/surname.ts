@@ -32,7 +32,7 @@ export function checkSurnameTerm(raw: string): SurnameTermCheck {
     : { ok: false, empty: false, message: parsed.error.issues[0]?.message ?? 'Invalid search term' };
 }
 
-export { surnameSearchHref } from '../surname-url';
+export { surnameSearchHref } from '../urls/surname-search';
 
 /** The canonical URL form of a surname: lower case, words joined by hyphens. */
 export function surnameSlug(surname: string): string {

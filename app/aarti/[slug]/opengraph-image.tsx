@@ -1,4 +1,4 @@
-import { ogContentType, ogSize } from '@/lib/og/card';
+import { ogContentType, ogSize } from '@/lib/og/render-card';
 import { prayerImageResponse } from '@/lib/og/prayer-image';
 
 // Drawn on first request (none at build time), then cached and regenerated like the page.

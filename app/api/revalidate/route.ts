@@ -4,8 +4,8 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { bumpContentVersion } from '@/lib/cache/content-version';
-import { env } from '@/lib/env';
-import { log } from '@/lib/log';
+import { env } from '@/lib/server/env';
+import { log } from '@/lib/server/log';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { ogContentType, ogSize, renderCard } from '@/lib/og/card';
-import { deityCard } from '@/lib/og/cards';
+import { ogContentType, ogSize, renderCard } from '@/lib/og/render-card';
+import { deityCard } from '@/lib/og/card-content';
 import { ogNotFound } from '@/lib/og/not-found';
 import { getDeity } from '@/lib/data/deities';
 

@@ -4,8 +4,8 @@ import { decodedSlug, SurnamePageBody, surnameMetadata } from '@/components/surn
 import { getSurname } from '@/lib/data/surnames';
 import { LoadError } from '@/components/ui/load-error';
 import { DbUnavailableError } from '@/lib/db';
-import { log } from '@/lib/log';
-import { currentRequestId } from '@/lib/request-context';
+import { log } from '@/lib/server/log';
+import { currentRequestId } from '@/lib/request/current-request-id';
 import { firstParam } from '@/lib/validation/params';
 import { cleanLine, cut } from '@/lib/validation/text';
 

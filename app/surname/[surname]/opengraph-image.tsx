@@ -1,5 +1,5 @@
-import { ogContentType, ogSize, renderCard } from '@/lib/og/card';
-import { surnameCard } from '@/lib/og/cards';
+import { ogContentType, ogSize, renderCard } from '@/lib/og/render-card';
+import { surnameCard } from '@/lib/og/card-content';
 import { ogNotFound } from '@/lib/og/not-found';
 import { getSurnameCard } from '@/lib/data/surnames';
 

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { suggestDeities } from '@/lib/data/deities';
 import { DbUnavailableError } from '@/lib/db';
 import { suggestQuerySchema } from '@/lib/validation/explore';
-import { log } from '@/lib/log';
+import { log } from '@/lib/server/log';
 
 /** GET /api/deities/suggest?q= : at most 8 deities whose names or aliases contain q. */
 export async function GET(request: NextRequest) {

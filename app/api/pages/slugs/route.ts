@@ -3,8 +3,8 @@ import { listDeityIds } from '@/lib/data/deities';
 import { listPrayerIds } from '@/lib/data/prayers';
 import { listSurnameSlugs } from '@/lib/data/surnames';
 import { DbUnavailableError } from '@/lib/db';
-import type { KnownSlugs } from '@/lib/known-slugs';
-import { prayerPath } from '@/lib/prayer-url';
+import type { KnownSlugs } from '@/lib/proxy/known-slugs';
+import { prayerPath } from '@/lib/urls/prayer';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { recordPrayerView } from '@/lib/data/prayers';
-import { currentVisitor } from '@/lib/visitor';
-import { log } from '@/lib/log';
+import { currentVisitor } from '@/lib/request/visitor';
+import { log } from '@/lib/server/log';
 
 const bodySchema = z.object({ type: z.enum(['aarti', 'mantra']), id: z.number().int().positive().max(2_147_483_647) });
 

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { suggestSurnames } from '@/lib/data/surnames';
 import { DbUnavailableError } from '@/lib/db';
 import { suggestQuerySchema } from '@/lib/validation/explore';
-import { log } from '@/lib/log';
+import { log } from '@/lib/server/log';
 
 /** GET /api/surnames/suggest?q= : at most 10 surnames starting with q (any spelling or script). */
 export async function GET(request: NextRequest) {

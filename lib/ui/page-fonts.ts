@@ -1,7 +1,8 @@
 import localFont from 'next/font/local';
 
-// Native-script fonts shipped with the site (Noto Sans, SIL Open Font License), so names
-// and prayers in Indian scripts render the same on every device with no network font.
+// The pages' native-script fonts, shipped with the site (Noto Sans, SIL Open Font License), so
+// names and prayers in Indian scripts render the same on every device with no network font.
+// The share images draw with their own TrueType copies (lib/og/card-fonts.ts).
 // Each face carries only its script's glyphs and a unicode-range, so a browser downloads
 // it only for pages that show that script, and only the weights the page's text uses:
 // static 400 and 700 faces made from the variable files by scripts/fonts/instance.sh (a
@@ -10,8 +11,8 @@ import localFont from 'next/font/local';
 
 const devanagari = localFont({
   src: [
-    { path: '../assets/fonts/noto-sans-devanagari-400.woff2', weight: '400' },
-    { path: '../assets/fonts/noto-sans-devanagari-700.woff2', weight: '700' },
+    { path: '../../assets/fonts/noto-sans-devanagari-400.woff2', weight: '400' },
+    { path: '../../assets/fonts/noto-sans-devanagari-700.woff2', weight: '700' },
   ],
   variable: '--font-devanagari',
   display: 'swap',
@@ -22,8 +23,8 @@ const devanagari = localFont({
 
 const gujarati = localFont({
   src: [
-    { path: '../assets/fonts/noto-sans-gujarati-400.woff2', weight: '400' },
-    { path: '../assets/fonts/noto-sans-gujarati-700.woff2', weight: '700' },
+    { path: '../../assets/fonts/noto-sans-gujarati-400.woff2', weight: '400' },
+    { path: '../../assets/fonts/noto-sans-gujarati-700.woff2', weight: '700' },
   ],
   variable: '--font-gujarati',
   display: 'swap',
@@ -34,8 +35,8 @@ const gujarati = localFont({
 
 const kannada = localFont({
   src: [
-    { path: '../assets/fonts/noto-sans-kannada-400.woff2', weight: '400' },
-    { path: '../assets/fonts/noto-sans-kannada-700.woff2', weight: '700' },
+    { path: '../../assets/fonts/noto-sans-kannada-400.woff2', weight: '400' },
+    { path: '../../assets/fonts/noto-sans-kannada-700.woff2', weight: '700' },
   ],
   variable: '--font-kannada',
   display: 'swap',
@@ -46,8 +47,8 @@ const kannada = localFont({
 
 const tamil = localFont({
   src: [
-    { path: '../assets/fonts/noto-sans-tamil-400.woff2', weight: '400' },
-    { path: '../assets/fonts/noto-sans-tamil-700.woff2', weight: '700' },
+    { path: '../../assets/fonts/noto-sans-tamil-400.woff2', weight: '400' },
+    { path: '../../assets/fonts/noto-sans-tamil-700.woff2', weight: '700' },
   ],
   variable: '--font-tamil',
   display: 'swap',
@@ -58,8 +59,8 @@ const tamil = localFont({
 
 const telugu = localFont({
   src: [
-    { path: '../assets/fonts/noto-sans-telugu-400.woff2', weight: '400' },
-    { path: '../assets/fonts/noto-sans-telugu-700.woff2', weight: '700' },
+    { path: '../../assets/fonts/noto-sans-telugu-400.woff2', weight: '400' },
+    { path: '../../assets/fonts/noto-sans-telugu-700.woff2', weight: '700' },
   ],
   variable: '--font-telugu',
   display: 'swap',
@@ -70,8 +71,8 @@ const telugu = localFont({
 
 const malayalam = localFont({
   src: [
-    { path: '../assets/fonts/noto-sans-malayalam-400.woff2', weight: '400' },
-    { path: '../assets/fonts/noto-sans-malayalam-700.woff2', weight: '700' },
+    { path: '../../assets/fonts/noto-sans-malayalam-400.woff2', weight: '400' },
+    { path: '../../assets/fonts/noto-sans-malayalam-700.woff2', weight: '700' },
   ],
   variable: '--font-malayalam',
   display: 'swap',
@@ -82,8 +83,8 @@ const malayalam = localFont({
 
 const bengali = localFont({
   src: [
-    { path: '../assets/fonts/noto-sans-bengali-400.woff2', weight: '400' },
-    { path: '../assets/fonts/noto-sans-bengali-700.woff2', weight: '700' },
+    { path: '../../assets/fonts/noto-sans-bengali-400.woff2', weight: '400' },
+    { path: '../../assets/fonts/noto-sans-bengali-700.woff2', weight: '700' },
   ],
   variable: '--font-bengali',
   display: 'swap',
@@ -94,8 +95,8 @@ const bengali = localFont({
 
 const oriya = localFont({
   src: [
-    { path: '../assets/fonts/noto-sans-oriya-400.woff2', weight: '400' },
-    { path: '../assets/fonts/noto-sans-oriya-700.woff2', weight: '700' },
+    { path: '../../assets/fonts/noto-sans-oriya-400.woff2', weight: '400' },
+    { path: '../../assets/fonts/noto-sans-oriya-700.woff2', weight: '700' },
   ],
   variable: '--font-oriya',
   display: 'swap',
@@ -106,8 +107,8 @@ const oriya = localFont({
 
 const gurmukhi = localFont({
   src: [
-    { path: '../assets/fonts/noto-sans-gurmukhi-400.woff2', weight: '400' },
-    { path: '../assets/fonts/noto-sans-gurmukhi-700.woff2', weight: '700' },
+    { path: '../../assets/fonts/noto-sans-gurmukhi-400.woff2', weight: '400' },
+    { path: '../../assets/fonts/noto-sans-gurmukhi-700.woff2', weight: '700' },
   ],
   variable: '--font-gurmukhi',
   display: 'swap',

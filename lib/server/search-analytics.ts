@@ -1,7 +1,7 @@
 import 'server-only';
 import { after } from 'next/server';
-import { trackSearch, type SearchEvent } from './data/writes';
-import { currentVisitor } from './visitor';
+import { trackSearch, type SearchEvent } from '../data/writes';
+import { currentVisitor } from '../request/visitor';
 
 /**
  * Records a search once the response has been sent, so analytics never slow or break the

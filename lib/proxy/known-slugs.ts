@@ -1,5 +1,5 @@
-import { contentVersion } from './cache/content-version';
-import { fetchOwnRoute } from './request-id';
+import { contentVersion } from '../cache/content-version';
+import { fetchOwnRoute } from './own-route';
 
 /**
  * The addresses of the cached pages named by a slug, as proxy.ts knows them: read from

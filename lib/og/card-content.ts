@@ -2,13 +2,26 @@ import 'server-only';
 import type { Deity } from '../data/deities';
 import type { Prayer } from '../data/prayers';
 import type { SurnameCard } from '../data/surnames';
-import { deityArt, emblemSvg } from '../emblems';
-import { capitalize, languageNames } from '../prayer-url';
-import { site } from '../site';
-import type { CardContent } from './card';
+import { deityArt, emblemSvg } from '../ui/emblems';
+import { capitalize, languageNames } from '../urls/prayer';
+import { site } from '../server/site';
 
 // What each share image says. Names come in Latin and in their own script; the alt text
 // for each image is in lib/seo/images.ts, next to the page metadata that carries it.
+
+export interface CardContent {
+  /** The kind of page, e.g. "Family deity · Gujarat". */
+  label: string;
+  /** The name in Latin letters. */
+  title: string;
+  /** The same name in its own script. */
+  native?: string;
+  subtitle?: string;
+  /** Named things with their native names, e.g. a surname's deities. */
+  items?: { latin: string; native?: string }[];
+  /** A picture beside the kind of page: a deity's emblem, as on its cards and page (SVG). */
+  picture?: string;
+}
 
 export function siteCard(): CardContent {
   return {

@@ -1,8 +1,9 @@
 import 'server-only';
 import { ImageResponse } from 'next/og';
 import type { CSSProperties } from 'react';
-import { site, siteUrl } from '../site';
-import { isSatoriLatin, satoriFonts } from './fonts';
+import { site, siteUrl } from '../server/site';
+import { isSatoriLatin, satoriFonts } from './card-fonts';
+import type { CardContent } from './card-content';
 import { nativeTextImage, type TextImage } from './native-text';
 
 /** Every share image: Open Graph's recommended 1200x630, PNG. */
@@ -10,20 +11,6 @@ export const ogSize = { width: 1200, height: 630 } as const;
 export const ogContentType = 'image/png';
 /** Like the pages: a CDN keeps an image a day and serves it stale while it is redrawn. */
 export const OG_CACHE_CONTROL = 'public, max-age=0, s-maxage=86400, stale-while-revalidate=86400';
-
-export interface CardContent {
-  /** The kind of page, e.g. "Family deity · Gujarat". */
-  label: string;
-  /** The name in Latin letters. */
-  title: string;
-  /** The same name in its own script. */
-  native?: string;
-  subtitle?: string;
-  /** Named things with their native names, e.g. a surname's deities. */
-  items?: { latin: string; native?: string }[];
-  /** A picture beside the kind of page: a deity's emblem, as on its cards and page (SVG). */
-  picture?: string;
-}
 
 const colors = { paper: '#fff8ed', saffron: '#ffdba8', accent: '#9a3412', heading: '#4a1410', ink: '#1f1a17', muted: '#5b5148' };
 const contentWidth = ogSize.width - 24 - 2 * 72;

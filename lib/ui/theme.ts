@@ -1,4 +1,4 @@
-import { storageChangeEvent, storageKeys, type Theme } from './dashboard/store';
+import { storageChangeEvent, storageKeys, type Theme } from '../dashboard/store';
 
 /**
  * Light and dark themes. The visitor's choice lives in the dashboard preferences

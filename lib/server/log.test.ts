@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DbUnavailableError } from './db/types';
+import { DbUnavailableError } from '../db/types';
 import { log, logLine, logRequestError, redact } from './log';
 
 const ID = '3f2b8c1e-5d4a-4e7b-9c0d-1a2b3c4d5e6f';

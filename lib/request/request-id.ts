@@ -18,12 +18,3 @@ export function wellFormedRequestId(value: string | null | undefined): string | 
 export function requestIdFor(headers: Headers): string {
   return wellFormedRequestId(headers.get(REQUEST_ID_HEADER)) ?? crypto.randomUUID();
 }
-
-/**
- * A GET from proxy.ts to one of the site's own routes on behalf of a request: it carries that
- * request's id (the route's log lines belong to it) and gives up after two seconds, so a
- * lookup never holds a visitor for long.
- */
-export function fetchOwnRoute(path: string, origin: string, requestId: string): Promise<Response> {
-  return fetch(new URL(path, origin), { headers: { [REQUEST_ID_HEADER]: requestId }, signal: AbortSignal.timeout(2000) });
-}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { chosenTransport, env } from './env';
-import { db } from './db';
+import { db } from '../db';
 
 export interface Email {
   from: string;

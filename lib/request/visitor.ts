@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { headers } from 'next/headers';
-import { env } from './env';
+import { env } from '../server/env';
 
 // A salted one-way hash of the visitor's address, for rate limits only: the address itself
 // is never stored. Without KULDEVTA_HASH_SALT (allowed only on the embedded database, which has

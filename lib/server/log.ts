@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { logFile } from './env';
-import { wellFormedRequestId } from './request-id';
+import { wellFormedRequestId } from '../request/request-id';
 
 /**
  * The server's log: one JSON line per event, on stdout (info) or stderr (warn, error), and

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bumpContentVersion } from './cache/content-version';
+import { bumpContentVersion } from '../cache/content-version';
 import { canonicalPrayerPath, isKnownSlug } from './known-slugs';
 
 const ORIGIN = 'http://127.0.0.1:9';
