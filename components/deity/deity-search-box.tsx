@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSuggestions } from '@/components/ui/use-suggestions';
 import { scriptLang } from '@/lib/script-lang';
 import { cut } from '@/lib/validation/text';
+import { Button } from '@/components/ui/button';
 
 interface Suggestion {
   id: string;
@@ -81,12 +82,7 @@ export function DeitySearchBox({
           }}
           className="min-w-0 flex-1 rounded-lg border border-saffron-200 bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-muted"
         />
-        <button
-          type="submit"
-          className="rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white hover:bg-saffron-800"
-        >
-          Search
-        </button>
+        <Button type="submit">Search</Button>
       </form>
       <p aria-live="polite" className="sr-only">
         {loading ? 'Searching...' : expanded ? `${items.length} suggestions` : ''}

@@ -6,6 +6,7 @@ import { useSuggestions } from '@/components/ui/use-suggestions';
 import { surnameSearchHref } from '@/lib/surname-url';
 import type { SurnameSearchParams } from '@/lib/validation/surname';
 import { cut } from '@/lib/validation/text';
+import { Button } from '@/components/ui/button';
 
 interface Suggestion {
   surname: string;
@@ -109,9 +110,7 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
             ))}
           </ul>
         </div>
-        <button type="submit" className="rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white hover:bg-saffron-800">
-          Search
-        </button>
+        <Button type="submit">Search</Button>
       </div>
       {withFilters ? (
         <fieldset className="mt-4 grid gap-3 sm:grid-cols-3">
