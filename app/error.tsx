@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { ErrorPage } from '@/components/layout/error-page';
+import { Button } from '@/components/ui/button';
 
 export default function Error({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
@@ -11,9 +12,9 @@ export default function Error({ error, reset }: { error: Error & { digest?: stri
     <ErrorPage
       detail={`Something went wrong while showing this page.${error.digest ? ` (Reference ${error.digest})` : ''}`}
       action={
-        <button type="button" onClick={reset} className="rounded-lg border border-saffron-700 px-6 py-3 font-semibold text-saffron-700">
+        <Button type="button" onClick={reset} variant="outline" wide>
           Try Again
-        </button>
+        </Button>
       }
     />
   );

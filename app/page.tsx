@@ -8,6 +8,7 @@ import { site } from '@/lib/server/site';
 import { log } from '@/lib/server/log';
 import { graph, organization, webSite } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { buttonClass } from '@/components/ui/button';
 
 export const revalidate = 3600;
 
@@ -76,10 +77,7 @@ export default function HomePage() {
             Type your surname to see which deities families of that name worship, by community and place, and where
             each association comes from.
           </p>
-          <Link
-            href="/surname-search"
-            className="mt-6 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-maroon-900 hover:bg-saffron-100"
-          >
+          <Link href="/surname-search" className={buttonClass({ variant: 'light', wide: true, className: 'mt-6 inline-block' })}>
             Search by Surname
           </Link>
         </div>

@@ -4,6 +4,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { aboutCta, aboutFaq, aboutTabs, defaultAboutTab } from '@/lib/content/about';
 import { breadcrumbList, faqPage, graph } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { buttonClass } from '@/components/ui/button';
 
 export const metadata = pageMetadata({
   title: 'About the Kuldevta Tradition',
@@ -69,10 +70,10 @@ export default function AboutPage() {
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-saffron-100">{aboutCta.text}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link href={aboutCta.primary.href} className="rounded-lg bg-white px-6 py-3 font-semibold text-maroon-900">
+          <Link href={aboutCta.primary.href} className={buttonClass({ variant: 'light', wide: true })}>
             {aboutCta.primary.label}
           </Link>
-          <Link href={aboutCta.secondary.href} className="rounded-lg border border-white px-6 py-3 font-semibold text-white">
+          <Link href={aboutCta.secondary.href} className={buttonClass({ variant: 'light-outline', wide: true })}>
             {aboutCta.secondary.label}
           </Link>
         </div>

@@ -12,6 +12,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { checkSurnameTerm, surnameSearchHref, surnameSearchParamsSchema, type SurnameSearchParams } from '@/lib/validation/surname';
 import { log } from '@/lib/server/log';
 import { currentRequestId } from '@/lib/request/current-request-id';
+import { buttonClass } from '@/components/ui/button';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -77,7 +78,7 @@ export default async function SurnameSearchPage({ searchParams }: { searchParams
       ) : search === 'error' ? (
         <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm" role="alert">
           <p className="text-lg text-ink">Error searching for surnames. Please try again.</p>
-          <Link href={surnameSearchHref(params)} className="mt-4 inline-block rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white">
+          <Link href={surnameSearchHref(params)} className={buttonClass({ className: 'mt-4 inline-block' })}>
             Try Again
           </Link>
         </div>

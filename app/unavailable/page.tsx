@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 
 export const metadata: Metadata = { title: 'Temporarily Unavailable', robots: { index: false } };
 
@@ -24,7 +25,7 @@ export default async function Unavailable({ searchParams }: { searchParams: Prom
       <h1 className="text-3xl font-bold text-maroon-900">Temporarily Unavailable</h1>
       <p className="mt-4 text-lg text-ink">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className="rounded-lg bg-saffron-700 px-6 py-3 font-semibold text-white hover:bg-saffron-800">
+        <Link href="/" className={buttonClass({ wide: true })}>
           Go to Home
         </Link>
       </div>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { toggleFavorite, type Favorite } from '@/lib/dashboard/store';
 import { useStore } from '@/lib/dashboard/use-store';
+import { buttonClass } from '@/components/ui/button';
 
 export type FavoriteDeity = Omit<Favorite, 'addedAt'>;
 
@@ -47,7 +48,7 @@ export function FavoriteButton({ deity, variant = 'card' }: { deity: FavoriteDei
         onClick={onClick}
         className={
           page
-            ? 'inline-flex items-center gap-2 rounded-lg border disabled:opacity-60 border-saffron-700 px-4 py-2 font-semibold text-saffron-700 hover:bg-saffron-100'
+            ? buttonClass({ variant: 'outline', size: 'md', className: 'inline-flex items-center gap-2 disabled:opacity-60' })
             : 'inline-flex h-10 w-10 shrink-0 disabled:opacity-60 items-center justify-center rounded-full text-saffron-700 hover:bg-saffron-100'
         }
       >

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { formatWhen, removeFavorite } from '@/lib/dashboard/store';
 import { useStore } from '@/lib/dashboard/use-store';
 import { Empty, Loading, PopularLinks, type Named } from './panel-parts';
+import { Button, buttonClass } from '@/components/ui/button';
 
 export function Favorites({ popular }: { popular: Named[] }) {
   const [favorites, update] = useStore('favorites');
@@ -13,7 +14,7 @@ export function Favorites({ popular }: { popular: Named[] }) {
       <Empty title="No favorites yet">
         <p>Press the heart on any deity to keep it here for quick return visits.</p>
         <PopularLinks popular={popular} />
-        <Link href="/search" className="mt-4 inline-block rounded-lg bg-saffron-700 px-5 py-2 font-semibold text-white hover:bg-saffron-800">
+        <Link href="/search" className={buttonClass({ size: 'md', wide: true, className: 'mt-4 inline-block' })}>
           Explore All Deities
         </Link>
       </Empty>
@@ -36,13 +37,9 @@ export function Favorites({ popular }: { popular: Named[] }) {
               Added <time dateTime={f.addedAt}>{formatWhen(f.addedAt)}</time>
             </p>
             <div className="mt-auto pt-3">
-              <button
-                type="button"
-                onClick={() => update((list) => removeFavorite(list, f.id))}
-                className="rounded-md border border-saffron-700 px-3 py-1 text-sm font-semibold text-saffron-700 hover:bg-saffron-100"
-              >
+              <Button type="button" onClick={() => update((list) => removeFavorite(list, f.id))} variant="outline" size="sm">
                 Remove<span className="sr-only"> {f.name} from favorites</span>
-              </button>
+              </Button>
             </div>
           </li>
         ))}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { formatWhen, searchHref, type SearchKind } from '@/lib/dashboard/store';
 import { useStore } from '@/lib/dashboard/use-store';
 import { Empty, Loading } from './panel-parts';
+import { Button, buttonClass } from '@/components/ui/button';
 
 const kindLabels: Record<SearchKind, string> = {
   deity: 'Deity search',
@@ -19,10 +20,10 @@ export function History() {
       <Empty title="No searches yet">
         <p>Searches you make on this site are listed here, newest first, so you can run them again.</p>
         <p className="mt-4 flex flex-wrap justify-center gap-3">
-          <Link href="/search" className="rounded-lg bg-saffron-700 px-5 py-2 font-semibold text-white hover:bg-saffron-800">
+          <Link href="/search" className={buttonClass({ size: 'md', wide: true })}>
             Search Deities
           </Link>
-          <Link href="/surname-search" className="rounded-lg border border-saffron-700 px-5 py-2 font-semibold text-saffron-700 hover:bg-saffron-100">
+          <Link href="/surname-search" className={buttonClass({ variant: 'outline', size: 'md', wide: true })}>
             Find by Surname
           </Link>
         </p>
@@ -33,13 +34,9 @@ export function History() {
     <div>
       <div className="flex items-center justify-between gap-4">
         <h2 className="text-xl font-semibold text-maroon-900">Recent Searches</h2>
-        <button
-          type="button"
-          onClick={() => update(() => [])}
-          className="rounded-md border border-saffron-700 px-3 py-1 text-sm font-semibold text-saffron-700 hover:bg-saffron-100"
-        >
+        <Button type="button" onClick={() => update(() => [])} variant="outline" size="sm">
           Clear All
-        </button>
+        </Button>
       </div>
       <ul className="mt-4 divide-y divide-saffron-200 rounded-xl border border-saffron-200 bg-white">
         {history.map((e) => (

@@ -7,6 +7,7 @@ import { useStore } from '@/lib/dashboard/use-store';
 import { exploreHref } from '@/lib/urls/explore';
 import type { DashboardProps } from './dashboard';
 import { Loading, type Named } from './panel-parts';
+import { Button } from '@/components/ui/button';
 
 function Select({ label, value, options, all, onChange }: { label: string; value: string; options: readonly Named[]; all?: string; onChange: (v: string) => void }) {
   return (
@@ -108,13 +109,9 @@ export function PreferencesForm({ lists }: Pick<DashboardProps, 'lists'>) {
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="button"
-          onClick={() => set(defaultPreferences)}
-          className="rounded-md border border-saffron-700 px-3 py-1 text-sm font-semibold text-saffron-700 hover:bg-saffron-100"
-        >
+        <Button type="button" onClick={() => set(defaultPreferences)} variant="outline" size="sm">
           Reset Preferences
-        </button>
+        </Button>
         <p role="status" className="text-sm text-muted">
           {status}
         </p>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 
 /** 'Deity Not Found': the deity section's not-found page. */
 export function DeityNotFound() {
@@ -8,7 +9,7 @@ export function DeityNotFound() {
       <p className="mt-4 text-lg text-ink">
         The deity you&apos;re looking for doesn&apos;t exist in our database. Please check the URL or explore our collection.
       </p>
-      <Link href="/search" className="mt-8 inline-block rounded-lg bg-saffron-700 px-6 py-3 font-semibold text-white hover:bg-saffron-800">
+      <Link href="/search" className={buttonClass({ wide: true, className: 'mt-8 inline-block' })}>
         Explore All Deities
       </Link>
     </div>

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { exploreHref } from '@/lib/urls/explore';
+import { Button } from '@/components/ui/button';
 
 interface Option {
   id: string;
@@ -73,9 +74,9 @@ export function ExploreFilters({ query, region, type, tradition, regions, types,
       {select('tradition', 'Tradition', 'All Traditions', tradition, traditions)}
       <div className="flex items-center gap-3">
         <noscript>
-          <button type="submit" className="rounded-lg bg-saffron-700 px-4 py-2 font-semibold text-white">
+          <Button type="submit" size="md">
             Apply
-          </button>
+          </Button>
         </noscript>
         <a
           href={exploreHref({ q: query })}

@@ -7,6 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import type { DeitySearchResult, ReferenceLists } from '@/lib/data/deities';
 import { exploreHref } from '@/lib/urls/explore';
 import type { ExploreParams } from '@/lib/validation/explore';
+import { buttonClass } from '@/components/ui/button';
 
 interface Props {
   params: ExploreParams;
@@ -67,10 +68,7 @@ export function ExploreResults({ params, lists, result }: Props) {
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <SubmissionDialog trigger="Add Your Kuldevta" title="Submit Information for Your Kuldevta" searchTerm={q} />
-              <Link
-                href="/search"
-                className="rounded-lg border border-saffron-700 px-5 py-3 font-semibold text-saffron-700 hover:bg-saffron-100"
-              >
+              <Link href="/search" className={buttonClass({ variant: 'outline' })}>
                 Explore All Deities
               </Link>
             </div>

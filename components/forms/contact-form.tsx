@@ -4,6 +4,7 @@ import { startTransition, useActionState, useEffect, useId, useState, type FormE
 import { sendContactMessageAction } from '@/lib/actions/send-contact-message-action';
 import { idleResult, type ActionResult } from '@/lib/actions/types';
 import { Field, Honeypot, inputClass } from './field';
+import { Button } from '@/components/ui/button';
 
 const subjects = [
   ['general', 'General Inquiry'],
@@ -81,9 +82,9 @@ export function ContactForm() {
       <Field id={`${id}-message`} label="Message *" error={errors.message}>
         <textarea id={`${id}-message`} name="message" rows={6} className={inputClass} value={values.message} onChange={set('message')} required maxLength={5000} aria-invalid={Boolean(errors.message)} />
       </Field>
-      <button type="submit" disabled={pending} className="rounded-lg bg-saffron-700 px-6 py-3 font-semibold text-white hover:bg-saffron-800 disabled:opacity-70">
+      <Button type="submit" disabled={pending} wide className="disabled:opacity-70">
         {pending ? 'Sending...' : 'Send Message'}
-      </button>
+      </Button>
     </form>
   );
 }

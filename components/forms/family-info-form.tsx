@@ -4,6 +4,7 @@ import { useActionState, useEffect, useId, useState, startTransition, type FormE
 import { submitFamilyInfoAction } from '@/lib/actions/submit-family-info-action';
 import { idleResult } from '@/lib/actions/types';
 import { Field, Honeypot, inputClass } from './field';
+import { Button } from '@/components/ui/button';
 
 const empty = { userName: '', userTown: '', userRegion: '', userEmail: '', kuldevtaInfo: '' };
 
@@ -73,9 +74,9 @@ export function FamilyInfoForm({ searchTerm, onDone }: { searchTerm?: string; on
       <Field id={`${id}-kuldevtaInfo`} label="Kuldevta Information *" error={errors.kuldevtaInfo}>
         <textarea id={`${id}-kuldevtaInfo`} name="kuldevtaInfo" rows={5} className={inputClass} value={values.kuldevtaInfo} onChange={set('kuldevtaInfo')} required maxLength={2000} aria-invalid={Boolean(errors.kuldevtaInfo)} aria-describedby={describe('kuldevtaInfo')} placeholder="Your surname, community, gotra, your family deity and where the family shrine is..." />
       </Field>
-      <button type="submit" disabled={pending} className="w-full rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white hover:bg-saffron-800 disabled:opacity-70">
+      <Button type="submit" disabled={pending} className="w-full disabled:opacity-70">
         {pending ? 'Submitting...' : 'Submit Information'}
-      </button>
+      </Button>
       <p className="text-xs text-muted">
         Submissions are reviewed before being added to our database. Your personal details are never shared publicly.
       </p>

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FamilyInfoForm } from './family-info-form';
+import { Button } from '@/components/ui/button';
 
 interface Props {
   /** The button that opens the dialog. */
@@ -60,14 +61,9 @@ export function SubmissionDialog({ trigger, title = 'Submit Information for Your
 
   return (
     <>
-      <button
-        ref={openerRef}
-        type="button"
-        onClick={() => setOpen(true)}
-        className="rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white hover:bg-saffron-800"
-      >
+      <Button ref={openerRef} type="button" onClick={() => setOpen(true)}>
         {trigger}
-      </button>
+      </Button>
       {open ? (
         <div className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4" onClick={() => setOpen(false)}>
           <div

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
 
 /** The default error page: 'Unexpected Application Error!' with a way back home. */
 export function ErrorPage({ detail, action }: { detail: string; action?: ReactNode }) {
@@ -9,7 +10,7 @@ export function ErrorPage({ detail, action }: { detail: string; action?: ReactNo
       <p className="mt-4 text-lg text-ink">{detail}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {action}
-        <Link href="/" className="rounded-lg bg-saffron-700 px-6 py-3 font-semibold text-white hover:bg-saffron-800">
+        <Link href="/" className={buttonClass({ wide: true })}>
           Go to Home
         </Link>
       </div>

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { prayerListHref } from '@/lib/urls/prayer';
 import { cut } from '@/lib/validation/text';
+import { Button } from '@/components/ui/button';
 
 const languages = [
   ['sanskrit', 'Sanskrit'], ['hindi', 'Hindi'], ['gujarati', 'Gujarati'], ['marathi', 'Marathi'], ['tamil', 'Tamil'],
@@ -104,9 +105,9 @@ export function PrayerFilters({ base, q, language, difficulty, tab, available }:
         </select>
       </div>
       <div className="flex items-center gap-3">
-        <button type="submit" className="rounded-lg bg-saffron-700 px-4 py-2 font-semibold text-white hover:bg-saffron-800">
+        <Button type="submit" size="md">
           Search
-        </button>
+        </Button>
         <a
           href={prayerListHref(base, { tab })}
           onClick={(e) => {

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 
 function titleCase(s: string): string {
   return s.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
@@ -23,10 +24,10 @@ export function SurnameNotFound({ slug, region }: { slug: string; region: string
         {region ? ` in ${region}` : ''}.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/surname-search" className="rounded-lg bg-saffron-700 px-6 py-3 font-semibold text-white hover:bg-saffron-800">
+        <Link href="/surname-search" className={buttonClass({ wide: true })}>
           Search by Surname
         </Link>
-        <Link href="/search" className="rounded-lg border border-saffron-700 px-6 py-3 font-semibold text-saffron-700">
+        <Link href="/search" className={buttonClass({ variant: 'outline', wide: true })}>
           Explore All Deities
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { SubmissionDialog } from '@/components/forms/submission-dialog';
 import { LinkPending } from '@/components/ui/link-pending';
 import type { SharedSurname, SurnameResult, SurnameSearch } from '@/lib/data/surnames';
 import { surnamePath, surnameSearchHref, type SurnameSearchParams } from '@/lib/validation/surname';
+import { buttonClass } from '@/components/ui/button';
 
 function resultsLine(total: number, term: string, country: string, state: string): string {
   const place = [state, country].filter(Boolean).join(', ');
@@ -150,7 +151,7 @@ export function SurnameResults({ params, term, search }: { params: SurnameSearch
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <SubmissionDialog trigger="Submit Information for Your Name" searchTerm={term} />
-            <Link href="/search" className="rounded-lg border border-saffron-700 px-5 py-3 font-semibold text-saffron-700 hover:bg-saffron-100">
+            <Link href="/search" className={buttonClass({ variant: 'outline' })}>
               Explore All Deities
             </Link>
           </div>

@@ -1,10 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, useTransition, type FormEvent } from 'react';
+import { useSuggestions } from '@/components/ui/use-suggestions';
 import { surnameSearchHref } from '@/lib/urls/surname-search';
 import type { SurnameSearchParams } from '@/lib/validation/surname';
 import { cut } from '@/lib/validation/text';
+import { Button } from '@/components/ui/button';
 
 interface Suggestion {
   surname: string;
@@ -18,7 +20,7 @@ interface Props {
   withFilters?: boolean;
 }
 
-const DEBOUNCE_MS = 300;
+const MIN_CHARS = 2;
 
 /**
  * The surname box with prefix suggestions (at least 2 characters) and the optional place
@@ -29,51 +31,21 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
   const router = useRouter();
   const id = useId();
   const [surname, setSurname] = useState(initial.surname ?? '');
-  const [items, setItems] = useState<Suggestion[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const lastQuery = useRef('');
   // The search page is rendered whole on the server (no loading.tsx: without JavaScript the
   // results would stay hidden behind it); while a search made here loads, the form says so.
   const [searching, startSearch] = useTransition();
-
-  useEffect(() => {
-    const q = surname.trim();
-    if (q.length < 2 || q === lastQuery.current) return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/surnames/suggest?q=${encodeURIComponent(cut(q, 100))}`, { signal: controller.signal });
-        if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
-        const body = (await response.json()) as { suggestions: Suggestion[] };
-        lastQuery.current = q;
-        setItems(body.suggestions);
-        setActive(-1);
-      } catch (error) {
-        if ((error as Error).name !== 'AbortError') console.warn('Surname suggestions failed', error);
-      }
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [surname]);
-
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, []);
-
-  const expanded = open && surname.trim().length >= 2 && items.length > 0;
+  const { items, expanded, chosen, rootRef, close, onType, inputProps, listId, optionProps } = useSuggestions<Suggestion>({
+    query: surname,
+    endpoint: '/api/surnames/suggest',
+    minChars: MIN_CHARS,
+    name: 'Surname',
+    id,
+  });
 
   function submit(form: HTMLFormElement, chosen?: Suggestion) {
     const data = new FormData(form);
     const value = (name: string) => cut(String(data.get(name) ?? '').trim(), 100);
-    setOpen(false);
+    close();
     startSearch(() =>
       router.push(
         surnameSearchHref({
@@ -89,23 +61,8 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const chosen = expanded && active >= 0 ? items[active] : undefined;
     if (chosen) setSurname(chosen.surname);
     submit(event.currentTarget, chosen);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => (items.length ? (i + 1) % items.length : -1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((i) => (items.length ? (i <= 0 ? items.length - 1 : i - 1) : -1));
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      setOpen(false);
-    }
   }
 
   const input = 'w-full rounded-lg border border-saffron-200 bg-white px-4 py-3 text-base shadow-sm placeholder:text-muted';
@@ -120,24 +77,18 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
             id={`${id}-surname`}
             name="surname"
             type="search"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={`${id}-list`}
-            aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
-            autoComplete="off"
+            {...inputProps}
             maxLength={100}
             placeholder="Enter your surname (e.g., Patel, Sharma, Singh, Joshi)"
             value={surname}
             onChange={(e) => {
               setSurname(e.target.value);
-              setOpen(true);
+              onType();
             }}
-            onKeyDown={onKeyDown}
             className={input}
           />
           <ul
-            id={`${id}-list`}
+            id={listId}
             role="listbox"
             aria-label="Surname suggestions"
             hidden={!expanded}
@@ -146,17 +97,12 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
             {items.map((s, i) => (
               <li
                 key={`${s.surname}|${s.country}|${s.stateProvince}`}
-                id={`${id}-opt-${i}`}
-                role="option"
-                aria-selected={i === active}
-                onMouseDown={(e) => e.preventDefault()}
-                onMouseEnter={() => setActive(i)}
+                {...optionProps(i)}
                 onClick={(e) => {
                   setSurname(s.surname);
                   const form = (e.currentTarget.closest('form') as HTMLFormElement | null) ?? undefined;
                   if (form) submit(form, s);
                 }}
-                className={`cursor-pointer px-4 py-2 ${i === active ? 'bg-saffron-100' : ''}`}
               >
                 <span className="font-semibold text-maroon-900">{s.surname}</span>{' '}
                 <span className="ml-1 text-sm text-muted">{[s.stateProvince, s.country].filter(Boolean).join(', ')}</span>
@@ -164,9 +110,7 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
             ))}
           </ul>
         </div>
-        <button type="submit" className="rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white hover:bg-saffron-800">
-          Search
-        </button>
+        <Button type="submit">Search</Button>
       </div>
       {withFilters ? (
         <fieldset className="mt-4 grid gap-3 sm:grid-cols-3">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
 
 /** The error state of a page whose data could not be loaded: a message and a way on. */
 export function LoadError({ heading, message, href, action }: { heading?: ReactNode; message: string; href: string; action: string }) {
@@ -7,7 +8,7 @@ export function LoadError({ heading, message, href, action }: { heading?: ReactN
       {heading ? <h1 className="text-2xl font-bold text-maroon-900">{heading}</h1> : null}
       <p className="mt-4 text-lg text-ink">{message}</p>
       {/* A full page load: a retry must ask the server again, not replay the client cache. */}
-      <a href={href} className="mt-6 inline-block rounded-lg bg-saffron-700 px-5 py-3 font-semibold text-white">
+      <a href={href} className={buttonClass({ className: 'mt-6 inline-block' })}>
         {action}
       </a>
     </div>
