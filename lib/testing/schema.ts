@@ -30,7 +30,7 @@ union all
 select 'extension ' || e.extname, e.extversion || ' in ' || e.extnamespace::regnamespace::text from pg_extension e
 union all
 select 'role ' || r.rolname, concat_ws(' ', r.rolsuper, r.rolinherit, r.rolcanlogin, r.rolbypassrls)
-from pg_roles r where r.rolname in ('anon', 'authenticated', 'service_role')
+from pg_roles r where r.rolname !~ '^pg_'
 union all
 select 'default privileges ' || coalesce(d.defaclnamespace::regnamespace::text, 'all') || ' ' || d.defaclobjtype::text,
   array_to_string(array(select coalesce(nullif(e.grantee, 0)::regrole::text, 'PUBLIC') || ':' || e.privilege_type
