@@ -48,6 +48,8 @@ const HELPER_FUNCTIONS = [
   'private.join_text',
   'private.like_escape',
   'private.norm_text',
+  'private.page_bounds',
+  'private.page_size',
   'private.script_of',
   'private.surname_slug',
 ];
@@ -171,6 +173,8 @@ describe.each(engineFactories())('visitor privileges on %s', (_name, open) => {
       await denied("select private.allow('submission', 'v', 1000, interval '1 minute')");
       await denied("select private.clean('x')");
       await denied("select private.invalid('f', 'm')");
+      await denied("select private.admit_write(null, null, 'search', 'v', 1000, interval '1 minute')");
+      await denied('select private.stored(1)');
       await denied("select * from private.surname_candidates('patel', 5)");
       await denied("select private.prayer_card('aarti', 1, 't', 'aarti', 'hindi', 'beginner', 1, 1, '{}', null)");
       await denied('create table public.visitor_made (id int)');
