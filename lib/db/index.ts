@@ -35,7 +35,7 @@ async function open(): Promise<Db> {
   switch (chosenTransport(e)) {
     case 'postgres':
       if (!e.DATABASE_URL) throw new Error('KULDEVTA_DB=postgres needs DATABASE_URL');
-      return createPostgresDb(e.DATABASE_URL);
+      return createPostgresDb(e.DATABASE_URL, e.KULDEVTA_PG_POOL);
     case 'supabase': {
       const key = e.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? e.NEXT_PUBLIC_SUPABASE_ANON_KEY;
       if (!e.NEXT_PUBLIC_SUPABASE_URL || !key) {

@@ -30,9 +30,7 @@ describe.skipIf(!url)('PostgreSQL transport: the visitor role is set per call', 
     await setup.query('grant usage on schema public to anon; grant execute on function public.test_whoami() to anon');
     login = (await setup.query<{ u: string }>('select current_user::text as u')).rows[0]!.u;
     await setup.end();
-    process.env.KULDEVTA_PG_POOL = '1';
-    db = createPostgresDb(target.toString());
-    delete process.env.KULDEVTA_PG_POOL;
+    db = createPostgresDb(target.toString(), 1);
   });
 
   afterAll(async () => {

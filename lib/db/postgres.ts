@@ -3,10 +3,10 @@ import { callSql, type Db } from './types';
 import { log } from '../server/log';
 
 /** Result values of json/jsonb come parsed; numbers of count(*) stay strings (not used). */
-export function createPostgresDb(connectionString: string): Db {
+export function createPostgresDb(connectionString: string, poolSize: number): Db {
   const pool = new pg.Pool({
     connectionString,
-    max: Number(process.env.KULDEVTA_PG_POOL ?? 10),
+    max: poolSize,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     // A hung query must not hold a page forever.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productionProblem, type Env } from './env';
 
-const base: Env = { KULDEVTA_DB_TIMEOUT_MS: 8000, KULDEVTA_PROXY_HOPS: 1 };
+const base: Env = { KULDEVTA_DB_TIMEOUT_MS: 8000, KULDEVTA_PROXY_HOPS: 1, KULDEVTA_PG_POOL: 10 };
 const built = { fixedActionKey: false };
 
 describe('productionProblem', () => {

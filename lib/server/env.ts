@@ -31,6 +31,8 @@ const envSchema = z.object({
    * entries from the right; entries further left were sent by the visitor and prove nothing.
    */
   KULDEVTA_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** Connections each server opens to PostgreSQL (the postgres transport). */
+  KULDEVTA_PG_POOL: z.coerce.number().int().min(1).max(1_000).default(10),
   NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
   /** The publishable (anon) key: the only key the site reads with. */
   NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optionalText,
