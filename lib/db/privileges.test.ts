@@ -212,6 +212,22 @@ describe.each(engineFactories())('visitor privileges on %s', (_name, open) => {
     });
   });
 
+  it('a function added later is callable by no visitor until a migration grants it', async () => {
+    await db.admin.exec('create function public.test_added_later() returns int language sql as $$ select 1 $$');
+    try {
+      const rows = await db.admin.query<{ role: string; allowed: boolean }>(
+        `select r as role, has_function_privilege(r, 'public.test_added_later()', 'execute') as allowed
+         from unnest(array['anon', 'authenticated']) r`,
+      );
+      expect(rows).toEqual([
+        { role: 'anon', allowed: false },
+        { role: 'authenticated', allowed: false },
+      ]);
+    } finally {
+      await db.admin.exec('drop function public.test_added_later()');
+    }
+  });
+
   it('keeps row-level security on for every table in public', async () => {
     const rows = await db.admin.query<{ rel: string }>(
       `select n.nspname || '.' || c.relname as rel from pg_class c join pg_namespace n on n.oid = c.relnamespace
