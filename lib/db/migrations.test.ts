@@ -2,14 +2,83 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMORY, openEmbedded } from './embedded';
-import { migrate, migrationFiles, type SqlExecutor } from './migrate';
+import { FOLDED_THROUGH, HISTORY_DIR, migrate, migrationFiles, type SqlExecutor } from './migrate';
 import { migrationsRoot, schemaDiff, schemaSnapshot, type SchemaSnapshot } from '../testing/schema';
 
-// The SQL helpers migration only moves repeated parts of functions into helpers: a database
-// built with it differs from one built without it by the helpers themselves and the bodies of
-// the functions that now call them. Every other object (tables, columns, indexes, constraints,
-// policies, triggers, grants, and each function's arguments, result, rights and settings) is
-// compared and must be identical, on PGlite and on the PostgreSQL server when there is one.
+type Files = { name: string; sql: string }[];
+/** One migrate run: the files of supabase/migrations and of the history it sees. */
+type Step = { files: Files; history?: Files };
+/** Migrates one new database step by step; its catalog and what each step applied. */
+type Build = (steps: Step[]) => Promise<{ snapshot: SchemaSnapshot; applied: string[][]; recorded: string[] }>;
+
+async function finish(admin: SqlExecutor, steps: Step[], first: string[]) {
+  const applied = [first];
+  for (const step of steps.slice(1)) {
+    const { root, remove } = migrationsRoot(step.files, step.history);
+    try {
+      applied.push((await migrate(admin, { root, seed: false })).applied);
+    } finally {
+      remove();
+    }
+  }
+  const recorded = (await admin.query<{ name: string }>('select name from kuldevta_meta.applied order by name')).map((r) => r.name);
+  return { snapshot: await schemaSnapshot(admin), applied, recorded };
+}
+
+const buildOnPglite: Build = async (steps) => {
+  const { root, remove } = migrationsRoot(steps[0]!.files, steps[0]!.history);
+  const first: string[] = [];
+  const handle = await openEmbedded({ dataDir: MEMORY, root, log: (line) => first.push(line.replace(/^applying /, '')) });
+  try {
+    return await finish(handle.admin, steps, first.filter((l) => !l.startsWith('recording ')));
+  } finally {
+    await handle.pg.close();
+    handle.release();
+    remove();
+  }
+};
+
+function buildOnPostgres(url: string): Build {
+  return async (steps) => {
+    const name = `kuldevta_schema_${randomBytes(6).toString('hex')}`;
+    const server = new pg.Client({ connectionString: url });
+    await server.connect();
+    await server.query(`create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const client = new pg.Client({ connectionString: target.toString() });
+    const { root, remove } = migrationsRoot(steps[0]!.files, steps[0]!.history);
+    try {
+      await client.connect();
+      const admin: SqlExecutor = {
+        exec: async (sql) => {
+          await client.query(sql);
+        },
+        query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+      };
+      const { applied } = await migrate(admin, { root, seed: false });
+      return await finish(admin, steps, applied);
+    } finally {
+      remove();
+      await client.end().catch(() => {});
+      await server.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      await server.end();
+    }
+  };
+}
+
+const builds: [string, Build][] = [['pglite', buildOnPglite]];
+if (process.env.TEST_DATABASE_URL) builds.push(['postgres', buildOnPostgres(process.env.TEST_DATABASE_URL)]);
+
+const history = migrationFiles(process.cwd(), HISTORY_DIR);
+const folded = migrationFiles().filter((f) => f.name <= FOLDED_THROUGH);
+const names = (files: Files) => files.map((f) => f.name);
+
+// The SQL helpers migration (in the history) only moves repeated parts of functions into
+// helpers: a database built with it differs from one built without it by the helpers
+// themselves and the bodies of the functions that now call them. Every other object (tables,
+// columns, indexes, constraints, policies, triggers, grants, and each function's arguments,
+// result, rights and settings) is compared and must be identical.
 const HELPERS = '20261125000100_sql_helpers.sql';
 
 const NEW_HELPERS = [
@@ -29,61 +98,14 @@ const REWRITTEN = [
   'public.track_search(text,text,boolean,integer,jsonb,text,text)',
 ];
 
-type Build = (files: { name: string; sql: string }[]) => Promise<SchemaSnapshot>;
-
-async function buildOnPglite(files: { name: string; sql: string }[]): Promise<SchemaSnapshot> {
-  const { root, remove } = migrationsRoot(files);
-  const handle = await openEmbedded({ dataDir: MEMORY, root });
-  try {
-    return await schemaSnapshot(handle.admin);
-  } finally {
-    await handle.pg.close();
-    handle.release();
-    remove();
-  }
-}
-
-function buildOnPostgres(url: string): Build {
-  return async (files) => {
-    const { root, remove } = migrationsRoot(files);
-    const name = `kuldevta_schema_${randomBytes(6).toString('hex')}`;
-    const server = new pg.Client({ connectionString: url });
-    await server.connect();
-    await server.query(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const client = new pg.Client({ connectionString: target.toString() });
-    try {
-      await client.connect();
-      const admin: SqlExecutor = {
-        exec: async (sql) => {
-          await client.query(sql);
-        },
-        query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
-      };
-      await migrate(admin, { root, seed: false });
-      return await schemaSnapshot(admin);
-    } finally {
-      await client.end().catch(() => {});
-      await server.query(`drop database if exists ${name} with (force)`).catch(() => {});
-      await server.end();
-      remove();
-    }
-  };
-}
-
-const builds: [string, Build][] = [['pglite', buildOnPglite]];
-if (process.env.TEST_DATABASE_URL) builds.push(['postgres', buildOnPostgres(process.env.TEST_DATABASE_URL)]);
-
 describe.each(builds)('the SQL helpers migration on %s', (_name, build) => {
   let before: SchemaSnapshot;
   let after: SchemaSnapshot;
 
   beforeAll(async () => {
-    const files = migrationFiles();
-    expect(files.map((f) => f.name)).toContain(HELPERS);
-    before = await build(files.filter((f) => f.name < HELPERS));
-    after = await build(files.filter((f) => f.name <= HELPERS));
+    expect(names(history)).toContain(HELPERS);
+    before = (await build([{ files: history.filter((f) => f.name < HELPERS) }])).snapshot;
+    after = (await build([{ files: history.filter((f) => f.name <= HELPERS) }])).snapshot;
   });
 
   it('reads every kind of object from the catalogs', () => {
@@ -111,5 +133,41 @@ describe.each(builds)('the SQL helpers migration on %s', (_name, build) => {
       expect(header, f).toMatch(/anon:EXECUTE/);
       expect(header, f).not.toMatch(/PUBLIC/);
     }
+  });
+});
+
+// The folded migrations rearrange the history: every object once, in its final form. A
+// database built from them has exactly the catalog of one built from the history: every
+// entry, function bodies, grants and owners included.
+describe.each(builds)('the folded migrations on %s', (_name, build) => {
+  let fromHistory: SchemaSnapshot;
+
+  beforeAll(async () => {
+    fromHistory = (await build([{ files: history }])).snapshot;
+  });
+
+  it('build the same database as the history', async () => {
+    expect(folded.length).toBeGreaterThan(0);
+    expect(names(folded)).not.toContain(HELPERS);
+    const fromFold = (await build([{ files: migrationFiles(), history }])).snapshot;
+    expect(schemaDiff(fromHistory, fromFold)).toEqual({ removed: [], added: [], changed: [] });
+    expect(fromFold).toEqual(fromHistory);
+  });
+
+  it('bring a database that applied part of the history to the same catalog', async () => {
+    const part = history.slice(0, 10);
+    const result = await build([{ files: part }, { files: migrationFiles(), history }, { files: migrationFiles(), history }]);
+    // The rest of the history runs; the folded files are recorded, not run; then nothing is left.
+    expect(result.applied[1]).toEqual(names(history.slice(10)));
+    expect(result.applied[2]).toEqual([]);
+    expect(result.recorded).toEqual([...names(history), ...names(migrationFiles())].sort());
+    expect(result.snapshot).toEqual(fromHistory);
+  });
+
+  it('only record the folded files in a database that applied the whole history', async () => {
+    const result = await build([{ files: history }, { files: migrationFiles(), history }]);
+    expect(result.applied[1]).toEqual([]);
+    expect(result.recorded).toEqual([...names(history), ...names(migrationFiles())].sort());
+    expect(result.snapshot).toEqual(fromHistory);
   });
 });

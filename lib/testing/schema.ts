@@ -113,13 +113,20 @@ export function schemaDiff(a: SchemaSnapshot, b: SchemaSnapshot): { removed: str
 }
 
 /**
- * A project root (for `migrate`'s `root`) whose supabase/migrations holds the given files and
- * nothing else: no seed, so only the schema is built. `remove` deletes it.
+ * A project root (for `migrate`'s `root`) whose supabase/migrations holds the given files, and
+ * supabase/migrations-history the given history, and nothing else: no seed, so only the schema
+ * is built. `remove` deletes it.
  */
-export function migrationsRoot(files: { name: string; sql: string }[]): { root: string; remove: () => void } {
+export function migrationsRoot(
+  files: { name: string; sql: string }[],
+  history: { name: string; sql: string }[] = [],
+): { root: string; remove: () => void } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-migrations-'));
-  const dir = path.join(root, 'supabase', 'migrations');
-  fs.mkdirSync(dir, { recursive: true });
-  for (const { name, sql } of files) fs.writeFileSync(path.join(dir, name), sql);
+  for (const [folder, list] of [['migrations', files], ['migrations-history', history]] as const) {
+    if (folder !== 'migrations' && list.length === 0) continue;
+    const dir = path.join(root, 'supabase', folder);
+    fs.mkdirSync(dir, { recursive: true });
+    for (const { name, sql } of list) fs.writeFileSync(path.join(dir, name), sql);
+  }
   return { root, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }

@@ -12,7 +12,7 @@
  *
  * The order matters: removals first, then spaces folded, then NFC (removing a character
  * between a letter and its accent would otherwise leave a decomposed pair), then trimmed.
- * supabase/migrations/*_visitor_text_cleaning.sql does the same in SQL, for calls that do
+ * supabase/migrations/*_private_helpers.sql (private.clean) does the same in SQL, for calls that do
  * not come through the site; a test checks the two agree.
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
