@@ -51,7 +51,8 @@ export async function openEmbedded(options: EmbeddedOptions): Promise<EmbeddedHa
   const release = dir ? acquireDirLock(dir) : () => {};
   try {
     const pgdata = dir && path.join(dir, 'pgdata');
-    const fresh = !pgdata || !fs.existsSync(pgdata);
+    // The data directory is chosen at run time: nothing for the build to trace.
+    const fresh = !pgdata || !fs.existsSync(/*turbopackIgnore: true*/ pgdata);
     const pg = await PGlite.create({
       dataDir: pgdata,
       extensions: { pg_trgm, fuzzystrmatch, unaccent },
