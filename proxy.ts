@@ -4,6 +4,7 @@ import { pageCached } from './lib/cache/page-cached';
 import { canonicalPrayerPath, isKnownSlug, MISSING_PREFIX, type Section } from './lib/proxy/known-slugs';
 import { fetchOwnRoute } from './lib/proxy/own-route';
 import { REQUEST_ID_HEADER, requestIdFor } from './lib/request/request-id';
+import type { PrayerKind } from './lib/urls/prayer';
 
 /**
  * Runs before every page, route handler and server action (not static files). Its jobs:
@@ -146,7 +147,7 @@ async function prayer(request: NextRequest, id: string): Promise<NextResponse | 
   const { pathname } = request.nextUrl;
   const match = /^\/(aarti|mantra)\/[^/]*-([1-9][0-9]{0,9})$/.exec(pathname);
   if (!match) return null;
-  const canonical = await canonicalPrayerPath(match[1] as 'aarti' | 'mantra', Number(match[2]), pathname, request.nextUrl.origin, id);
+  const canonical = await canonicalPrayerPath(match[1] as PrayerKind, Number(match[2]), pathname, request.nextUrl.origin, id);
   if (canonical === null) return MISSING;
   // Unknown now (the list cannot be read): the page decides.
   if (canonical === undefined || canonical === pathname) return null;

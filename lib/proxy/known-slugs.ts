@@ -1,4 +1,5 @@
 import { contentVersion } from '../cache/content-version';
+import { idFromSlug, type PrayerKind } from '../urls/prayer';
 import { fetchOwnRoute } from './own-route';
 
 /**
@@ -55,7 +56,7 @@ export async function isKnownSlug(section: Section, slug: string, origin: string
  * The canonical path of prayer `kind`/`id` (null: no such prayer), or undefined when the list
  * cannot be read now. `asked` is the path requested: any other answer is checked afresh first.
  */
-export async function canonicalPrayerPath(kind: 'aarti' | 'mantra', id: number, asked: string, origin: string, requestId: string): Promise<string | null | undefined> {
+export async function canonicalPrayerPath(kind: PrayerKind, id: number, asked: string, origin: string, requestId: string): Promise<string | null | undefined> {
   const key = `${kind}/${id}`;
   const current = await listExpecting((k) => k.prayers.get(key) === asked, origin, requestId);
   return current ? (current.prayers.get(key) ?? null) : undefined;
@@ -83,7 +84,8 @@ async function read(origin: string, requestId: string, version: string): Promise
     if (!response.ok) return null;
     const body = (await response.json()) as KnownSlugs;
     const sets = { deity: new Set(body.deity), 'prayers/category': new Set(body['prayers/category']), surname: new Set(body.surname) };
-    const prayers = new Map(body.prayer.map((path) => [path.slice(1).replace(/\/.*-(\d+)$/, '/$1'), path]));
+    // "/aarti/{title-slug}-12" is kept under "aarti/12".
+    const prayers = new Map(body.prayer.map((path) => [`${path.split('/')[1]}/${idFromSlug(path)}`, path]));
     return { sets, prayers, until: Date.now() + TTL_MS, version };
   } catch {
     return null;
