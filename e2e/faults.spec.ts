@@ -156,6 +156,23 @@ test.describe('PostgreSQL server faults', () => {
   const pgScript = (command: string) => execFileSync('bash', ['scripts/test-postgres.sh', command], { stdio: 'inherit' });
   const dbName = 'kuldevta_faults';
   let url = '';
+  /** Runs `text` on the faults database as its owner. */
+  const sql = async (text: string, values: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  const REVALIDATE_SECRET = 'faults-revalidate-secret';
+  const revalidateOn = (site: Site, paths: string[]) =>
+    fetch(`${site.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${REVALIDATE_SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ paths }),
+    });
 
   test.beforeAll(async () => {
     const admin = new pg.Client({ connectionString: base });
@@ -208,33 +225,18 @@ test.describe('PostgreSQL server faults', () => {
   });
 
   test('a renamed prayer: after revalidation the old address redirects to the new one, and the new one never back', async () => {
-    const secret = 'faults-revalidate-secret';
     const site = await startSite(3246, {
       KULDEVTA_DB: 'postgres',
       DATABASE_URL: url,
       KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789',
-      KULDEVTA_REVALIDATE_SECRET: secret,
+      KULDEVTA_REVALIDATE_SECRET: REVALIDATE_SECRET,
     });
-    const sql = async (text: string, values: unknown[] = []) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        return (await client.query(text, values)).rows;
-      } finally {
-        await client.end();
-      }
-    };
     const [{ title }] = (await sql('select title from public.artis where id = 32')) as [{ title: string }];
     const status = async (path: string) => {
       const r = await fetch(site.url + path, { redirect: 'manual' });
       return { status: r.status, location: r.headers.get('location') ?? '' };
     };
-    const revalidate = (paths: string[]) =>
-      fetch(`${site.url}/api/revalidate`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ paths }),
-      });
+    const revalidate = (paths: string[]) => revalidateOn(site, paths);
     const oldPath = (await status('/aarti/x-32')).location.replace(/^https?:\/\/[^/]+/, '');
     try {
       expect(oldPath).toMatch(/^\/aarti\/[a-z0-9-]+-32$/);
@@ -256,29 +258,14 @@ test.describe('PostgreSQL server faults', () => {
   });
 
   test('revalidated during an outage: the last good page stays, and the new one appears by itself once the database is back', async () => {
-    const secret = 'faults-revalidate-secret';
     const site = await startSite(3247, {
       KULDEVTA_DB: 'postgres',
       DATABASE_URL: url,
       KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789',
-      KULDEVTA_REVALIDATE_SECRET: secret,
+      KULDEVTA_REVALIDATE_SECRET: REVALIDATE_SECRET,
       KULDEVTA_DB_TIMEOUT_MS: '1500',
     });
-    const sql = async (text: string, values: unknown[] = []) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(text, values);
-      } finally {
-        await client.end();
-      }
-    };
-    const revalidate = (paths: string[]) =>
-      fetch(`${site.url}/api/revalidate`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ paths }),
-      });
+    const revalidate = (paths: string[]) => revalidateOn(site, paths);
     const deity = '/deity/ashapura-mata';
     const marker = `Seen after the outage ${Date.now()}`;
     try {
