@@ -24,9 +24,9 @@ fi
 step typecheck && npm run --silent typecheck
 step lint && npm run --silent lint
 step "unit and data-layer tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
-# A run takes one to two minutes; a runner that stops making progress fails the run after 15
-# instead of holding CI.
-timeout --kill-after=10 900 node_modules/.bin/vitest run
+# A run takes one to two minutes. One that stops making progress fails after 15 instead of
+# holding CI, and prints where each of its processes was waiting (scripts/run-bounded.sh).
+bash scripts/run-bounded.sh 900 node_modules/.bin/vitest run
 # The build gets a dummy value for every secret (scripts/build-env.sh), and the check after it
 # fails if one of them reached a file the browser can load. The browser tests then run the
 # server without these values, as a fresh install would.
