@@ -11,10 +11,16 @@ shift
 
 reports=$(mktemp -d)
 export NODE_OPTIONS="${NODE_OPTIONS:-} --report-on-signal --report-signal=SIGUSR2 --report-directory=$reports"
-# Its own process group, so every process it starts (vitest's workers) can be found and stopped.
-setsid "$@" &
+# The command and every process under it (vitest's workers). It stays in the caller's process
+# group, so whatever stops the caller's group stops it too.
+tree() {
+  local child
+  echo "$1"
+  for child in $(pgrep -P "$1"); do tree "$child"; done
+}
+"$@" &
 pid=$!
-trap 'kill -TERM -- -$pid 2>/dev/null; rm -rf "$reports"' EXIT
+trap 'kill -TERM $(tree "$pid") 2>/dev/null; rm -rf "$reports"' EXIT
 trap 'exit 130' INT TERM
 
 deadline=$((SECONDS + limit))
@@ -26,7 +32,8 @@ fi
 
 echo
 echo "== stopped after ${limit} s: where each of its processes was waiting"
-for p in $(pgrep -g "$pid"); do
+procs=$(tree "$pid")
+for p in $procs; do
   ps -o pid=,ppid=,stat=,wchan:24=,etime=,time=,args= -p "$p" | cut -c1-220
   echo "   system call: $(cat "/proc/$p/syscall" 2>/dev/null)"
   for fd in /proc/"$p"/fd/*; do
@@ -54,7 +61,7 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   }
 }
 EOF
-kill -TERM -- -"$pid" 2>/dev/null
+kill -TERM $procs 2>/dev/null
 sleep 10
-kill -KILL -- -"$pid" 2>/dev/null
+kill -KILL $procs 2>/dev/null
 exit 124
