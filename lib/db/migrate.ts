@@ -97,9 +97,10 @@ export async function migrate(db: SqlExecutor, options: MigrateOptions = {}): Pr
     const folded = files.filter((f) => f.name <= FOLDED_THROUGH && !done.has(f.name));
     if (folded.length > 0) {
       log(`recording ${folded.map((f) => f.name).join(', ')} as applied (the history they fold is)`);
-      const values = folded.map((f) => `('${f.name}', '${checksum(f.sql)}')`).join(', ');
+      const sums = folded.map((f) => [f.name, checksum(f.sql)] as const);
+      const values = sums.map(([name, sum]) => `('${name}', '${sum}')`).join(', ');
       await execInTransaction(db, `insert into kuldevta_meta.applied (name, checksum) values ${values};`);
-      for (const f of folded) done.set(f.name, checksum(f.sql));
+      for (const [name, sum] of sums) done.set(name, sum);
     }
   }
   for (const file of files) await apply(file);

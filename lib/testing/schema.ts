@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SqlExecutor } from '../db/migrate';
+import { HISTORY_DIR, type SqlExecutor } from '../db/migrate';
 
 /**
  * Everything a migration can create, read from the catalogs as one entry per object (name ->
@@ -122,11 +122,12 @@ export function migrationsRoot(
   history: { name: string; sql: string }[] = [],
 ): { root: string; remove: () => void } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-migrations-'));
-  for (const [folder, list] of [['migrations', files], ['migrations-history', history]] as const) {
-    if (folder !== 'migrations' && list.length === 0) continue;
+  const write = (folder: string, list: { name: string; sql: string }[]) => {
     const dir = path.join(root, 'supabase', folder);
     fs.mkdirSync(dir, { recursive: true });
     for (const { name, sql } of list) fs.writeFileSync(path.join(dir, name), sql);
-  }
+  };
+  write('migrations', files);
+  if (history.length > 0) write(HISTORY_DIR, history);
   return { root, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
