@@ -10,7 +10,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { generateSeed } from '../lib/seed/generate';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -39,7 +38,6 @@ export async function putDeityImage(root: string, id: string, file: string): Pro
   if (supabaseUrl && serviceKey) {
     const client = createClient(supabaseUrl, serviceKey, {
       auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
     });
     const { error } = await client.storage.from('deity-images').upload(name, bytes, { cacheControl: '3600', upsert: true, contentType: type.mime });
     if (error) throw new Error(`upload failed: ${error.message}`);

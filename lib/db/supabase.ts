@@ -1,5 +1,4 @@
 import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import type { Db } from './types';
 
 /**
@@ -9,8 +8,6 @@ import type { Db } from './types';
 export function createSupabaseDb(url: string, publishableKey: string, fetchImpl?: typeof fetch): Db {
   const client = createClient(url, publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket; supabase-js needs one at createClient.
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
     global: fetchImpl ? { fetch: fetchImpl } : undefined,
   });
   return {
