@@ -28,17 +28,8 @@ function checksum(sql: string): string {
   return createHash('sha256').update(sql).digest('hex');
 }
 
-/**
- * The migrations as they were first written, replaced by the folded files in
- * supabase/migrations up to FOLDED_THROUGH. They are never applied to a new database; a
- * database that applied some of them finishes them, and then has what the folded files build.
- */
-export const HISTORY_DIR = 'migrations-history';
-export const FOLDED_THROUGH = '20261126000900_sitemap_cards_and_health.sql';
-
-export function migrationFiles(root = process.cwd(), folder = 'migrations'): { name: string; sql: string }[] {
-  const dir = path.join(root, 'supabase', folder);
-  if (folder !== 'migrations' && !fs.existsSync(dir)) return [];
+export function migrationFiles(root = process.cwd()): { name: string; sql: string }[] {
+  const dir = path.join(root, 'supabase', 'migrations');
   return fs
     .readdirSync(dir)
     .filter((f) => /^\d{14}_[a-z0-9_]+\.sql$/.test(f))
@@ -46,11 +37,6 @@ export function migrationFiles(root = process.cwd(), folder = 'migrations'): { n
     .map((name) => ({ name, sql: fs.readFileSync(path.join(dir, name), 'utf8') }));
 }
 
-/**
- * Applies every migration not yet applied, each in its own transaction, then the seed when
- * it is new or changed. A migration edited after it was applied is refused: migrations are
- * history, so a change must be a new file.
- */
 export async function execInTransaction(db: SqlExecutor, sql: string): Promise<void> {
   try {
     await db.exec(`begin;\n${sql}\n;commit;`);
@@ -60,6 +46,11 @@ export async function execInTransaction(db: SqlExecutor, sql: string): Promise<v
   }
 }
 
+/**
+ * Applies every migration not yet applied, each in its own transaction, then the seed when
+ * it is new or changed. A migration edited after it was applied is refused: migrations are
+ * history, so a change must be a new file.
+ */
 export async function migrate(db: SqlExecutor, options: MigrateOptions = {}): Promise<{ applied: string[] }> {
   const root = options.root ?? process.cwd();
   const log = options.log ?? (() => {});
@@ -88,22 +79,7 @@ export async function migrate(db: SqlExecutor, options: MigrateOptions = {}): Pr
     applied.push(name);
   };
 
-  const files = migrationFiles(root);
-  const history = migrationFiles(root, HISTORY_DIR);
-  if (history.some((f) => done.has(f.name))) {
-    // A database built from the history finishes the history, and then has what the folded
-    // files build: they are recorded as applied without running them.
-    for (const file of history) await apply(file);
-    const folded = files.filter((f) => f.name <= FOLDED_THROUGH && !done.has(f.name));
-    if (folded.length > 0) {
-      log(`recording ${folded.map((f) => f.name).join(', ')} as applied (the history they fold is)`);
-      const sums = folded.map((f) => [f.name, checksum(f.sql)] as const);
-      const values = sums.map(([name, sum]) => `('${name}', '${sum}')`).join(', ');
-      await execInTransaction(db, `insert into kuldevta_meta.applied (name, checksum) values ${values};`);
-      for (const [name, sum] of sums) done.set(name, sum);
-    }
-  }
-  for (const file of files) await apply(file);
+  for (const file of migrationFiles(root)) await apply(file);
 
   if (options.seed !== false) {
     const seedPath = path.join(root, 'supabase', 'seed.sql');
