@@ -8,7 +8,7 @@ import { buildAll, changedFiles } from './build';
 import { buildCommunityRows } from './communities';
 import { loadInputs, type CsvRecord } from './inputs';
 import { readerSource } from './sources';
-import { buildSurnameRows, validateRows } from './surnames';
+import { buildSurnameRows, inferredRuleViolations, ruleExceptions, validateRows, type SurnameRow } from './surnames';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -99,6 +99,93 @@ describe('research rows', () => {
     const same = built.rows.filter((r) => r.surname === fact.surname && r.community === fact.community && r.gotra === fact.gotra && r.deity_id === fact.deity_id);
     expect(same).toHaveLength(1);
     expect(same[0]!.rowClass).toBe('fact');
+  });
+});
+
+describe('rows that say no more than their source', () => {
+  const inputs = loadInputs(root);
+  const { rows } = buildSurnameRows(inputs);
+  const fold = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+
+  it('no inferred community rule covers a surname its own sources give another deity for, or stands beside a named row', () => {
+    expect(inferredRuleViolations(rows, inputs)).toEqual([]);
+    // the exceptions the Osiya temple site and the CKP list name are each said by a named row, and the rule skips them
+    const named = (surname: string, community: string, deity: string) =>
+      rows.filter((r) => fold(r.surname) === fold(surname) && r.community === community && r.deity_id === deity && r.rowClass !== 'inferred');
+    for (const [surname, community, deity] of [
+      ['Chhajed', 'Oswal', 'bhuwal-mata'],
+      ['Zadia', 'Oswal', 'lodar-mata'],
+      ['Kavad', 'Oswal', 'ashapura-mata'],
+      ['Dighe', 'Chandraseniya Kayastha Prabhu (CKP)', 'janani-devi'],
+    ] as const) {
+      expect(named(surname, community, deity), `${surname} / ${community}`).not.toHaveLength(0);
+      expect(rows.filter((r) => fold(r.surname) === fold(surname) && r.community === community && r.rowClass === 'inferred'), surname).toEqual([]);
+    }
+    expect(ruleExceptions(inputs).map((e) => e.surname)).toEqual(expect.arrayContaining(['Chhajed', 'Chamad', 'Roontia', 'Zadia', 'Kavad', 'Dighe']));
+  });
+
+  it('the guard fails when a rule is applied over an exception or beside a named row', () => {
+    const ckp = rows.find((r) => r.rowClass === 'inferred' && r.community === 'Chandraseniya Kayastha Prabhu (CKP)')!;
+    const overDighe: SurnameRow = { ...ckp, surname: 'Dighe' };
+    const chhajed = rows.find((r) => r.surname === 'Chhajed' && r.community === 'Oswal')!;
+    const besideChhajed: SurnameRow = { ...chhajed, deity_id: 'sachiya-mata', rowClass: 'inferred', source: 'inferred' };
+    const found = inferredRuleViolations([...rows, overDighe, besideChhajed], inputs);
+    expect(found.join('\n')).toMatch(/Dighe \/ Chandraseniya Kayastha Prabhu \(CKP\): inferred ekvira-aai over the exception its source names \(janani-devi/);
+    expect(found.join('\n')).toMatch(/Chhajed \/ Oswal: inferred sachiya-mata over the exception .*bhuwal-mata/);
+    // an exception with no named row saying it stops the build
+    const broken = loadInputs(root);
+    broken.derived.groups[0]!.exceptions = [{ surname: 'Bendre', deity_id: 'janani-devi', source_url: 'https://example.org/x', note: 'test' }];
+    expect(buildSurnameRows(broken).errors.join('\n')).toMatch(/exception Bendre .* has no named row saying it/);
+  });
+
+  it('"also worship" is not kuldevi: no row rests on a page that only says a family also worships the goddess', () => {
+    for (const r of rows) expect(r.notes, `${r.surname} / ${r.deity_id}`).not.toMatch(/also worship her; it calls her kuldevi only of/);
+    expect(rows.filter((r) => r.surname === 'Baheti' && r.deity_id === 'bisath-mata')).toEqual([]);
+    expect(rows.filter((r) => r.surname === 'Bhattad' && r.deity_id === 'bisath-mata')).toHaveLength(1);
+  });
+
+  it('a surname and community with three or more deities: each row says why (its gotra, several named together, several entries or temples, or sources that differ)', () => {
+    const bySc = new Map<string, SurnameRow[]>();
+    for (const r of rows) bySc.set(`${fold(r.surname)}|${r.community}`, [...(bySc.get(`${fold(r.surname)}|${r.community}`) ?? []), r]);
+    const why =
+      /sources differ|named together|one of (two|three|four)|of three named|kuldevis listed|lists \w+ under|listed under|more than one deity|ancestral|alternatives|entries, each with its own temple/i;
+    const unexplained: string[] = [];
+    let pairs = 0;
+    for (const rs of bySc.values()) {
+      if (new Set(rs.map((r) => r.deity_id)).size < 3) continue;
+      pairs++;
+      for (const r of rs) if (!r.gotra && !why.test(r.notes)) unexplained.push(`${r.surname} / ${r.community} / ${r.deity_id}`);
+    }
+    expect(pairs).toBeGreaterThan(0);
+    expect(unexplained).toEqual([]);
+  });
+
+  it('a page that lists a surname under several temples pairs it with none, and pairs no surname with a gotra', () => {
+    const td = rows.filter((r) => r.source_ref === 'http://www.tdtemple.org/templesgoa.htm');
+    expect(td.length).toBeGreaterThan(0);
+    for (const r of td) expect(r.gotra, r.surname).toBe('');
+    const kamath = td.filter((r) => r.surname === 'Kamath');
+    expect(kamath.length).toBeGreaterThan(1);
+    for (const r of kamath) {
+      expect(r.confidence_level).toBeLessThanOrEqual(55);
+      expect(r.notes).toMatch(/lists Kamath under \d temples/);
+    }
+  });
+
+  it('weak data is not stated as fact: app places from kuldevi.json are dropped, the SAMPLE file is never the source, the lost page is replaced', () => {
+    const app = rows.filter((r) => r.source_ref.includes('shubhamchhangani/hindu-matrimony'));
+    expect(app.length).toBeGreaterThan(0);
+    for (const r of app) expect([r.town_village, r.state_province], r.deity_id).toEqual(['various', '']);
+    for (const r of rows) {
+      expect(r.source_url, r.surname).not.toMatch(/kulam-heritage\/blob\/[0-9a-f]+\/data\/kamma\.ts/);
+      if (r.source_url.includes('kulam-heritage')) {
+        expect(r.notes, r.surname).toMatch(/community label from the repository's README/);
+        expect(r.confidence_level).toBeLessThanOrEqual(50);
+      }
+      expect(`${r.source_ref} ${r.source_url}`, r.surname).not.toContain('marwadisamaaj.com');
+    }
+    const garg = rows.find((r) => r.surname === 'Garg' && r.community === 'Agarwal')!;
+    expect([garg.deity_id, garg.town_village, garg.state_province]).toEqual(['mahalakshmi', 'Agroha', 'Haryana']);
   });
 });
 

@@ -7,7 +7,7 @@ import { ALIAS_HEADER, buildAliases } from './aliases';
 import { buildCommunityRows, COMMUNITY_HEADER } from './communities';
 import { loadInputs } from './inputs';
 import { readerSource } from './sources';
-import { buildSurnameRows, SURNAME_HEADER, TARGETS, validateRows, type SurnameRow } from './surnames';
+import { buildSurnameRows, inferredRuleViolations, SURNAME_HEADER, TARGETS, validateRows, type SurnameRow } from './surnames';
 
 /** The build stopped: every problem found, each naming its file and line or row. */
 export class BuildError extends Error {
@@ -63,6 +63,7 @@ export function buildSurnameData(root: string): DataBuild {
     }
   }
   problems.push(...validateRows(rows, inputs));
+  problems.push(...inferredRuleViolations(rows, inputs));
   const deityIds = new Set(inputs.deities.map((d) => d.id));
   const communities = buildCommunityRows(inputs.sharedSurnames, deityIds);
   problems.push(...communities.errors);

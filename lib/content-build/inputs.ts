@@ -41,8 +41,33 @@ export interface BuildConfig {
   community_default_state: Record<string, string>;
   community_tradition_override: Record<string, string>;
   gujarati_alias_communities?: string[];
-  /** Labels from the facts that carry internal remarks, replaced by a visitor-facing label; the remark goes to the notes. */
+  /**
+   * Labels replaced by the label visitors see: an object for a label that carries a reviewer's remark (the remark
+   * goes to the notes), a string for a second spelling of a community that has one label everywhere.
+   */
   community_labels?: Record<string, { label: string; note: string } | string>;
+  /** A fact source no one can open any more, replaced by one that says the same (the fact row itself stays as delivered). */
+  replaced_sources?: Record<string, ReplacedSource | string>;
+  /** Sources whose temple places (town and state) are not taken: a place is kept only where a second source agrees. */
+  unverified_places?: Record<string, string>;
+  /** Pages that list surnames under temples (and gotras under temples): the page pairs no surname with a gotra or with one temple. */
+  temple_lists?: Record<string, { several_temples_penalty: number } | string>;
+}
+
+export interface ReplacedSource {
+  source_ref: string;
+  source_kind: string;
+  temple_place?: string;
+  state?: string;
+  why: string;
+}
+
+/** A surname a rule's own sources give another deity for: the rule never covers it, and a named row must say it. */
+export interface RuleException {
+  surname: string;
+  deity_id: string;
+  source_url: string;
+  note: string;
 }
 
 export interface FactNotes {
@@ -55,9 +80,9 @@ export interface FactNotes {
 export interface CommunitySurnames {
   gotra_surnames?: Record<string, string>;
   community_wide_surnames?: string[];
-  /** beside_named: keep this inferred row even where a named row of the same surname and community exists (the note says why). */
-  surnames?: { surname: string; gotra?: string | null; note?: string; drop?: number; beside_named?: boolean }[];
+  surnames?: { surname: string; gotra?: string | null; note?: string; drop?: number }[];
   exclude?: string[];
+  exceptions?: RuleException[];
   extra_drop?: number;
   where?: string;
 }
@@ -74,6 +99,7 @@ export interface Derived {
     note: string;
     where: string;
     surnames: string[];
+    exceptions?: RuleException[];
   }[];
   main_kul: { confidence: number; note: string; spelling_fixes?: Record<string, string> };
 }

@@ -1,5 +1,5 @@
 import { DataFileError } from '../seed/files';
-import type { CsvRecord, Inputs } from './inputs';
+import type { CsvRecord, Inputs, RuleException } from './inputs';
 import { compareTuples, extract, foldName, format, letterKey, nfc, shortSource } from './text';
 
 /** Where a row comes from: a fact of facts.csv, a documented addition (curated or research), or our inference. */
@@ -82,11 +82,13 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
     return id;
   };
 
-  // the community as shown to visitors: config.community_labels replaces labels that carry internal remarks
+  // the community as shown to visitors: config.community_labels replaces labels that carry internal remarks,
+  // and second spellings of one community (so a named row and a rule for the community meet under one label)
   const communityLabel = (raw: string) => {
     const c = nfc(raw);
     const label = config.community_labels?.[c];
-    return typeof label === 'object' ? label.label : c;
+    if (c.startsWith('_') || label === undefined) return c;
+    return typeof label === 'object' ? label.label : label;
   };
   const communityNote = (raw: string) => {
     const label = config.community_labels?.[nfc(raw)];
@@ -136,9 +138,28 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
   const corroborations = new Map(factNotes.corroborations.map((c) => [key3(c.surname, c.community, c.deity), c]));
   const stripMata = (s: string) => s.replaceAll('mata', '');
 
-  function factRow(f: CsvRecord, surname: string, multiDeity: boolean): SurnameRow {
-    const kind = f.get('source_kind');
+  const replacement = (ref: string) => {
+    const r = config.replaced_sources?.[ref];
+    return typeof r === 'object' ? r : undefined;
+  };
+  const entryFor = <T>(table: Record<string, T | string> | undefined, ref: string): T | string | undefined => {
+    for (const [prefix, value] of Object.entries(table ?? {})) if (!prefix.startsWith('_') && ref.startsWith(prefix)) return value;
+    return undefined;
+  };
+  // pages that list surnames under temples: how many temples list each surname (per community)
+  const templeCount = new Map<string, Set<string>>();
+  for (const f of inputs.facts) {
     const ref = f.get('source_ref').trim();
+    if (f.get('surname').trim() === '*' || typeof entryFor(config.temple_lists, ref) !== 'object') continue;
+    const k = `${ref}|${foldName(f.get('surname'))}|${f.get('community')}`;
+    templeCount.set(k, (templeCount.get(k) ?? new Set()).add(f.get('deity_normalized')));
+  }
+
+  function factRow(f: CsvRecord, surname: string, multiDeity: boolean): SurnameRow {
+    const delivered = f.get('source_ref').trim();
+    const replaced = replacement(delivered);
+    const kind = replaced?.source_kind ?? f.get('source_kind');
+    const ref = replaced?.source_ref ?? delivered;
     const noteSrc = f.get('note');
     let conf = baseConfidence(kind, ref);
     const [penalty, why] = notePenalty(noteSrc);
@@ -154,7 +175,6 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
       conf += corroboration.add;
       extra.push(corroboration.note);
     }
-    conf = clamp(conf);
 
     const fields = {
       role: extract(/role: (kuldaivata?|kuldev)/, noteSrc) || 'family deity',
@@ -181,21 +201,41 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
     parts.push(communityNote(f.get('community')));
     if (penalty) parts.push(`confidence lowered (the fact note flags: '${why.replace(/^[()]+|[()]+$/g, '')}')`);
     parts.push(...extra);
-    const placeRaw = f.get('temple_place').trim();
+    if (replaced) parts.push(`source replaced: ${replaced.why}`);
+    let gotra = gotraOut(f.get('gotra'));
+    const list = entryFor(config.temple_lists, ref);
+    if (typeof list === 'object' && surname !== '(community)') {
+      // the page lists the temple's families by surname and the temple's gotras apart: it pairs no surname with a gotra
+      if (gotra) parts.push(`the temple's families are of the gotras ${gotra}; the page does not say which gotra goes with which surname`);
+      gotra = '';
+      const temples = templeCount.get(`${ref}|${foldName(surname)}|${f.get('community')}`)?.size ?? 1;
+      if (temples > 1) {
+        conf -= list.several_temples_penalty;
+        parts.push(`the page lists ${surname} under ${temples} temples; it does not say which ${surname} families belong to which, so it pairs the name with no one temple (confidence lowered)`);
+      }
+    }
+    conf = clamp(conf);
+    const placeRaw = replaced ? (replaced.temple_place ?? '') : f.get('temple_place').trim();
     let town = 'various';
-    let state = f.get('state').trim();
+    let state = replaced ? (replaced.state ?? '') : f.get('state').trim();
     if (placeRaw) {
       const place = places.get(placeRaw);
       if (!place) throw new DataFileError(f.file, f.line, `place not in curation/places.csv: "${placeRaw}"`);
       town = place.get('town_village') || 'various';
       state = state || place.get('state_province');
     }
+    const unverified = entryFor(config.unverified_places, ref);
+    if (typeof unverified === 'string' && (placeRaw || state)) {
+      parts.push(`temple place not taken (${[placeRaw, state].filter(Boolean).join(', ')}): ${unverified}`);
+      town = 'various';
+      state = '';
+    }
     const community = communityLabel(f.get('community'));
     const id = deityId(normal, where(f));
     return {
       surname: nfc(surname),
       community,
-      gotra: gotraOut(f.get('gotra')),
+      gotra,
       deity_id: id,
       country: 'India',
       state_province: stateFor(community, state),
@@ -260,7 +300,7 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
   }
 
   function documentedRow(d: CsvRecord, ref: string, url: string, label: string): SurnameRow {
-    const community = nfc(d.get('community'));
+    const community = communityLabel(d.get('community'));
     const id = d.get('deity_id').trim();
     const confidence = Number(d.get('confidence'));
     if (!Number.isInteger(confidence)) throw new DataFileError(d.file, d.line, `confidence "${d.get('confidence')}" is not a whole number`);
@@ -316,36 +356,38 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
     const spec = inputs.communitySurnames[community];
     const parent = factRow(f, '(community)', false);
     const gotra = gotraOut(f.get('gotra'));
-    const srcShort = shortSource(f.get('source_ref'));
+    const ruleRef = parent.source_ref;
+    const srcShort = shortSource(ruleRef);
     const deityName = f.get('deity_normalized');
     if (!spec) {
       unexpanded.push({ community, gotra, deity: deityName, why: 'no surname list curated' });
       continue;
     }
-    const targets: [string, string, string, number, boolean][] = [];
+    const targets: [string, string, string, number][] = [];
     if (spec.gotra_surnames) {
       // Gorwal-style: the social gotra names are surnames
       const s = spec.gotra_surnames[gotra];
-      if (gotra && s !== undefined) targets.push([s, gotra, '', 0, false]);
+      if (gotra && s !== undefined) targets.push([s, gotra, '', 0]);
       else if (!gotra && !f.get('note').includes('local to')) {
-        for (const s2 of spec.community_wide_surnames ?? []) targets.push([s2, '', '', 0, false]);
+        for (const s2 of spec.community_wide_surnames ?? []) targets.push([s2, '', '', 0]);
       }
     } else {
       for (const item of spec.surnames ?? []) {
         const g = item.gotra === undefined || item.gotra === null ? gotra : item.gotra;
         if (gotra && item.gotra !== undefined && item.gotra !== null && item.gotra !== '' && item.gotra !== gotra) continue;
-        targets.push([item.surname, gotra ? gotra : g, item.note ?? '', item.drop ?? 0, item.beside_named === true]);
+        targets.push([item.surname, gotra ? gotra : g, item.note ?? '', item.drop ?? 0]);
       }
     }
-    const excluded = new Set((spec.exclude ?? []).map((x) => x.toLowerCase()));
+    // surnames the rule's sources give another deity for, and surnames left out for a stated reason
+    const excluded = new Set([...(spec.exclude ?? []), ...(spec.exceptions ?? []).map((e) => e.surname)].map((x) => foldName(x)));
     if (!targets.length) {
       unexpanded.push({ community, gotra, deity: deityName, why: spec.where ?? '' });
       continue;
     }
-    for (const [s, g, extraNote, drop, besideNamed] of targets) {
-      if (excluded.has(s.toLowerCase())) continue;
-      // a named row for this surname and community takes precedence, unless the curation keeps both (a conflict it notes)
-      if (hasNamed(s, community) && !besideNamed) continue;
+    for (const [s, g, extraNote, drop] of targets) {
+      if (excluded.has(foldName(s))) continue;
+      // a named row for this surname and community takes precedence: a rule never stands beside it
+      if (hasNamed(s, community)) continue;
       const rule = `${community} families${gotra ? ` of ${gotra} gotra` : ''}: ${deityName}`;
       let note = `derived from the ${gotra ? 'gotra-wide' : 'community-wide'} rule in ${srcShort} (${rule}); ${s} as a ${community} surname: ${spec.where ?? ''}`;
       if (extraNote) note += `; ${extraNote}`;
@@ -361,7 +403,7 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
         cultural_tradition: traditionFor(community, parent.deity_id),
         confidence_level: inferredConf(parent.confidence_level, drop + (spec.extra_drop ?? 0)),
         source: 'inferred',
-        source_ref: f.get('source_ref').trim(),
+        source_ref: ruleRef,
         notes: note,
         source_url: '',
         source_label: '',
@@ -373,17 +415,19 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
 
   // ---------------------------------------------------------------- inferred: derived groups
   for (const g of derived.groups) {
+    const community = communityLabel(g.community);
+    const excepted = new Set((g.exceptions ?? []).map((e) => foldName(e.surname)));
     for (const s of g.surnames) {
-      if (hasNamed(s, g.community)) continue;
+      if (hasNamed(s, community) || excepted.has(foldName(s))) continue;
       inferred.push({
         surname: s,
-        community: g.community,
+        community,
         gotra: '',
         deity_id: g.deity_id,
         country: 'India',
-        state_province: g.state || (config.community_default_state[g.community] ?? ''),
+        state_province: g.state || (config.community_default_state[community] ?? ''),
         town_village: g.town || 'various',
-        cultural_tradition: traditionFor(g.community, g.deity_id),
+        cultural_tradition: traditionFor(community, g.deity_id),
         confidence_level: Math.min(59, Math.trunc(g.confidence)),
         source: 'inferred',
         source_ref: g.parent_ref,
@@ -471,9 +515,17 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
 
   // every named fact is in, with its source_ref
   const errors: string[] = [];
+  // every exception a rule's sources name is said by a named row of the same surname, community and deity
+  for (const rule of ruleExceptions(inputs)) {
+    const named = final.some(
+      (r) => r.rowClass !== 'inferred' && foldName(r.surname) === foldName(rule.surname) && r.community === communityLabel(rule.community) && r.deity_id === rule.deity_id,
+    );
+    if (!named) errors.push(`${rule.from}: exception ${rule.surname} (${rule.community}: ${rule.deity_id}) has no named row saying it`);
+  }
   const present = new Set(final.map((r) => `${r.surname}|${r.community}|${r.deity_id}|${r.source_ref}`));
   for (const f of namedFacts) {
-    const k = `${nfc(f.get('surname'))}|${communityLabel(f.get('community'))}|${nameToId.get(f.get('deity_normalized'))}|${f.get('source_ref').trim()}`;
+    const ref = f.get('source_ref').trim();
+    const k = `${nfc(f.get('surname'))}|${communityLabel(f.get('community'))}|${nameToId.get(f.get('deity_normalized'))}|${replacement(ref)?.source_ref ?? ref}`;
     if (!present.has(k)) errors.push(`${where(f)}: fact missing from the output: ${k}`);
   }
   return { rows: final, namedFacts, dropped, unexpanded, errors };
@@ -511,4 +563,45 @@ export function validateRows(rows: SurnameRow[], inputs: Inputs): string[] {
     keys.add(k);
   });
   return errors;
+}
+
+/** The exceptions every inferred rule lists: surnames its own sources give another deity for. */
+export function ruleExceptions(inputs: Inputs): (RuleException & { community: string; from: string })[] {
+  const out: (RuleException & { community: string; from: string })[] = [];
+  for (const [community, spec] of Object.entries(inputs.communitySurnames)) {
+    if (community.startsWith('_') || !spec) continue;
+    for (const e of spec.exceptions ?? []) out.push({ ...e, community, from: `curation/community_surnames.json (${community})` });
+  }
+  for (const g of inputs.derived.groups) {
+    for (const e of g.exceptions ?? []) out.push({ ...e, community: g.community, from: `curation/derived.json (${g.community})` });
+  }
+  return out;
+}
+
+/**
+ * Inferred rows that say more than their rule's sources: a row covering a surname the rule's sources give another
+ * deity for, or standing beside a named row of the same surname and community. Empty when all is well.
+ */
+export function inferredRuleViolations(rows: SurnameRow[], inputs: Inputs): string[] {
+  const label = (c: string) => {
+    const l = inputs.config.community_labels?.[c];
+    return l === undefined ? c : typeof l === 'object' ? l.label : l;
+  };
+  const named = new Map<string, SurnameRow[]>();
+  for (const r of rows) {
+    if (r.rowClass === 'inferred') continue;
+    const k = `${foldName(r.surname)}|${r.community}`;
+    named.set(k, [...(named.get(k) ?? []), r]);
+  }
+  const exceptions = new Map(ruleExceptions(inputs).map((e) => [`${foldName(e.surname)}|${label(e.community)}`, e]));
+  const out: string[] = [];
+  for (const r of rows) {
+    if (r.rowClass !== 'inferred') continue;
+    const k = `${foldName(r.surname)}|${r.community}`;
+    const e = exceptions.get(k);
+    if (e) out.push(`${r.surname} / ${r.community}: inferred ${r.deity_id} over the exception its source names (${e.deity_id}, ${e.source_url})`);
+    const beside = named.get(k);
+    if (beside) out.push(`${r.surname} / ${r.community}: inferred ${r.deity_id} beside the named row(s) ${beside.map((x) => `${x.deity_id} (${x.source_url || x.source_ref})`).join(', ')}`);
+  }
+  return out;
 }

@@ -61,6 +61,39 @@ describe('the dataset', () => {
     }
   });
 
+  it('totals: rows, surnames and communities, shared-surname rows, and half of the common-surname list with a page', () => {
+    const rows = readCsvRows(root, 'data/family_surnames.csv').map((r) => r.value as Record<string, string>);
+    const shared = readCsvRows(root, 'data/surname_communities.csv').map((r) => r.value as Record<string, string>);
+    const aliases = readCsvRows(root, 'data/surname_aliases.csv').map((r) => r.value as Record<string, string>);
+    const fold = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+    const withPage = new Set([...rows, ...shared].map((r) => fold(r.surname!)));
+    for (const a of aliases) if (withPage.has(fold(a.surname!))) withPage.add(fold(a.alias!));
+    const communities = new Set(rows.map((r) => r.community));
+    console.log(`family_surnames.csv: ${communities.size} communities; surname_communities.csv: ${shared.length} rows, ${new Set(shared.map((r) => r.surname)).size} surnames`);
+    expect(communities.size).toBeGreaterThanOrEqual(125);
+    expect(shared.length).toBeGreaterThanOrEqual(300);
+    // the coverage bench's list (the site's own get_surname is the bench's measure; this is the same test on the files)
+    const common = readCsvRows(root, 'data/sources/common-surnames.csv')
+      .map((r) => r.value as Record<string, string>)
+      .filter((r) => r.counted === 'yes');
+    const covered = common.filter((r) => withPage.has(fold(r.surname!))).length;
+    expect(covered / common.length, `${covered} of ${common.length}`).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('a surname several communities carry is not given to one: its page lists each community a source names', () => {
+    const rows = readCsvRows(root, 'data/family_surnames.csv').map((r) => r.value as Record<string, string>);
+    const shared = readCsvRows(root, 'data/surname_communities.csv').map((r) => r.value as Record<string, string>);
+    const communitiesOf = (surname: string) =>
+      new Set([...rows, ...shared].filter((r) => r.surname!.toLowerCase() === surname.toLowerCase()).map((r) => r.community));
+    // named in the issue (Lalani: Khoja and Lohana beside Oswal; Kelkar: Chitpavan beside GSB; Kamath: several temples),
+    // and names the data gave one community although their sources name more
+    for (const name of ['Lalani', 'Kelkar', 'Kamath', 'Kamble', 'Naidu', 'Behera', 'Mandal', 'Das', 'Mehta', 'Shah', 'Reddy', 'Kale', 'Dikshit']) {
+      expect(communitiesOf(name).size, name).toBeGreaterThanOrEqual(2);
+    }
+    // every surname of the shared list names its communities each with a web address and a rule
+    for (const r of shared) expect(['deity', 'by_gotra', 'by_clan', 'by_village', 'by_family', 'unknown'], `${r.surname} / ${r.community}`).toContain(r.rule);
+  });
+
   it('surnames carried by many communities: the ones the surname pages promise, each community with a source', () => {
     const rows = readCsvRows(root, 'data/surname_communities.csv').map((r) => r.value as Record<string, string>);
     const bySurname = new Map<string, number>();

@@ -4,10 +4,18 @@ import { readCsvRows } from '../../lib/seed/files';
 import { surnameSlug } from '../../lib/validation/surname';
 import { printTable } from './stats';
 
+/** The parts of get_surname's answer the figures read. */
+interface SurnamePage {
+  associations: unknown[];
+  communities: { deity: { id: string } | null }[];
+}
+
 /**
  * Coverage: of a fixed list of common surnames (data/sources/common-surnames.csv, in the order
  * of a public frequency list named in the file), the share that has a surname page: the site's own
- * get_surname answers for the name (directly, or through a recorded spelling).
+ * get_surname answers for the name (directly, or through a recorded spelling); and, of the same
+ * list, the share whose page names a deity for at least one community (a sourced association, or a
+ * community of the name whose rule is one deity), since a page may only list the communities.
  */
 export async function benchCoverage(root = process.cwd()) {
   // The list keeps every entry of the source in its order; entries that are not family names
@@ -19,18 +27,21 @@ export async function benchCoverage(root = process.cwd()) {
   const db = await openEmbedded({ dataDir: MEMORY });
   const found: string[] = [];
   const missing: string[] = [];
+  const withDeity: string[] = [];
   try {
     await db.pg.exec('set role anon');
     for (const row of rows) {
       const { text, values } = callSql('get_surname', { p_slug: surnameSlug(row.surname!) });
-      const result = (await db.pg.query<{ result: unknown }>(text, values)).rows[0]?.result;
+      const result = (await db.pg.query<{ result: SurnamePage | null }>(text, values)).rows[0]?.result;
       (result ? found : missing).push(row.surname!);
+      if (result && (result.associations.length > 0 || result.communities.some((c) => c.deity !== null))) withDeity.push(row.surname!);
     }
   } finally {
     await db.pg.close();
     db.release();
   }
   const share = found.length / rows.length;
+  const deityShare = withDeity.length / rows.length;
   const top = (n: number) => {
     const names = rows.slice(0, n).map((r) => r.surname!);
     return `${names.filter((s) => found.includes(s)).length} of ${names.length}`;
@@ -38,10 +49,11 @@ export async function benchCoverage(root = process.cwd()) {
   printTable(`Coverage: common surnames with a surname page (list: ${source})`, [
     { name: 'surnames in the list', figure: String(rows.length) },
     { name: 'with a surname page', figure: `${found.length} (${(share * 100).toFixed(1)}%)` },
+    { name: 'naming a deity for a community', figure: `${withDeity.length} (${(deityShare * 100).toFixed(1)}%)` },
     { name: 'of the 50 most common', figure: top(50) },
     { name: 'of the 100 most common', figure: top(100) },
     { name: 'of the 200 most common', figure: top(200) },
     { name: 'first 25 without a page', figure: missing.slice(0, 25).join(', ') },
   ]);
-  return { source, total: rows.length, found: found.length, share, missing };
+  return { source, total: rows.length, found: found.length, share, withDeity: withDeity.length, deityShare, missing };
 }
