@@ -20,7 +20,9 @@ type Vowel = 'a' | 'aa' | 'i' | 'ii' | 'u' | 'uu' | 'ri' | 'rii' | 'li' | 'e' | 
 type Unit =
   | { kind: 'c'; c: string; v: Vowel | null; dropped?: boolean }
   | { kind: 'v'; v: Vowel }
-  | { kind: 'anusvara' | 'chandrabindu' | 'visarga' };
+  | { kind: 'anusvara' }
+  | { kind: 'chandrabindu' }
+  | { kind: 'visarga' };
 
 type Piece = { word: Unit[]; native: string } | { text: string };
 
