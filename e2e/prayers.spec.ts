@@ -46,7 +46,7 @@ test.describe('prayers', () => {
     await expect(page.getByRole('heading', { name: 'No Mantras Found' })).toBeVisible();
     const response = await page.goto('/mantras?language=klingon&difficulty=%3Cx%3E&page=-4');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('status')).toHaveText(/^\d+ mantras$/);
+    await expect(page.getByRole('status')).toHaveText(/^\d+ prayers: \d+ mantras, /);
   });
 
   test('aarti page: header, tabs, reading modes, more prayers, deity link', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { DeityAartiLink } from '@/components/prayer/deity-aarti-link';
 import { parseSource, SourceLink } from '@/components/ui/source-link';
 import type { ReactNode } from 'react';
 import { FavoriteButton } from '@/components/dashboard/favorite-button';
@@ -142,6 +143,7 @@ export function DeityDetail({ deity, extra }: { deity: Deity; extra?: ReactNode 
               </li>
             ))}
           </ul>
+          <DeityAartiLink deityId={deity.id} name={deity.name} allPrayers />
           <FavoriteButton deity={favoriteSnapshot(deity)} variant="page" />
         </div>
       </header>

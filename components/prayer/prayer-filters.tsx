@@ -21,13 +21,16 @@ interface Props {
   tab?: string;
   /** The languages that have prayers on this page; the one chosen is always kept. */
   available: string[];
+  /** The kind chosen (a prayer_type in lower case) and the kinds the list has, on /aartis and /mantras. */
+  kind?: string;
+  kinds?: { id: string; label: string }[];
 }
 
 /**
  * Search text, language and difficulty: a GET form that, with JavaScript, navigates on change.
  * Only languages that have prayers are offered: a choice that lists nothing helps no one.
  */
-export function PrayerFilters({ base, q, language, difficulty, tab, available }: Props) {
+export function PrayerFilters({ base, q, language, difficulty, tab, available, kind = '', kinds }: Props) {
   const router = useRouter();
 
   function go(form: HTMLFormElement) {
@@ -37,6 +40,7 @@ export function PrayerFilters({ base, q, language, difficulty, tab, available }:
         q: cut(String(data.get('q') ?? '').trim(), 100),
         language: String(data.get('language') ?? ''),
         difficulty: String(data.get('difficulty') ?? ''),
+        kind: String(data.get('kind') ?? ''),
         tab,
       }),
     );
@@ -48,7 +52,13 @@ export function PrayerFilters({ base, q, language, difficulty, tab, available }:
   }
 
   return (
-    <form action={base} method="get" onSubmit={onSubmit} role="search" className="grid gap-4 rounded-xl bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
+    <form
+      action={base}
+      method="get"
+      onSubmit={onSubmit}
+      role="search"
+      className={`grid gap-4 rounded-xl bg-white p-4 shadow-sm md:items-end ${kinds ? 'md:grid-cols-[2fr_1fr_1fr_1fr_auto]' : 'md:grid-cols-[2fr_1fr_1fr_auto]'}`}
+    >
       {tab && tab !== 'all' ? <input type="hidden" name="tab" value={tab} /> : null}
       <div className="flex flex-col gap-1">
         <label htmlFor="prayer-q" className="text-sm font-semibold text-maroon-900">
@@ -104,6 +114,28 @@ export function PrayerFilters({ base, q, language, difficulty, tab, available }:
           ))}
         </select>
       </div>
+      {kinds ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor="prayer-kind" className="text-sm font-semibold text-maroon-900">
+            Kind
+          </label>
+          <select
+            id="prayer-kind"
+            name="kind"
+            defaultValue={kind}
+            onChange={(e) => e.currentTarget.form && go(e.currentTarget.form)}
+            className="rounded-lg border border-saffron-200 bg-white px-3 py-2 text-base"
+          >
+            <option value="">All Kinds</option>
+            {kinds.map((k) => (
+              <option key={k.id} value={k.id}>
+                {k.label}
+              </option>
+            ))}
+            {kind && !kinds.some((k) => k.id === kind) ? <option value={kind}>{kind}</option> : null}
+          </select>
+        </div>
+      ) : null}
       <div className="flex items-center gap-3">
         <Button type="submit" size="md">
           Search

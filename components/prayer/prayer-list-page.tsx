@@ -5,14 +5,14 @@ import { PrayerFilters } from '@/components/prayer/prayer-filters';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
 import type { Page } from '@/lib/data/paging';
-import type { PrayerCard } from '@/lib/data/prayers';
-import type { PrayerKind } from '@/lib/urls/prayer';
+import type { KindCounts, PrayerCard } from '@/lib/data/prayers';
+import { kindCount, kindPlural, kindsSummary, type PrayerKind } from '@/lib/urls/prayer';
 import { prayerListHref, type PrayerParams } from '@/lib/validation/prayers';
 
 interface Props {
   kind: PrayerKind;
   params: PrayerParams;
-  result: Page<PrayerCard> | null;
+  result: (Page<PrayerCard> & { kinds: KindCounts }) | null;
   /** The languages that have prayers of this kind. */
   languages: string[];
 }
@@ -22,16 +22,38 @@ const labels = {
   mantra: { base: '/mantras' as const, heading: 'Mantras', empty: 'No Mantras Found', plural: 'mantras' },
 };
 
-/** /aartis and /mantras: filters, a paginated grid, the empty and error states. */
+/** The cards of one page, each run of one kind under its heading with that kind's count. */
+function groupsOf(cards: PrayerCard[]): { kind: string; cards: PrayerCard[] }[] {
+  const groups: { kind: string; cards: PrayerCard[] }[] = [];
+  for (const card of cards) {
+    const last = groups[groups.length - 1];
+    if (last?.kind === card.prayer_type) last.cards.push(card);
+    else groups.push({ kind: card.prayer_type, cards: [card] });
+  }
+  return groups;
+}
+
+/** /aartis and /mantras: filters, a paginated list grouped by kind, the empty and error states. */
 export function PrayerListPage({ kind, params, result, languages }: Props) {
   const l = labels[kind];
-  const { q, language, difficulty } = params;
+  const { q, language, difficulty, kind: prayerType } = params;
+  const kinds = result?.kinds ?? [];
+  const chosen = kinds.find((k) => k.prayer_type.toLowerCase() === prayerType);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs separator="/" items={[{ name: 'Home', path: '/' }, { name: 'Prayers', path: '/prayers' }, { name: l.heading }]} />
       <h1 className="mt-4 text-3xl font-bold text-maroon-900">{l.heading}</h1>
       <div className="mt-6">
-        <PrayerFilters key={`${q}|${language}|${difficulty}`} base={l.base} q={q} language={language} difficulty={difficulty} available={languages} />
+        <PrayerFilters
+          key={`${q}|${language}|${difficulty}|${prayerType}`}
+          base={l.base}
+          q={q}
+          language={language}
+          difficulty={difficulty}
+          available={languages}
+          kind={prayerType}
+          kinds={kinds.map((k) => ({ id: k.prayer_type.toLowerCase(), label: `${kindPlural(k.prayer_type)} (${k.count})` }))}
+        />
       </div>
       <RecordSearch kind="prayer" query={q} />
       {result === null ? (
@@ -43,15 +65,25 @@ export function PrayerListPage({ kind, params, result, languages }: Props) {
       ) : result.data.length ? (
         <>
           <p className="mt-6 text-muted" role="status">
-            {result.pagination.total} {result.pagination.total === 1 ? kind : l.plural}
+            {chosen ? kindCount(chosen.prayer_type, chosen.count) : kindsSummary(kinds)}
           </p>
-          <div className="mt-4">
-            <PrayerGrid prayers={result.data} headingLevel={2} />
-          </div>
+          {groupsOf(result.data).map((g, i) => {
+            const total = kinds.find((k) => k.prayer_type === g.kind)?.count ?? g.cards.length;
+            return (
+              <section key={`${g.kind}-${i}`} aria-labelledby={`kind-${i}-heading`} className="mt-6">
+                <h2 id={`kind-${i}-heading`} className="text-xl font-bold text-maroon-900">
+                  {kindPlural(g.kind)} <span className="text-base font-normal text-muted">({total})</span>
+                </h2>
+                <div className="mt-3">
+                  <PrayerGrid prayers={g.cards} headingLevel={3} />
+                </div>
+              </section>
+            );
+          })}
           <Pagination
             page={result.pagination.page}
             totalPages={result.pagination.totalPages}
-            href={(page) => prayerListHref(l.base, { q, language, difficulty, page })}
+            href={(page) => prayerListHref(l.base, { q, language, difficulty, kind: prayerType, page })}
             label={`${l.heading} pages`}
           />
         </>

@@ -27,20 +27,20 @@ const listPages: Record<PrayerKind, { name: string; description: string; path: s
 };
 
 export async function prayerListMetadata(kind: PrayerKind, searchParams: SearchParams): Promise<Metadata> {
-  const { q, language, difficulty, page } = prayerParamsSchema.parse(await searchParams);
+  const { q, language, difficulty, kind: prayerType, page } = prayerParamsSchema.parse(await searchParams);
   const listPage = listPages[kind];
   return pageMetadata({
     title: listPage.name,
     description: listPage.description,
     path: listPage.path,
-    noindex: Boolean(q || language || difficulty || page > 1),
+    noindex: Boolean(q || language || difficulty || prayerType || page > 1),
   });
 }
 
 async function load(kind: PrayerKind, params: PrayerParams) {
   try {
     const [result, languages] = await Promise.all([
-      searchPrayers(kind, { query: params.q, language: params.language, difficulty: params.difficulty }, params.page),
+      searchPrayers(kind, { query: params.q, language: params.language, difficulty: params.difficulty, kind: params.kind }, params.page),
       getPrayerLanguages(),
     ]);
     const count = kind === 'aarti' ? 'aarti_count' : 'mantra_count';

@@ -2,10 +2,11 @@ import { RecordSearch } from '@/components/dashboard/record-search';
 import Link from 'next/link';
 import { PrayerGrid } from '@/components/prayer/prayer-card';
 import { PrayerFilters } from '@/components/prayer/prayer-filters';
-import type { PrayersOverview as Overview } from '@/lib/data/prayers';
+import type { KindCounts, PrayersOverview as Overview } from '@/lib/data/prayers';
+import { kindsSummary } from '@/lib/urls/prayer';
 import { prayerListHref, type PrayerParams } from '@/lib/validation/prayers';
 
-function Section({ title, count, href, children }: { title: string; count: number; href: string; children: React.ReactNode }) {
+function Section({ title, count, kinds, href, children }: { title: string; count: number; kinds: KindCounts; href: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={`${title}-heading`} className="mt-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -18,6 +19,8 @@ function Section({ title, count, href, children }: { title: string; count: numbe
           </Link>
         ) : null}
       </div>
+      {/* What the count holds, when it is more than one kind: the list says the same. */}
+      {kinds.length > 1 ? <p className="mt-1 text-muted">{kindsSummary(kinds)}</p> : null}
       <div className="mt-4">{children}</div>
     </section>
   );
@@ -79,12 +82,12 @@ export function PrayersOverview({ params, overview, languages }: { params: Praye
       ) : (
         <>
           {tab !== 'mantras' ? (
-            <Section title="Aartis" count={aartiCount} href={prayerListHref('/aartis', filters)}>
+            <Section title="Aartis" count={aartiCount} kinds={overview.aarti_kinds} href={prayerListHref('/aartis', filters)}>
               {overview.aartis.length ? <PrayerGrid prayers={overview.aartis} /> : <p className="text-muted">No aartis match these filters.</p>}
             </Section>
           ) : null}
           {tab !== 'aartis' ? (
-            <Section title="Mantras" count={mantraCount} href={prayerListHref('/mantras', filters)}>
+            <Section title="Mantras" count={mantraCount} kinds={overview.mantra_kinds} href={prayerListHref('/mantras', filters)}>
               {overview.mantras.length ? <PrayerGrid prayers={overview.mantras} /> : <p className="text-muted">No mantras match these filters.</p>}
             </Section>
           ) : null}
@@ -104,7 +107,7 @@ export function PrayersOverview({ params, overview, languages }: { params: Praye
                   style={{ borderLeftColor: c.color }}
                 >
                   <span className="block font-semibold text-maroon-900">{c.name}</span>
-                  <span className="mt-1 block text-sm text-muted">{c.prayer_count} prayers</span>
+                  <span className="mt-1 block text-sm text-muted">{c.prayer_count} {c.prayer_count === 1 ? 'prayer' : 'prayers'}</span>
                 </Link>
               </li>
             ))}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useStore } from '@/lib/dashboard/use-store';
 import { prayerCopyText, type PrayerTexts, type ReadingMode } from '@/lib/ui/prayer-copy';
 
 const modes: { id: ReadingMode; label: string }[] = [
@@ -19,6 +20,7 @@ export function ReadingTools({ texts }: { texts: PrayerTexts }) {
   const { title } = texts;
   const [mode, setMode] = useState<ReadingMode>('all');
   const [notice, setNotice] = useState('');
+  const [reading] = useStore('reading');
 
   function show(id: ReadingMode) {
     setMode(id);
@@ -32,7 +34,7 @@ export function ReadingTools({ texts }: { texts: PrayerTexts }) {
 
   async function copyText() {
     try {
-      await navigator.clipboard.writeText(prayerCopyText(texts, mode));
+      await navigator.clipboard.writeText(prayerCopyText(texts, mode, reading?.transliteration ?? 'simple'));
       say('Text copied');
     } catch {
       say('Copying is not allowed here: select the text and copy it instead');

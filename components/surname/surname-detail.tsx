@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { DeityAartiLink } from '@/components/prayer/deity-aarti-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SourceLink } from '@/components/ui/source-link';
 import { confidenceBand, sourceLabels, type Association, type SurnameDetail } from '@/lib/data/surnames';
@@ -102,6 +103,7 @@ function DeityCard({ items }: { items: Association[] }) {
           </li>
         ))}
       </ul>
+      <DeityAartiLink deityId={d.id} name={d.name} />
       <Link href={`/deity/${d.id}`} className="mt-3 inline-block font-semibold text-saffron-700 underline-offset-4 hover:underline">
         Learn more about {d.name}
       </Link>

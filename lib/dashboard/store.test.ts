@@ -3,6 +3,7 @@ import {
   addSearch,
   computeInsights,
   defaultPreferences,
+  defaultReading,
   favoriteSnapshot,
   formatWhen,
   limits,
@@ -85,6 +86,18 @@ describe('dashboard storage', () => {
   ])('repairs preferences with %s', (_, value) => {
     const storage = memoryStorage({ [storageKeys.preferences]: JSON.stringify(value) });
     expect(readStore(storage, 'preferences')).toEqual({ value: defaultPreferences, repaired: true });
+  });
+
+  it('keeps how prayers are read, and repairs a value it does not know', () => {
+    const chosen = { transliteration: 'scholarly', textSize: 'larger' } as const;
+    const storage = memoryStorage();
+    expect(readStore(storage, 'reading')).toEqual({ value: defaultReading, repaired: false });
+    expect(writeStore(storage, 'reading', chosen)).toBe(true);
+    expect(readStore(storage, 'reading')).toEqual({ value: chosen, repaired: false });
+    for (const bad of [{ transliteration: 'itrans', textSize: 'normal' }, { transliteration: 'simple' }, 'simple']) {
+      const broken = memoryStorage({ [storageKeys.reading]: JSON.stringify(bad) });
+      expect(readStore(broken, 'reading')).toEqual({ value: defaultReading, repaired: true });
+    }
   });
 
   it('repairs a history with an entry of an unknown kind or blank query', () => {

@@ -11,6 +11,7 @@ export const storageKeys = {
   favorites: 'kuldevta.favorites.v1',
   history: 'kuldevta.search-history.v1',
   preferences: 'kuldevta.preferences.v1',
+  reading: 'kuldevta.reading.v1',
 } as const;
 
 /** Fired on window in this tab after a write; other tabs get the browser's own 'storage' event. */
@@ -78,6 +79,22 @@ export const defaultPreferences: Preferences = {
   theme: 'default',
 };
 
+/** How this browser shows a prayer: which transliteration, and how large. */
+export const transliterations = [
+  { id: 'simple', label: 'Simple' },
+  { id: 'scholarly', label: 'Scholarly (IAST)' },
+] as const;
+export const textSizes = [
+  { id: 'normal', label: 'A', name: 'Normal text' },
+  { id: 'large', label: 'A+', name: 'Large text' },
+  { id: 'larger', label: 'A++', name: 'Larger text' },
+] as const;
+export interface Reading {
+  transliteration: (typeof transliterations)[number]['id'];
+  textSize: (typeof textSizes)[number]['id'];
+}
+export const defaultReading: Reading = { transliteration: 'simple', textSize: 'normal' };
+
 // ---- validation -------------------------------------------------------------------------
 
 type Check<T> = (value: unknown) => value is T;
@@ -115,6 +132,9 @@ export const isPreferences: Check<Preferences> = (v): v is Preferences =>
   oneOf(languages, v.language) &&
   oneOf(themes, v.theme);
 
+export const isReading: Check<Reading> = (v): v is Reading =>
+  isObject(v) && oneOf(transliterations, v.transliteration) && oneOf(textSizes, v.textSize);
+
 function listOf<T>(check: Check<T>, max: number, unique: (item: T) => string): Check<T[]> {
   return (v): v is T[] => {
     if (!Array.isArray(v) || v.length > max || !v.every(check)) return false;
@@ -130,10 +150,11 @@ const stores = {
     empty: [] as SearchHistoryEntry[],
   },
   preferences: { key: storageKeys.preferences, check: isPreferences, empty: defaultPreferences },
+  reading: { key: storageKeys.reading, check: isReading, empty: defaultReading },
 };
 type Stores = typeof stores;
 export type StoreName = keyof Stores;
-/** What one store holds: Favorite[], SearchHistoryEntry[] or Preferences. */
+/** What one store holds: Favorite[], SearchHistoryEntry[], Preferences or Reading. */
 export type StoreValue<N extends StoreName> = Stores[N]['empty'];
 
 export interface ReadResult<T> {

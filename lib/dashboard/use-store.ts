@@ -79,7 +79,7 @@ export function useRepairedStores(): string {
     subscribe,
     () => {
       for (const name of Object.keys(storageKeys) as StoreName[]) snapshot(name);
-      return [...repairedStores].map((n) => (n === 'history' ? 'search history' : n)).join(', ');
+      return [...repairedStores].map((n) => (n === 'history' ? 'search history' : n === 'reading' ? 'prayer reading settings' : n)).join(', ');
     },
     () => '',
   );

@@ -74,9 +74,15 @@ export const categorySummarySchema = z.object({
   prayer_count: z.number(),
 });
 
+/** How many prayers of each kind (prayer_type) a list holds, in the order it lists them. */
+export const kindCountsSchema = z.array(z.object({ prayer_type: z.string(), count: z.number() }));
+export type KindCounts = z.infer<typeof kindCountsSchema>;
+
 export const prayersOverviewSchema = z.object({
   aarti_count: z.number(),
   mantra_count: z.number(),
+  aarti_kinds: kindCountsSchema,
+  mantra_kinds: kindCountsSchema,
   aartis: z.array(prayerCardSchema),
   mantras: z.array(prayerCardSchema),
   categories: z.array(categorySummarySchema),
@@ -99,6 +105,8 @@ export interface PrayerFilters {
   query: string;
   language: string;
   difficulty: string;
+  /** One prayer_type, in any case; '' for all. Only /aartis and /mantras filter by it. */
+  kind?: string;
 }
 
 /** /prayers: tab counts, the first 6 of each kind, and the categories. */
@@ -108,7 +116,10 @@ export const getPrayersOverview = cache(async (f: PrayerFilters): Promise<Prayer
   );
 });
 
-/** /aartis and /mantras: one kind, filtered, most popular first, 12 a page. */
+/**
+ * /aartis and /mantras: one table, filtered, grouped by kind (the list's own first), most
+ * popular first within a kind, 12 a page; with the count of each kind.
+ */
 export const searchPrayers = cache(async (kind: PrayerKind, f: PrayerFilters, page: number) => {
   const result = await dbCall('search_prayers', {
     p_type: kind,
@@ -117,8 +128,9 @@ export const searchPrayers = cache(async (kind: PrayerKind, f: PrayerFilters, pa
     p_difficulty: f.difficulty || null,
     p_page: page,
     p_page_size: PAGE_SIZE,
+    p_prayer_type: f.kind || null,
   });
-  return pageOf(prayerCardSchema).parse(result);
+  return pageOf(prayerCardSchema).extend({ kinds: kindCountsSchema }).parse(result);
 });
 
 export const prayerLanguagesSchema = z.array(z.object({ language: z.string(), aarti_count: z.number(), mantra_count: z.number() }));
@@ -140,6 +152,12 @@ export const getPrayer = cache(async (kind: PrayerKind, id: number): Promise<Pra
 export const getPrayersForDeity = cache(async (deityId: string): Promise<PrayerCard[]> => {
   return z.array(prayerCardSchema).parse(await dbCall('prayers_for_deity', { p_deity_id: deityId }));
 });
+
+/** A deity's aarti: her most read Aarti, else her most read sung prayer (stotra, bhajan...), else null. */
+export function deityAarti(prayers: PrayerCard[]): PrayerCard | null {
+  const sung = prayers.filter((p) => p.type === 'aarti').sort((a, b) => b.popularity - a.popularity);
+  return sung.find((p) => p.prayer_type === 'Aarti') ?? sung[0] ?? null;
+}
 
 /** A prayer category with its collections, or null. */
 export const getPrayerCategory = cache(async (id: string): Promise<PrayerCategory | null> => {

@@ -77,7 +77,7 @@ export interface DbFunctions {
     Returns: Json;
   };
   search_prayers: {
-    Args: { p_type: string | null; p_query?: string | null; p_language?: string | null; p_difficulty?: string | null; p_page?: number | null; p_page_size?: number | null };
+    Args: { p_type: string | null; p_query?: string | null; p_language?: string | null; p_difficulty?: string | null; p_page?: number | null; p_page_size?: number | null; p_prayer_type?: string | null };
     Returns: Json;
   };
   search_surnames: {

@@ -12,15 +12,17 @@ describe.each(engineFactories())('prayer reads and view counts on %s', (_name, o
     await db?.close();
   });
 
-  it('lists one kind, filtered by language and title, most popular first, with the exact total', async () => {
+  it('lists one kind, filtered by language and title, most popular first within a prayer type, with the exact total', async () => {
     const result = (await db.call('search_prayers', { p_type: 'aarti', p_language: 'marathi' })) as {
-      data: Card[];
+      data: (Card & { prayer_type: string })[];
       pagination: { total: number };
     };
     expect(result.data.length).toBeGreaterThan(0);
     for (const p of result.data) expect(p).toMatchObject({ type: 'aarti', language: 'marathi' });
-    const pops = result.data.map((p) => p.popularity);
-    expect(pops).toEqual([...pops].sort((a, b) => b - a));
+    for (const kind of new Set(result.data.map((p) => p.prayer_type))) {
+      const pops = result.data.filter((p) => p.prayer_type === kind).map((p) => p.popularity);
+      expect(pops).toEqual([...pops].sort((a, b) => b - a));
+    }
     const [row] = await db.admin.query<{ n: number }>("select count(*)::int n from public.artis where language = 'marathi'");
     expect(result.pagination.total).toBe(row?.n);
     const byTitle = (await db.call('search_prayers', { p_type: 'mantra', p_query: 'GAYATRI' })) as { data: Card[] };
@@ -34,6 +36,70 @@ describe.each(engineFactories())('prayer reads and view counts on %s', (_name, o
     expect(o.mantras).toHaveLength(6);
     expect(o.aarti_count).toBeGreaterThanOrEqual(30);
     expect(o.categories.length).toBeGreaterThan(0);
+  });
+
+  it('lists the kind a list is named for first, each kind together, with counts that match what is listed', async () => {
+    type Kinds = { prayer_type: string; count: number }[];
+    for (const [type, own, table] of [['aarti', 'Aarti', 'artis'], ['mantra', 'Mantra', 'mantras']] as const) {
+      const first = (await db.call('search_prayers', { p_type: type, p_page_size: 48 })) as { data: (Card & { prayer_type: string })[]; pagination: { total: number; totalPages: number }; kinds: Kinds };
+      const listed: (Card & { prayer_type: string })[] = [...first.data];
+      for (let page = 2; page <= first.pagination.totalPages; page++) {
+        listed.push(...((await db.call('search_prayers', { p_type: type, p_page: page, p_page_size: 48 })) as typeof first).data);
+      }
+      const rows = await db.admin.query<{ prayer_type: string; n: number }>(
+        `select prayer_type, count(*)::int n from public.${table} where is_published group by prayer_type`,
+      );
+      // The counts are those of the table, the list holds exactly them, and the kinds sum to the total.
+      expect(Object.fromEntries(first.kinds.map((k) => [k.prayer_type, k.count]))).toEqual(Object.fromEntries(rows.map((r) => [r.prayer_type, r.n])));
+      expect(first.kinds.reduce((sum, k) => sum + k.count, 0)).toBe(first.pagination.total);
+      expect(listed).toHaveLength(first.pagination.total);
+      expect(first.kinds[0]?.prayer_type).toBe(own);
+      // Grouped in the order of `kinds`, most popular first inside a kind.
+      const order = listed.map((p) => first.kinds.findIndex((k) => k.prayer_type === p.prayer_type));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      for (const k of first.kinds) {
+        const pops = listed.filter((p) => p.prayer_type === k.prayer_type).map((p) => p.popularity);
+        expect(pops).toHaveLength(k.count);
+        expect(pops).toEqual([...pops].sort((a, b) => b - a));
+      }
+    }
+    const stotras = (await db.call('search_prayers', { p_type: 'aarti', p_prayer_type: 'STOTRA', p_page_size: 48 })) as { data: { prayer_type: string }[]; pagination: { total: number }; kinds: Kinds };
+    expect(stotras.data.length).toBeGreaterThan(0);
+    expect(new Set(stotras.data.map((p) => p.prayer_type))).toEqual(new Set(['Stotra']));
+    expect(stotras.pagination.total).toBe(stotras.kinds.find((k) => k.prayer_type === 'Stotra')?.count);
+    const none = (await db.call('search_prayers', { p_type: 'aarti', p_prayer_type: 'song' })) as { data: unknown[]; pagination: { total: number } };
+    expect(none.data).toEqual([]);
+    expect(none.pagination.total).toBe(0);
+  });
+
+  it('shows aartis first on the overview, names the kinds it counts, and counts a category as its page lists it', async () => {
+    type Kinds = { prayer_type: string; count: number }[];
+    const o = (await db.call('prayers_overview', {})) as {
+      aarti_count: number;
+      aarti_kinds: Kinds;
+      mantra_count: number;
+      mantra_kinds: Kinds;
+      aartis: { prayer_type: string }[];
+      categories: { id: string; prayer_count: number }[];
+    };
+    expect(o.aartis.map((p) => p.prayer_type)).toEqual(Array(6).fill('Aarti'));
+    expect(o.aarti_kinds.reduce((sum, k) => sum + k.count, 0)).toBe(o.aarti_count);
+    expect(o.mantra_kinds.reduce((sum, k) => sum + k.count, 0)).toBe(o.mantra_count);
+    const listedIn = async (id: string) => {
+      const c = (await db.call('get_prayer_category', { p_id: id })) as { collections: { prayers: Card[] }[] };
+      return new Set(c.collections.flatMap((col) => col.prayers.map((p) => `${p.type}-${p.id}`))).size;
+    };
+    for (const c of o.categories) expect(c.prayer_count, c.id).toBe(await listedIn(c.id));
+    // An unpublished prayer leaves both the list and the count.
+    const navratri = o.categories.find((c) => c.id === 'navratri')!;
+    await db.admin.query('update public.artis set is_published = false where id = 30');
+    try {
+      const after = (await db.call('prayers_overview', {})) as typeof o;
+      expect(after.categories.find((c) => c.id === 'navratri')?.prayer_count).toBe(navratri.prayer_count - 1);
+      expect(await listedIn('navratri')).toBe(navratri.prayer_count - 1);
+    } finally {
+      await db.admin.query('update public.artis set is_published = true where id = 30');
+    }
   });
 
   it('names the languages that have published prayers, with the count of each kind', async () => {

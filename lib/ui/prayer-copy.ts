@@ -6,8 +6,10 @@ export interface PrayerTexts {
   title: string;
   /** The text in its own script, one line per verse line; a blank line between stanzas. */
   original: string;
-  /** Line for line with `original`. */
+  /** Line for line with `original`: the scholarly (IAST) transliteration. */
   transliteration: string;
+  /** Line for line with `original`: the simple one; copied instead when the reader chose it. */
+  simpleTransliteration?: string;
   translation: string;
   /** A mantra's Sanskrit text, when it differs from `original`. */
   sanskrit?: string;
@@ -18,9 +20,9 @@ export interface PrayerTexts {
  * see, in the order the page shows it (each original line followed by its transliteration).
  * Built from the texts, not read off the page, so no label or hidden heading comes along.
  */
-export function prayerCopyText(texts: PrayerTexts, mode: ReadingMode): string {
+export function prayerCopyText(texts: PrayerTexts, mode: ReadingMode, transliteration: 'simple' | 'scholarly' = 'scholarly'): string {
   const original = texts.original.split('\n');
-  const translit = texts.transliteration.split('\n');
+  const translit = (transliteration === 'simple' && texts.simpleTransliteration ? texts.simpleTransliteration : texts.transliteration).split('\n');
   const parts: string[] = [texts.title.trim()];
   if (mode === 'all' || mode === 'original' || mode === 'transliteration') {
     const lines = original.map((line, i) => {
