@@ -6700,7 +6700,1570 @@ Ah, with a compassionate heart you reproach the scriptural rules of sacrifice th
 
 To destroy the hordes of the wicked you wield a sword, terrible as a comet. O Keshava, who took the form of Kalki, glory to you, Hari, Lord of the world!
 
-Listen to this noble hymn spoken by the poet Shri Jayadeva, giving joy and blessing, the essence of existence. O Keshava, who took the ten forms, glory to you, Hari, Lord of the world!', 'This hymn is the first song (ashtapadi) of the Gita Govinda of Jayadeva, the 12th-century poet of Odisha, and praises the ten avatars of Vishnu, each verse ending with the refrain "Keshava, glory to you, Hari, Lord of the world." It is sung in Odissi dance and music, in Krishna and Jagannath temples, and in homes, and its refrain later inspired the well-known aarti Om Jai Jagdish Hare. In Jayadeva''s list Balarama appears as the eighth avatar and the Buddha as the ninth, with Krishna understood as the source of all ten. Each verse captures one avatar in a single vivid image: the fish carrying the Veda through the flood, the tortoise bearing the earth, the boar holding it on a tusk, Narasimha, Vamana, Parashurama, Rama, Balarama, the Buddha and Kalki. Devotees sing it to remember that the Lord comes again and again to protect the world, and recite it on Janmashtami, Ekadashi and in Kartik.', 'Jayadeva, Gita Govinda, 12th century', 'The complete hymn, the first song (ashtapadi) of the Gita Govinda.', 6, 'advanced', 70, array['dashavatara', 'jayadeva', 'gita govinda', 'vishnu avatars', 'krishna', 'sanskrit hymn']::text[], 'dwarkadhish', array['Remembrance of the Lord''s protecting presence', 'Devotion to Krishna', 'Removal of fear']::text[], array['Janmashtami', 'Ekadashi', 'Kartik month', 'Evening prayer']::text[], null, null, 'Dashavatara Stotra by Jayadeva: Text and Meaning', 'Jayadeva''s Dashavatara Stotra from the Gita Govinda, Pralaya Payodhi Jale, in Sanskrit with IAST transliteration, translation and meaning.', array['dashavatara stotra', 'pralaya payodhi jale', 'jayadeva gita govinda', 'jaya jagadisha hare', 'ten avatars of vishnu']::text[], '', '')
+Listen to this noble hymn spoken by the poet Shri Jayadeva, giving joy and blessing, the essence of existence. O Keshava, who took the ten forms, glory to you, Hari, Lord of the world!', 'This hymn is the first song (ashtapadi) of the Gita Govinda of Jayadeva, the 12th-century poet of Odisha, and praises the ten avatars of Vishnu, each verse ending with the refrain "Keshava, glory to you, Hari, Lord of the world." It is sung in Odissi dance and music, in Krishna and Jagannath temples, and in homes, and its refrain later inspired the well-known aarti Om Jai Jagdish Hare. In Jayadeva''s list Balarama appears as the eighth avatar and the Buddha as the ninth, with Krishna understood as the source of all ten. Each verse captures one avatar in a single vivid image: the fish carrying the Veda through the flood, the tortoise bearing the earth, the boar holding it on a tusk, Narasimha, Vamana, Parashurama, Rama, Balarama, the Buddha and Kalki. Devotees sing it to remember that the Lord comes again and again to protect the world, and recite it on Janmashtami, Ekadashi and in Kartik.', 'Jayadeva, Gita Govinda, 12th century', 'The complete hymn, the first song (ashtapadi) of the Gita Govinda.', 6, 'advanced', 70, array['dashavatara', 'jayadeva', 'gita govinda', 'vishnu avatars', 'krishna', 'sanskrit hymn']::text[], 'dwarkadhish', array['Remembrance of the Lord''s protecting presence', 'Devotion to Krishna', 'Removal of fear']::text[], array['Janmashtami', 'Ekadashi', 'Kartik month', 'Evening prayer']::text[], null, null, 'Dashavatara Stotra by Jayadeva: Text and Meaning', 'Jayadeva''s Dashavatara Stotra from the Gita Govinda, Pralaya Payodhi Jale, in Sanskrit with IAST transliteration, translation and meaning.', array['dashavatara stotra', 'pralaya payodhi jale', 'jayadeva gita govinda', 'jaya jagadisha hare', 'ten avatars of vishnu']::text[], '', ''),
+  (33, 'Dakshin Deshamaji (Tulja Bhavani Aarti)', 'Aarti', 'marathi', 'दक्षिणदेशामाजि एक म्यां तुळजापुर पाहिलें हो ।
+राज्य करी तुळजा साधुसंतांचे माहेर हो ॥
+दर्शनास येती ब्रह्माविष्णु देव शंकर हो ।
+दैत्यवर मोहिले हांकरीले दळभार हो ॥ १ ॥
+
+जय जय अष्टभुजे अष्टायुध तुज शोभती हो ।
+कर्णकुमारी माता तुळजापुरी ठाण तुझे हो ॥ धृ. ॥
+
+घाव घातला निशाणी धो धो नगारे वाजती हो ।
+नवकोटी कात्यायनि छप्पन्नकोटि चामुंडाहि हो ॥
+औटकोटि भुतावळ आईचे संगे वर्णू किती हो ।
+रण फार दाटलें रणी रणशिंगे वाजती हो ॥ जय. ॥ २ ॥
+
+शिवगण लष्कर लढती अष्टभैरव क्षेत्रफळ हो ।
+चौसष्ट योगिनी महाप्रचंड विशाळ हो व्याघ्रावरि ॥
+बैसलीस माता तुळजा तूं विशाल हो ।
+उदोकारे गर्जती समस्त चामुंडा मिळोनि हो ॥ जय. ३ ॥
+
+यमुनागिरिपर्वती दैत्य महिषासुर मातला हो ।
+अंबेच्या लष्करी तयाचा गणकोट वेढिला हो ॥
+मारिला महिषासुर अंबा जाहली जयवंती हो ।
+बोले त्र्यंबकराज अंबा माझी यशवंती हो ॥ जय. ॥ ४ ॥', 'dakṣiṇadeśāmāji eka myāṃ tuḷajāpura pāhileṃ ho |
+rājya karī tuḷajā sādhusaṃtāṃce māhera ho ||
+darśanāsa yetī brahmāviṣṇu deva śaṃkara ho |
+daityavara mohile hāṃkarīle daḷabhāra ho || 1 ||
+
+jaya jaya aṣṭabhuje aṣṭāyudha tuja śobhatī ho |
+karṇakumārī mātā tuḷajāpurī ṭhāṇa tujhe ho || dhṛ. ||
+
+ghāva ghātalā niśāṇī dho dho nagāre vājatī ho |
+navakoṭī kātyāyani chappannakoṭi cāmuṃḍāhi ho ||
+auṭakoṭi bhutāvaḷa āīce saṃge varṇū kitī ho |
+raṇa phāra dāṭaleṃ raṇī raṇaśiṃge vājatī ho || jaya. || 2 ||
+
+śivagaṇa laṣkara laḍhatī aṣṭabhairava kṣetraphaḷa ho |
+causaṣṭa yoginī mahāpracaṃḍa viśāḷa ho vyāghrāvari ||
+baisalīsa mātā tuḷajā tūṃ viśāla ho |
+udokāre garjatī samasta cāmuṃḍā miḷoni ho || jaya. 3 ||
+
+yamunāgiriparvatī daitya mahiṣāsura mātalā ho |
+aṃbecyā laṣkarī tayācā gaṇakoṭa veḍhilā ho ||
+mārilā mahiṣāsura aṃbā jāhalī jayavaṃtī ho |
+bole tryaṃbakarāja aṃbā mājhī yaśavaṃtī ho || jaya. || 4 ||', 'In the southern land I saw Tuljapur, where Tulja reigns, the mother''s home of saints and holy people. Brahma, Vishnu and the god Shankar come for her darshan; she bewitched the demon lords and drove their armies back.
+
+Victory, victory to the eight-armed one, the eight weapons shine in your hands. Mother, ever a maiden, your seat is at Tuljapur.
+
+The war drum is struck, the kettledrums thunder; nine crores of Katyayanis and fifty-six crores of Chamundas march with her. Three and a half crores of spirits go with the Mother: how can I describe them all? The battle grows thick and the war horns sound on the field.
+
+Shiva''s hosts fight beside her, with the eight Bhairavas guarding the field, and the sixty-four yoginis, huge and fierce. Mother Tulja, you are seated, mighty, on a tiger, and all the Chamundas together roar "Udo!" in your praise.
+
+On the mountain by the Yamuna the demon Mahishasura grew arrogant; the Mother''s army surrounded his fortress. Mahishasura was slain and Amba stood victorious. Tryambakraj says: my Amba is glorious.', 'This is one of the old Marathi aartis of Tulja Bhavani, the eight-armed goddess of Tuljapur, sung in households that keep her as kuldevi and in the gondhal and Navratri worship of her temple. It opens with the poet''s own pilgrimage: he has seen Tuljapur in the south, where the goddess rules and holy people find a mother''s home. The refrain praises her eight arms and eight weapons and calls her the ever-maiden mother whose seat is Tuljapur. The middle stanzas picture her war host: countless Katyayanis and Chamundas, spirits, Shiva''s attendants, the eight Bhairavas and the sixty-four yoginis, with drums, war horns and the cry "Udo!" that devotees still shout at her festivals. The last stanza tells of the killing of Mahishasura, whose fortress her army besieged, and closes with the signature of the poet Tryambakraj, who calls the victorious Amba his own. Families sing it with the lamp after her puja, on Tuesdays and Fridays, and every evening of Navratri.', 'Traditional Marathi aarti; the last stanza names the poet Tryambakraj', 'As read in the Bookstruck copy of a Marathi aarti collection; blank lines between stanzas added. The refrain ("Jay jay ashtabhuje") is sung after each stanza.', 5, 'intermediate', 62, array['tulja bhavani', 'tuljapur', 'marathi aarti', 'kuldevi', 'navratri', 'mahishasura', 'maharashtra']::text[], 'tulja-bhavani', array['The protection of the kuldevi over the family', 'Courage in times of conflict', 'Victory of good over harm']::text[], array['Evening aarti after the puja of Tulja Bhavani', 'Every night of Navratri', 'Tuesdays and Fridays', 'At a gondhal or family kuldevi puja']::text[], null, null, 'Dakshin Deshamaji: Tulja Bhavani Aarti in Marathi with Meaning', 'Dakshin Deshamaji, the Marathi aarti of Tulja Bhavani of Tuljapur signed by Tryambakraj, with IAST transliteration, English translation and meaning.', array['tulja bhavani aarti', 'tuljapur aarti marathi', 'jay jay ashtabhuje', 'bhavani aarti', 'kuldevi aarti']::text[], 'https://bookstruck.app/book/1804/50746', 'Bookstruck: Marathi aarti collection, Tulja Bhavani aarti'),
+  (34, 'Jay Devi Jay Devi Jay Maheshwari (Yogeshwari Aarti)', 'Aarti', 'marathi', 'जय देवी जय देवी जय माहेश्वरी ।
+आरती ओवाळूं तुज योगेश्वरी ॥ धृ. ॥
+
+श्वासोच्छ्वास अवघा तुझिये स्वाधीन ।
+ज्ञानेद्रियी तेव्हां तुजलाची ज्ञान ॥
+कर्मेंद्रियी अवघे तव कर्माचरण ।
+अंतर्मनें करिसी तूंची जगरचन ॥ जय. ॥ १ ॥
+
+तुझिया ज्ञानाअंगे मी तो सज्ञान ।
+तुझिया अज्ञानांगे मी तो अज्ञान ॥
+कर्मोपासकज्ञान तव नाटक पूर्ण ।
+व्यर्थचि मीपण माझा देहाभिमान ॥ जय. ॥ २ ॥
+
+अनंतब्रह्मांडे ती तूंची होसी ।
+अंत:करणद्वारें तूंची हो स्फुरसी ॥
+जन्ममृत्यूसंसृति तूंचि हो वहासि ॥
+बाळा व्यर्थचि मीपन माझी आसोशी ॥ जय. ॥ ३ ॥', 'jaya devī jaya devī jaya māheśvarī |
+āratī ovāḷūṃ tuja yogeśvarī || dhṛ. ||
+
+śvāsocchvāsa avaghā tujhiye svādhīna |
+jñānedriyī tevhāṃ tujalācī jñāna ||
+karmeṃdriyī avaghe tava karmācaraṇa |
+aṃtarmaneṃ karisī tūṃcī jagaracana || jaya. || 1 ||
+
+tujhiyā jñānāaṃge mī to sajñāna |
+tujhiyā ajñānāṃge mī to ajñāna ||
+karmopāsakajñāna tava nāṭaka pūrṇa |
+vyarthaci mīpaṇa mājhā dehābhimāna || jaya. || 2 ||
+
+anaṃtabrahmāṃḍe tī tūṃcī hosī |
+aṃtaḥkaraṇadvāreṃ tūṃcī ho sphurasī ||
+janmamṛtyūsaṃsṛti tūṃci ho vahāsi ||
+bāḷā vyarthaci mīpana mājhī āsośī || jaya. || 3 ||', 'Glory to you, Goddess, glory to you, great Maheshwari; Yogeshwari, I wave the lamp before you.
+
+All my breathing in and out is in your keeping. In the senses of knowing, the knowledge is yours alone; in the organs of action, every act is your doing. Through the inner mind it is you who build the world.
+
+By your part of knowledge I am wise; by your part of unknowing I am ignorant. Work, worship and knowledge are all your complete play; my sense of "I" and my pride in this body are in vain.
+
+You become the countless universes; you spring up within through the heart. You carry the round of birth and death. O child, my clinging to "I" and "mine" is in vain.', 'This aarti addresses the goddess as Yogeshwari, "queen of yoga", the name under which she is worshipped at Ambajogai and kept as kuldevi by many Chitpavan and Maratha families. Unlike aartis that describe her ornaments or her battles, it is a short lesson in devotion: every breath, every act of the senses and the very making of the world are her work, so the worshipper''s pride in being the doer is empty. The second stanza says that both knowing and not knowing come from her, and that the paths of action, worship and knowledge are all her play. The last stanza sees her as the countless universes and as the one who stirs within the heart, carrying beings through birth and death. It is sung with the lamp after her puja and suits quiet daily worship as well as the Navratri and Margashirsha festivals of Ambajogai.', 'Traditional Marathi aarti (author not recorded)', 'As read in the Bookstruck copy of a Marathi aarti collection; blank lines between stanzas added. The source writes अंत:करण with a colon for the visarga.', 3, 'intermediate', 55, array['yogeshwari', 'ambajogai', 'jogai', 'marathi aarti', 'kuldevi', 'chitpavan']::text[], 'yogeshwari', array['Humility and freedom from pride', 'Peace of mind in daily worship', 'The grace of the family goddess']::text[], array['Daily evening aarti', 'Navratri', 'Margashirsha Navratri of Ambajogai', 'Family kuldevi puja']::text[], null, null, 'Jay Devi Jay Devi Jay Maheshwari: Yogeshwari Aarti with Meaning', 'The Marathi aarti of Yogeshwari (Jogai of Ambajogai), Jay Devi Jay Devi Jay Maheshwari, with IAST transliteration, English translation and meaning.', array['yogeshwari aarti', 'ambajogai aarti', 'jogai aarti marathi', 'yogeshwari devi', 'kuldevi aarti']::text[], 'https://bookstruck.in/book/chapter/50763', 'Bookstruck: Marathi aarti collection, Yogeshwari aarti'),
+  (35, 'Dhanya Ambapur (Yogeshwari Aarti of Ambajogai)', 'Aarti', 'marathi', 'जयदेवी जयदेवी जय योगेश्वरी। महिमा न कळे तुझा वर्णिता थोरी॥
+
+धन्य अंबापूर महिमा विचित्र। पार्वती अवतार योगिनी क्षेत्र॥
+दंतासुर मर्दानी केले चरित्र। सिद्धांचे स्थळ तें महापवित्र॥१॥
+
+पतितपावन सर्वतीर्थ महाद्वारी। मायामोचन सकळ माया निवारी॥
+साधका सिद्धी वाणेच्या तीरीं। तेथील महिमा वर्णूं न शके वैखरी॥२॥
+
+सिद्धलिंग स्थळ परम पावन। नृसिंहतीर्थ तेथे नृसिंहवंदन॥
+मूळ पीठ रेणागिरी नांदे आपण। संताचे माहेर गोदेवी स्थान॥३॥
+
+महारुद्र जेथे भैरव अवतार। काळभैरव त्याचा महिमा अपार॥
+नागझरी तीर्थ तीर्थांचे सार। मार्जन करिता दोष होती संहार॥४॥', 'jayadevī jayadevī jaya yogeśvarī | mahimā na kaḷe tujhā varṇitā thorī ||
+
+dhanya aṃbāpūra mahimā vicitra | pārvatī avatāra yoginī kṣetra ||
+daṃtāsura mardānī kele caritra | siddhāṃce sthaḷa teṃ mahāpavitra ||1||
+
+patitapāvana sarvatīrtha mahādvārī | māyāmocana sakaḷa māyā nivārī ||
+sādhakā siddhī vāṇecyā tīrīṃ | tethīla mahimā varṇūṃ na śake vaikharī ||2||
+
+siddhaliṃga sthaḷa parama pāvana | nṛsiṃhatīrtha tethe nṛsiṃhavaṃdana ||
+mūḷa pīṭha reṇāgirī nāṃde āpaṇa | saṃtāce māhera godevī sthāna ||3||
+
+mahārudra jethe bhairava avatāra | kāḷabhairava tyācā mahimā apāra ||
+nāgajharī tīrtha tīrthāṃce sāra | mārjana karitā doṣa hotī saṃhāra ||4||', 'Glory to you, Goddess, glory to Yogeshwari; however great the telling, your glory is beyond knowing.
+
+Blessed is Ambapur, wonderful its glory: the field of the yogini, an incarnation of Parvati. Here the slayer of Dantasura did her deeds; it is a place of the perfected ones, most holy.
+
+At the great gate is Sarvatirtha, which purifies the fallen; Mayamochan frees one from all illusion. On the bank of the Vaan, seekers reach perfection; no tongue can tell the glory of that place.
+
+Siddhaling is a supremely holy spot; at Nrisimha Tirtha one bows to Nrisimha. On Renagiri, the original seat, she herself dwells; it is the mother''s home of saints, the place of the goddess.
+
+There Maharudra took form as Bhairava, Kal Bhairava, whose glory has no end. The Nagzari spring is the essence of all holy waters; bathing there destroys every fault.', 'Where most kuldevi aartis praise the goddess in general terms, this one is a pilgrim''s map of Ambajogai (Ambapur) in Beed district, the town of Yogeshwari. It recalls her as a form of Parvati who, as a maiden, killed the demon Dantasura, and then walks the sacred places around her temple: the holy waters at the great gate, the banks of the Vaan river, the Siddhaling and Nrisimha shrines, the hill called Renagiri, the temple of Kal Bhairava and the Nagzari spring, whose water is said to wash away every fault. Families whose kuldevi is Yogeshwari, many of them Chitpavan and Maratha households living far from Ambajogai, sing it to keep the place itself in mind. The lines given here are the first four stanzas; the aarti continues with a closing stanza of praise.', 'Traditional Marathi aarti of Ambajogai (author not recorded in the source read)', 'The refrain and first four stanzas, as read; the page continues with a fifth stanza that was not read whole, so it is left out here.', 4, 'intermediate', 52, array['yogeshwari', 'ambajogai', 'beed', 'marathi aarti', 'kuldevi', 'dantasura', 'pilgrimage']::text[], 'yogeshwari', array['Remembrance of the kuldevi and her holy town', 'Purification of faults', 'Blessings on the family line']::text[], array['Margashirsha Navratri at Ambajogai', 'Sharad Navratri', 'Family kuldevi puja', 'Before setting out on pilgrimage to Ambajogai']::text[], null, null, 'Dhanya Ambapur: Yogeshwari Aarti of Ambajogai with Meaning', 'The Marathi Yogeshwari aarti that describes Ambajogai: Dantasura, the Vaan river, Nagzari and Kal Bhairava, with transliteration, translation and meaning.', array['yogeshwari aarti', 'ambajogai yogeshwari', 'jaydevi jaydevi jay yogeshwari', 'jogai aarti', 'dantasura']::text[], 'https://www.pavitragranth.com/aartis/yogeshwari-aarti-marathi', 'Pavitra Granth: Aarti Yogeshwarichi'),
+  (36, 'Jay Devi Jay Devi Jay Jay Renuke (Renuka Aarti)', 'Aarti', 'marathi', 'जय देवी जय देवी जय जय रेणुके
+तुजे तुळने हरी हर ब्रम्हादिक ना तोके
+जय देवी जय देवी ।।
+
+चैतन्याचे स्फुरण आदी महामाया
+तुझा अंत नकळे माते शिवजाया
+वससी ब्रह्मांडासी घालुनिया माया
+तुझीच कृपा तुजला उल्लंघिनी जाया
+जय देवी जय देवी ।।
+
+जय देवी जय देवी जय जय रेणुके
+तुजे तुळने हरी हर ब्रम्हादिक ना तुके
+जय देवी जय देवी ।।
+
+भक्त गाती तुजला माहूर हे मायी
+धाव म्हणती तुळजापूरचे तुकाई
+सप्तशृंग चंदन परमेश्वर बाई
+अगणित नाम तुझे अंत नसे काही
+जय देवी जय देवी ।।
+
+जय देवी जय देवी जय जय रेणुके
+तुजे तुळने हरी हर ब्रम्हादिक ना तोके
+जय देवी जय देवी ।।
+
+जे जे वस्तू दिसे ते तुझे नाव
+तुझे विन रीकामा ना दिसे ठाव
+माणिक दास शरण तुजाये त्या गावी
+तुझी कृपादृष्टी मजवरती व्हावी
+जय देवी जय देवी ।।
+
+जय देवी जय देवी जय जय रेणुके
+तुजे तुळने हरी हर ब्रम्हादिक ना तोके
+जय देवी जय देवी ।।', 'jaya devī jaya devī jaya jaya reṇuke
+tuje tuḷane harī hara bramhādika nā toke
+jaya devī jaya devī ||
+
+caitanyāce sphuraṇa ādī mahāmāyā
+tujhā aṃta nakaḷe māte śivajāyā
+vasasī brahmāṃḍāsī ghāluniyā māyā
+tujhīca kṛpā tujalā ullaṃghinī jāyā
+jaya devī jaya devī ||
+
+jaya devī jaya devī jaya jaya reṇuke
+tuje tuḷane harī hara bramhādika nā tuke
+jaya devī jaya devī ||
+
+bhakta gātī tujalā māhūra he māyī
+dhāva mhaṇatī tuḷajāpūrace tukāī
+saptaśṛṃga caṃdana parameśvara bāī
+agaṇita nāma tujhe aṃta nase kāhī
+jaya devī jaya devī ||
+
+jaya devī jaya devī jaya jaya reṇuke
+tuje tuḷane harī hara bramhādika nā toke
+jaya devī jaya devī ||
+
+je je vastū dise te tujhe nāva
+tujhe vina rīkāmā nā dise ṭhāva
+māṇika dāsa śaraṇa tujāye tyā gāvī
+tujhī kṛpādṛṣṭī majavaratī vhāvī
+jaya devī jaya devī ||
+
+jaya devī jaya devī jaya jaya reṇuke
+tuje tuḷane harī hara bramhādika nā toke
+jaya devī jaya devī ||', 'Glory to you, Goddess, glory, glory to Renuka! Hari, Hara, Brahma and the rest cannot weigh against you. Glory to the Goddess.
+
+You are the first stirring of consciousness, the primal great Maya; Mother, wife of Shiva, no one knows your end. You dwell in the universe, spreading your Maya over it; only your own grace lets one cross beyond it.
+
+Glory to Renuka, whom Hari, Hara and Brahma cannot equal.
+
+Devotees sing of you as the Mother of Mahur; they call you Tukai of Tuljapur, and the Lady of Saptashrung. Countless are your names; there is no end to them.
+
+Glory to Renuka, whom Hari, Hara and Brahma cannot equal.
+
+Whatever thing is seen bears your name; without you no place is seen empty of you. Manik Das takes refuge in you in that place: may your gracious glance fall on me.
+
+Glory to Renuka, whom Hari, Hara and Brahma cannot equal.', 'Renuka, the mother of Parashurama, is worshipped at Mahur in Nanded district as one of Maharashtra''s chief goddess seats, and many families keep her as kuldevi. This aarti praises her as the primal power itself: the first stir of consciousness, Shiva''s consort, the Maya that covers the world, whose own grace is the only way beyond it. The second stanza is a reminder that the goddesses families know by different names, Renuka of Mahur, Tukai (Tulja Bhavani) of Tuljapur and the goddess of Saptashrungi, are one Mother with countless names. The last stanza sees her in everything that exists and carries the signature of Manik Das, who asks for her gracious glance. The refrain, that even Vishnu, Shiva and Brahma do not equal her, is repeated after each stanza.', 'Traditional Marathi aarti; the last stanza names Manik Das', 'As read, including the repeated refrain and the source spellings (ब्रम्हादिक, तोके/तुके). Blank lines between stanzas added.', 4, 'beginner', 58, array['renuka', 'mahur', 'marathi aarti', 'kuldevi', 'yellamma', 'parashurama']::text[], 'renuka-mata', array['The Mother''s gracious glance on the family', 'Freedom from illusion', 'Devotion that sees the goddess everywhere']::text[], array['Evening aarti', 'Navratri', 'Tuesdays and Fridays', 'Family kuldevi puja']::text[], null, null, 'Jay Devi Jay Jay Renuke: Renuka Mata Aarti in Marathi with Meaning', 'Jay Devi Jay Devi Jay Jay Renuke, a Marathi aarti of Renuka of Mahur signed by Manik Das, with IAST transliteration, English translation and meaning.', array['renuka aarti', 'renuka mata aarti marathi', 'mahur renuka', 'jay jay renuke', 'kuldevi aarti']::text[], 'https://ta.bookstruck.app/book/2068/52524', 'Bookstruck: Marathi aarti collection, Renuka aarti'),
+  (37, 'Jay Jay Renuke Aai Jagadambe (Renuka Aarti)', 'Aarti', 'marathi', 'जय जय रेणुके आई जगदंबे ।
+ओवाळू आरती मंगलारंभे ।।धृ .।।
+
+शुभ मंगलोत्सव मंगळवारी |
+मंगल वाजंत्री वाजती द्वारी ।।
+मंगळकृत जागर समारंभे ।
+जय जय रेणुके || १ ||
+
+मंगल मंडपी तू राजबाळा |
+शोभती मौक्तिक नक्षत्र माळा ||
+भरजरी झालर नारळ अंबे |
+जय जय रेणुके || २ ||
+
+भडक पीतांबर कंचुकी पिवळी |
+नवरत्न माणिक मणी मोती पवळी |
+तळपति रवि - शशींची प्रतिबिंबे |
+जय जय रेणुके || ३ ||
+
+कुंकुमकड्कणालंकृत वायन |
+चंदनचर्चन अर्चन गायन ||
+उतरति नरनारी तुज लोणलिंबे |
+जय जय रेणुके || ४ ||
+
+आदिमूळ माये तू विश्वाची राणी |
+लावण्यरुप सौभाग्याची राणी ।
+पाहतां तुज देहभान विसंबे ।
+जय जय रेणुके || ५ ||
+
+जाहली दुर्लभ भेट आनंदे |
+पाहिली विमल चरणारविन्दे ।।
+मन विष्णुदासाचे विरो अंविलंबे ।
+जय जय रेणुके || ६ ||', 'jaya jaya reṇuke āī jagadaṃbe |
+ovāḷū āratī maṃgalāraṃbhe ||dhṛ . ||
+
+śubha maṃgalotsava maṃgaḷavārī |
+maṃgala vājaṃtrī vājatī dvārī ||
+maṃgaḷakṛta jāgara samāraṃbhe |
+jaya jaya reṇuke || 1 ||
+
+maṃgala maṃḍapī tū rājabāḷā |
+śobhatī mauktika nakṣatra māḷā ||
+bharajarī jhālara nāraḷa aṃbe |
+jaya jaya reṇuke || 2 ||
+
+bhaḍaka pītāṃbara kaṃcukī pivaḷī |
+navaratna māṇika maṇī motī pavaḷī |
+taḷapati ravi - śaśīṃcī pratibiṃbe |
+jaya jaya reṇuke || 3 ||
+
+kuṃkumakaḍkaṇālaṃkṛta vāyana |
+caṃdanacarcana arcana gāyana ||
+utarati naranārī tuja loṇaliṃbe |
+jaya jaya reṇuke || 4 ||
+
+ādimūḷa māye tū viśvācī rāṇī |
+lāvaṇyarupa saubhāgyācī rāṇī |
+pāhatāṃ tuja dehabhāna visaṃbe |
+jaya jaya reṇuke || 5 ||
+
+jāhalī durlabha bheṭa ānaṃde |
+pāhilī vimala caraṇāravinde ||
+mana viṣṇudāsāce viro aṃvilaṃbe |
+jaya jaya reṇuke || 6 ||', 'Glory, glory to Renuka, Mother, Jagadamba! At this auspicious beginning I wave the lamp before you.
+
+A festival of blessings on Tuesday; auspicious music plays at the door; the night-long jagar of praise is held with ceremony. Glory to Renuka.
+
+In the festive pavilion you are the royal maiden; garlands of pearls and stars shine on you. Brocade hangings and coconuts are offered, Amba. Glory to Renuka.
+
+A bright yellow silk sari and a yellow bodice; nine gems, rubies, beads, pearls and coral; the sun and moon glitter in their reflections. Glory to Renuka.
+
+Gifts adorned with kumkum and bangles, anointing with sandal paste, worship and singing; men and women wave salt and lemon around you against the evil eye. Glory to Renuka.
+
+Primal source, Mother, you are the queen of the universe, beauty itself, the queen of good fortune; seeing you, one forgets the body. Glory to Renuka.
+
+The rare meeting has happened, in joy; I have seen your spotless lotus feet. May Vishnudas''s mind melt into you without delay. Glory to Renuka.', 'This aarti pictures a Tuesday festival for Renuka, the goddess of Mahur: music at the temple door, a night-long jagar, a decorated pavilion in which she sits as a royal bride, dressed in yellow silk and jewels. Families offer her the things a married woman receives, kumkum, bangles, a coconut and a sari, and wave salt and lemon around her to ward off the evil eye, as is still done at her shrines. The fifth stanza lifts the praise from ornaments to her nature as the source of all and the queen of good fortune, whose sight makes the devotee forget himself. In the last stanza the poet Vishnudas, whose name it carries, rejoices at the rare meeting with her feet and asks that his mind dissolve in her. It is sung on Tuesdays and Fridays, at Navratri and at family gondhals for the kuldevi.', 'Traditional Marathi aarti; the last stanza names Vishnudas', 'As read, with the source''s mixed danda marks; blank lines between stanzas added.', 4, 'intermediate', 54, array['renuka', 'mahur', 'marathi aarti', 'kuldevi', 'jagar', 'tuesday']::text[], 'renuka-mata', array['Good fortune for married life', 'Protection from the evil eye', 'The joy of the goddess''s darshan']::text[], array['Tuesdays and Fridays', 'Navratri', 'At a jagar or gondhal', 'Family kuldevi puja']::text[], null, null, 'Jay Jay Renuke Aai Jagadambe: Renuka Aarti with Meaning', 'Jay Jay Renuke Aai Jagadambe, the Marathi Renuka aarti signed by Vishnudas, with IAST transliteration, English translation and meaning.', array['renuka aarti', 'jay jay renuke', 'renuka mata marathi aarti', 'mahur devi aarti', 'vishnudas aarti']::text[], 'https://www.omkarmyog.in/2021/03/blog-post_10.html', 'Omkar Myog (blog): Renuka aarti'),
+  (38, 'Jay Devi Jay Devi Jay Mahalakshmi (Kolhapur Mahalakshmi Aarti)', 'Aarti', 'marathi', 'जय देवी जय देवी जय महालक्ष्मी।
+वससी व्यापकरुपे तू स्थूलसूक्ष्मी॥
+
+करवीरपुरवासिनी सुरवरमुनिमाता।
+पुरहरवरदायिनी मुरहरप्रियकान्ता।
+कमलाकारें जठरी जन्मविला धाता।
+सहस्त्रवदनी भूधर न पुरे गुण गातां॥
+
+जय देवी जय देवी…॥
+
+मातुलिंग गदा खेटक रविकिरणीं।
+झळके हाटकवाटी पीयुषरसपाणी।
+माणिकरसना सुरंगवसना मृगनयनी।
+शशिकरवदना राजस मदनाची जननी॥
+
+जय देवी जय देवी…॥
+
+तारा शक्ति अगम्या शिवभजकां गौरी।
+सांख्य म्हणती प्रकृती निर्गुण निर्धारी।
+गायत्री निजबीजा निगमागम सारी।
+प्रगटे पद्मावती निजधर्माचारी॥
+
+जय देवी जय देवी…॥
+
+अमृतभरिते सरिते अघदुरितें वारीं।
+मारी दुर्घट असुरां भवदुस्तर तारीं।
+वारी मायापटल प्रणमत परिवारी।
+हें रुप चिद्रूप दावी निर्धारी॥
+
+जय देवी जय देवी…॥', 'jaya devī jaya devī jaya mahālakṣmī |
+vasasī vyāpakarupe tū sthūlasūkṣmī ||
+
+karavīrapuravāsinī suravaramunimātā |
+puraharavaradāyinī muraharapriyakāntā |
+kamalākāreṃ jaṭharī janmavilā dhātā |
+sahastravadanī bhūdhara na pure guṇa gātāṃ ||
+
+jaya devī jaya devī… ||
+
+mātuliṃga gadā kheṭaka ravikiraṇīṃ |
+jhaḷake hāṭakavāṭī pīyuṣarasapāṇī |
+māṇikarasanā suraṃgavasanā mṛganayanī |
+śaśikaravadanā rājasa madanācī jananī ||
+
+jaya devī jaya devī… ||
+
+tārā śakti agamyā śivabhajakāṃ gaurī |
+sāṃkhya mhaṇatī prakṛtī nirguṇa nirdhārī |
+gāyatrī nijabījā nigamāgama sārī |
+pragaṭe padmāvatī nijadharmācārī ||
+
+jaya devī jaya devī… ||
+
+amṛtabharite sarite aghaduriteṃ vārīṃ |
+mārī durghaṭa asurāṃ bhavadustara tārīṃ |
+vārī māyāpaṭala praṇamata parivārī |
+heṃ rupa cidrūpa dāvī nirdhārī ||
+
+jaya devī jaya devī… ||', 'Glory to you, Goddess, glory to Mahalakshmi! You dwell pervading all, in the gross and in the subtle.
+
+You who dwell in Karvirpur, mother of gods and sages, giver of boons to Shiva, beloved of Vishnu: from the lotus at his navel the Creator was born. Even the thousand-mouthed Shesha, who bears the earth, cannot finish singing your virtues.
+
+In your hands shine the citron, the mace, the shield, bright as the sun''s rays, and a golden bowl of nectar. You wear a girdle of rubies and bright garments; your eyes are like a deer''s, your face bright as the moon''s rays, regal mother of Madana.
+
+To Shiva''s devotees you are Tara, unreachable power, and Gauri; the Sankhya thinkers call you Prakriti, and the knowers of the attributeless; you are Gayatri, the seed of the Vedas and Agamas, and you appear as Padmavati to those who keep their dharma.
+
+River full of nectar, you ward off sin and wrong; you strike down the cruel demons and carry us across the hard sea of birth. You lift the veil of Maya from the family that bows to you, and surely show your form of pure consciousness.', 'This is the classic Marathi aarti of Mahalakshmi of Kolhapur, called Ambabai, whose temple in the old town of Karvir (Karvirpur) is one of Maharashtra''s great Shakti seats and the kuldevi shrine of many families. The first stanza names her as the dweller in Karvirpur, beloved of Vishnu and giver of boons to Shiva, whose virtues even the thousand-headed serpent cannot count. The second describes the image in the sanctum: the goddess holding a citron (matulinga), a mace, a shield and a bowl, as the Kolhapur image does. The third says that each school sees her in its own way, as Tara and Gauri, as Prakriti, as Gayatri and as Padmavati. The fourth asks her to remove sin, destroy evil and lift the veil of illusion from the devotee''s family. It is sung at the evening aarti of the Kolhapur temple tradition, on Fridays, in Navratri and at every family puja of the kuldevi.', 'Traditional Marathi aarti of Mahalakshmi of Kolhapur (author not recorded in the source read)', 'The refrain and first four stanzas, as read; the aarti has a fifth, closing stanza that the page read here did not give whole, so it is left out.', 4, 'intermediate', 68, array['mahalakshmi', 'ambabai', 'kolhapur', 'karvir', 'marathi aarti', 'kuldevi', 'friday']::text[], 'mahalakshmi', array['Prosperity and wellbeing of the family', 'Freedom from sin and illusion', 'The protection of the kuldevi']::text[], array['Friday evening aarti', 'Navratri', 'Diwali Lakshmi puja', 'Family kuldevi puja']::text[], null, null, 'Jay Devi Jay Devi Jay Mahalakshmi: Kolhapur Aarti with Meaning', 'The Marathi aarti of Mahalakshmi (Ambabai) of Kolhapur, Jay Devi Jay Devi Jay Mahalakshmi, Karvirpurvasini, with transliteration, translation and meaning.', array['mahalakshmi aarti marathi', 'jay devi jay devi jay mahalakshmi', 'ambabai aarti', 'kolhapur mahalakshmi aarti', 'karvirpurvasini']::text[], 'https://paavn.in/aarti/mahalaxmi-aarti', 'Paavn: Mahalakshmi aarti'),
+  (39, 'Jay Devi Jay Devi Jay Shante Janani (Shantadurga Aarti)', 'Aarti', 'marathi', 'जय देवी जय देवी जय शांते जननी ।
+दुर्गे बहुदु:खदमने रतलो तव भजनी ॥
+
+भूकैलासा ऐसी ही कवला नगरी ।
+शांतादुर्गा तेथे भक्तभवहारी ।
+असुराते मर्दुनिया सुरवरकैवारी ।
+स्मरती विधीहरीशंकर सुरगण अंतरी ।
+जय देवी जय देवी जय शांते जननी ।
+दुर्गे बहुदु:खदमने रतलो तव भजनी ॥
+
+प्रबोध तुझा नव्हे विश्वाभीतरी ।
+नेति नेति शब्दे गर्जती पै चारी ।
+साही शास्त्रे मथिता न कळीसी निर्धारी ।
+अष्टादश गर्जती परी नेणती तव थोरी ।
+जय देवी जय देवी जय शांते जननी ।
+दुर्गे बहुदु:खदमने रतलो तव भजनी ॥
+
+कोटी मदन रूपा ऐसी मुखशोभा ।
+सर्वांगी भूषणे जांबूनदगाभा ।
+नासाग्री मुक्ताफळ दिनमणीची प्रभा ।
+भक्तजनाते अभय देसी तू अंबा ।
+जय देवी जय देवी जय शांते जननी ।
+दुर्गे बहुदु:खदमने रतलो तव भजनी ॥', 'jaya devī jaya devī jaya śāṃte jananī |
+durge bahuduḥkhadamane ratalo tava bhajanī ||
+
+bhūkailāsā aisī hī kavalā nagarī |
+śāṃtādurgā tethe bhaktabhavahārī |
+asurāte marduniyā suravarakaivārī |
+smaratī vidhīharīśaṃkara suragaṇa aṃtarī |
+jaya devī jaya devī jaya śāṃte jananī |
+durge bahuduḥkhadamane ratalo tava bhajanī ||
+
+prabodha tujhā navhe viśvābhītarī |
+neti neti śabde garjatī pai cārī |
+sāhī śāstre mathitā na kaḷīsī nirdhārī |
+aṣṭādaśa garjatī parī neṇatī tava thorī |
+jaya devī jaya devī jaya śāṃte jananī |
+durge bahuduḥkhadamane ratalo tava bhajanī ||
+
+koṭī madana rūpā aisī mukhaśobhā |
+sarvāṃgī bhūṣaṇe jāṃbūnadagābhā |
+nāsāgrī muktāphaḷa dinamaṇīcī prabhā |
+bhaktajanāte abhaya desī tū aṃbā |
+jaya devī jaya devī jaya śāṃte jananī |
+durge bahuduḥkhadamane ratalo tava bhajanī ||', 'Glory to you, Goddess, glory to Shanta, Mother! Durga, tamer of great sorrows, I delight in singing your praise.
+
+The town of Kavale is like Kailas on earth; there Shantadurga removes her devotees'' worldly fear. Champion of the gods, she crushed the demons; Brahma, Vishnu, Shankar and the gods remember her in their hearts.
+
+No one in the world can fully grasp you; the four Vedas thunder "not this, not this". Churning the six schools of philosophy, none can settle what you are; the eighteen Puranas proclaim you, yet do not know your greatness.
+
+Your face has the beauty of ten million Madanas; golden ornaments shine on every limb; the pearl at your nose glows like the sun. Amba, you give fearlessness to your devotees.', 'Shantadurga, "Durga who makes peace", is the goddess of Kavale (Kavlem) in Ponda, Goa, the kuldevi of many Gaud and Rajapur Saraswat families; she is said to have settled a quarrel between Shiva and Vishnu. This aarti, sung in her temple and in Konkani Saraswat homes (Goan temple aartis are in Marathi), first places her in Kavale, a Kailas on earth, where she removes her devotees'' fear of the world and is remembered by Brahma, Vishnu and Shiva. The second stanza says that the Vedas can only say "not this, not this" of her, and that the six schools and eighteen Puranas do not reach her greatness. The third describes her beauty and golden ornaments and ends with the heart of the prayer: she gives fearlessness to those who come to her. The lines given are the refrain and first three stanzas.', 'Traditional Marathi aarti of Shantadurga of Kavale, Goa (author not recorded in the source read)', 'The refrain and first three stanzas, as read; the aarti continues with further stanzas not read whole here. The source writes दु:ख with a colon for the visarga.', 4, 'intermediate', 56, array['shantadurga', 'kavale', 'kavlem', 'goa', 'saraswat', 'marathi aarti', 'kuldevi']::text[], 'shantadurga', array['Peace in the family', 'Fearlessness', 'Relief from sorrow']::text[], array['Evening aarti', 'Navratri', 'Temple festivals (jatra) of Shantadurga', 'Family kuldevi puja']::text[], null, null, 'Jay Shante Janani: Shantadurga Aarti of Kavale, Goa, with Meaning', 'The Marathi aarti of Shantadurga of Kavale (Kavlem), Goa, Jay Devi Jay Devi Jay Shante Janani, with transliteration, translation and meaning.', array['shantadurga aarti', 'jay shante janani', 'kavale shantadurga', 'goa kuldevi aarti', 'saraswat aarti']::text[], 'https://hinduismfaq.com/shri-shanta-durgechi-aarti-2', 'Hinduism FAQ: Shri Shantadurgechi Aarti'),
+  (40, 'Jay Dev Jay Dev Jay Ji Mangesha (Mangesh Aarti)', 'Aarti', 'marathi', 'जय देव जय देव जय जी मंगेशा ।
+आरती ओवाळूं तुजला सर्वेशा ॥ धृ. ॥
+
+महास्थान तुझे गोमांतक प्रांती ।
+भावेकरुनी करितां तुजला आरती ।।
+महाभक्त तुझे निशिदिनिं गुण गाती ।
+मी तो दास तुझ्या चरणांची माती ॥ जय. ॥ १ ॥
+
+धरिलासी अवतार दुष्टां माराया ।
+साधूसंत जन पृथ्वी ताराया ॥
+भक्तांचा तारक तूं मंगेशराया ।
+सर्प अक्षय करितो तुजवरती छाया ॥ जय. ॥ २ ॥
+
+दु:खदारिद्रादिक ही विघ्नें निवारी ।
+संकष्टापासूनी मजलागीं तारीं ॥
+शक्ती घेऊनि करीं दृष्टां संहारी ।
+जैसा धेनू रक्षी कृष्ण नरकारी ॥ जय. ॥ ३ ॥
+
+तत्व गुणवर्णन करितां पुण्याचे चेव ।
+तुझिया चरणी आहे माझा दृढ भाव ।
+तुझे देवालयीं बहुयचि उत्साह ।
+मोरेश्वर तुज नमितो चरणी ठाव ॥ जय. ॥ ४ ॥', 'jaya deva jaya deva jaya jī maṃgeśā |
+āratī ovāḷūṃ tujalā sarveśā || dhṛ. ||
+
+mahāsthāna tujhe gomāṃtaka prāṃtī |
+bhāvekarunī karitāṃ tujalā āratī ||
+mahābhakta tujhe niśidiniṃ guṇa gātī |
+mī to dāsa tujhyā caraṇāṃcī mātī || jaya. || 1 ||
+
+dharilāsī avatāra duṣṭāṃ mārāyā |
+sādhūsaṃta jana pṛthvī tārāyā ||
+bhaktāṃcā tāraka tūṃ maṃgeśarāyā |
+sarpa akṣaya karito tujavaratī chāyā || jaya. || 2 ||
+
+duḥkhadāridrādika hī vighneṃ nivārī |
+saṃkaṣṭāpāsūnī majalāgīṃ tārīṃ ||
+śaktī gheūni karīṃ dṛṣṭāṃ saṃhārī |
+jaisā dhenū rakṣī kṛṣṇa narakārī || jaya. || 3 ||
+
+tatva guṇavarṇana karitāṃ puṇyāce ceva |
+tujhiyā caraṇī āhe mājhā dṛḍha bhāva |
+tujhe devālayīṃ bahuyaci utsāha |
+moreśvara tuja namito caraṇī ṭhāva || jaya. || 4 ||', 'Glory to you, Lord, glory to Mangesh! Lord of all, I wave the lamp before you.
+
+Your great seat is in the land of Gomantak; with devotion we offer you this aarti. Your great devotees sing your virtues day and night; I am only a servant, the dust of your feet.
+
+You took form to destroy the wicked and to save the good, the saints and the earth. King Mangesh, you rescue your devotees; the serpent shades you forever.
+
+Ward off sorrow, poverty and every obstacle; carry me through my troubles. Taking up power in your hand you destroy the wicked, as Krishna, slayer of Naraka, protected the cows.
+
+Telling your nature and virtues stirs up merit; my faith in your feet is firm. Great is the festivity in your temple; Moreshwar bows and asks a place at your feet.', 'Mangesh (Mangirish) is Shiva as worshipped at Mangeshi near Priol in Ponda, Goa, one of the oldest and best known family temples of the Gaud Saraswat Brahmins; the deity was brought from Kushasthali (Cortalim) in the sixteenth century. This Marathi aarti is sung at his temple and in Saraswat homes. It names Gomantak (Goa) as his great seat, praises him as the one who takes form to destroy the wicked and protect the good, and mentions the serpent that shades him, Shiva''s emblem. The third stanza asks him to remove sorrow, poverty and obstacles and to protect the devotee as Krishna protected the cows. The last stanza speaks of the festivals of his temple and carries the signature of the poet Moreshwar, who asks for a place at the Lord''s feet.', 'Traditional Marathi aarti of Mangesh, Goa; the last stanza names Moreshwar', 'As read; blank lines between stanzas added.', 4, 'beginner', 55, array['mangesh', 'mangueshi', 'goa', 'shiva', 'saraswat', 'marathi aarti', 'kuldev']::text[], 'mangesh', array['Removal of sorrow, poverty and obstacles', 'Protection in difficulty', 'Firm faith']::text[], array['Monday evening aarti', 'Mahashivratri', 'Temple festivals at Mangeshi', 'Family kuldev puja']::text[], null, null, 'Jay Dev Jay Dev Jay Ji Mangesha: Mangesh Aarti with Meaning', 'The Marathi aarti of Shri Mangesh of Mangeshi, Goa, signed by Moreshwar, with IAST transliteration, English translation and meaning.', array['mangesh aarti', 'mangueshi aarti', 'jay ji mangesha', 'goa kuldev aarti', 'saraswat aarti']::text[], 'https://m.transliteral.org/pages/z070713200357/view', 'Transliteral: Shankarachi Aarti, Jay Dev Jay Dev Jay Ji Mangesh'),
+  (41, 'Deeparati: Jay Dev Jay Dev Jay Panduranga', 'Aarti', 'marathi', 'जय देव जय देव जय पांडुरंगा।
+दीपारति ओवाळू तुजला जिवलगा॥
+
+स्वयंप्रकाशा तूझी सर्वही दीप्ति।
+पूर्णानंद प्राप्त करितां तव भक्ति॥
+देहत्रय वाती पाजळोनी प्रीती।
+ओवाळितों प्रेमें देवा तुजप्रती॥१॥
+
+देव तुज पाहता येतो प्रेमपूर।
+नाम निरंतर गातां होतो भवपार॥
+वाटे तव भक्ती ही प्रियकर।
+विष्णुदासा देई अखंड हा वर॥२॥', 'jaya deva jaya deva jaya pāṃḍuraṃgā |
+dīpārati ovāḷū tujalā jivalagā ||
+
+svayaṃprakāśā tūjhī sarvahī dīpti |
+pūrṇānaṃda prāpta karitāṃ tava bhakti ||
+dehatraya vātī pājaḷonī prītī |
+ovāḷitoṃ premeṃ devā tujapratī ||1||
+
+deva tuja pāhatā yeto premapūra |
+nāma niraṃtara gātāṃ hoto bhavapāra ||
+vāṭe tava bhaktī hī priyakara |
+viṣṇudāsā deī akhaṃḍa hā vara ||2||', 'Glory to you, Lord, glory to Panduranga! Dearest one, I wave the lamp of light before you.
+
+Self-luminous one, all light is yours; devotion to you brings complete joy. Lighting the wicks of my three bodies with love, I wave them lovingly before you, Lord.
+
+Seeing you, God, a flood of love rises; singing your name without ceasing, one crosses the sea of birth. Your devotion seems most dear to me: grant Vishnudas this boon without end.', 'This short aarti to Panduranga (Vitthal of Pandharpur) belongs to the set of lamp aartis sung in Marathi homes and temples, one for each offering of light. Its thought is simple and deep: the Lord is light itself, so the devotee''s lamp is only a return of his own light, and the wicks the devotee lights are his three bodies, gross, subtle and causal, offered in love. The second stanza says that the sight of Vitthal brings a flood of love and that singing his name carries one across worldly existence. It closes with the signature of Vishnudas, who asks for unbroken devotion as his only boon. It is sung after the puja, especially on Ekadashi and during the Ashadhi and Kartiki wari seasons.', 'Marathi aarti; the last stanza names Vishnudas', 'As read; blank lines between stanzas added.', 2, 'beginner', 50, array['vitthal', 'panduranga', 'pandharpur', 'marathi aarti', 'deeparati', 'ekadashi']::text[], 'vithoba', array['Unbroken devotion', 'Freedom from worldly bondage', 'Joy in worship']::text[], array['Daily lamp aarti', 'Ekadashi', 'Ashadhi and Kartiki wari']::text[], null, null, 'Jay Dev Jay Dev Jay Panduranga: Deeparati of Vitthal with Meaning', 'Deeparati, the Marathi lamp aarti of Panduranga (Vitthal) signed by Vishnudas, with IAST transliteration, English translation and meaning.', array['panduranga aarti', 'jay dev jay dev jay panduranga', 'vitthal deeparati', 'pandharpur aarti', 'vishnudas']::text[], 'https://www.pavitragranth.com/aartis/deeparati-panduranga-marathi', 'Pavitra Granth: Deeparati Panduranga'),
+  (42, 'Dhuparati: Jay Dev Jay Dev Pandhariraya', 'Aarti', 'marathi', 'जय देव जय देव पंढरीराया।
+धूप अर्पीतसें मी भावें तव पायां॥
+
+सोज्ज्वळ अग्निरूप निजतेजोराशी।
+अहंभाव धूप कृपें जाळीसी॥
+त्याचा आनंद माझे मानसीं।
+तव दर्शनमोदें सुख हैं सर्वांसी॥१॥
+
+पूर्णानंद देवा तूं सच्चिदानंदा।
+परमात्मा तूं अससी आनंदकंदा॥
+पूर्ण करीं तूंची भक्तांच्या छंदा।
+अंगीकारुन धूप दे ब्रह्मानंदा॥२॥', 'jaya deva jaya deva paṃḍharīrāyā |
+dhūpa arpītaseṃ mī bhāveṃ tava pāyāṃ ||
+
+sojjvaḷa agnirūpa nijatejorāśī |
+ahaṃbhāva dhūpa kṛpeṃ jāḷīsī ||
+tyācā ānaṃda mājhe mānasīṃ |
+tava darśanamodeṃ sukha haiṃ sarvāṃsī ||1||
+
+pūrṇānaṃda devā tūṃ saccidānaṃdā |
+paramātmā tūṃ asasī ānaṃdakaṃdā ||
+pūrṇa karīṃ tūṃcī bhaktāṃcyā chaṃdā |
+aṃgīkāruna dhūpa de brahmānaṃdā ||2||', 'Glory to you, Lord, King of Pandhari! With devotion I offer incense at your feet.
+
+You are bright fire, a mass of your own radiance; in your grace you burn the incense of my ego. Joy of that fills my mind; the delight of seeing you is happiness for all.
+
+Lord, you are complete joy, being, consciousness and bliss; you are the Supreme Self, the root of joy. You fulfil the longing of your devotees: accept this incense and give the bliss of Brahman.', 'The Dhuparati is the aarti sung while incense is offered, and this one is addressed to Vitthal, the King of Pandharpur. It turns the ritual into a picture of surrender: the Lord is a fire of his own light, and what burns in his presence is the devotee''s ego, given up like incense. The second stanza names him in the language of Vedanta as being, consciousness and bliss, the Supreme Self, and asks him to accept the offering and give the highest joy in return. It is sung with the incense offering before the lamp aarti, in homes and in the varkari tradition.', 'Traditional Marathi aarti (author not recorded)', 'As read; blank lines between stanzas added.', 2, 'beginner', 46, array['vitthal', 'pandharpur', 'marathi aarti', 'dhuparati', 'incense', 'varkari']::text[], 'vithoba', array['Freedom from ego', 'Joy and peace of mind', 'Devotion to Vitthal']::text[], array['While offering incense at the daily puja', 'Ekadashi', 'Ashadhi and Kartiki wari']::text[], null, null, 'Jay Dev Jay Dev Pandhariraya: Dhuparati of Vitthal with Meaning', 'The Marathi incense aarti of Vitthal, Jay Dev Jay Dev Pandhariraya, with IAST transliteration, English translation and meaning.', array['dhuparati', 'pandhariraya aarti', 'vitthal aarti marathi', 'jay dev pandhariraya', 'incense aarti']::text[], 'https://www.pavitragranth.com/aartis/dhuparati-pandhariraya-marathi', 'Pavitra Granth: Dhuparati Pandhariraya'),
+  (43, 'Jay Devi Mangalagauri (Mangalagaur Aarti)', 'Aarti', 'marathi', 'जय देवी मंगळागौरी। ओंवाळीन सोनियाताटीं॥
+रत्नांचे दिवे। माणिकांच्या वाती। हिरेया ज्योती॥
+मंगळमूर्ती उपजली कार्या। प्रसन्न झाली अल्पायुषी राया॥
+तिष्ठली राज्यबाळी। अयोषण द्यावया॥१॥
+
+पूजेला ग आणिती जाईजुईच्या कळ्या। सोळा तिकटीं सोळा दूर्वा॥
+सोळा परींची पत्री। जाई जुई आबुल्या शेवंती नागचांफे॥
+पारिजातकें मनोहरें। नंदेटें तगरें। पूजेला ग आणिली॥२॥
+
+साळीचे तांदुळ मुगाची डाळ। आळणीं खिचडी रांधिती नारी॥
+आपुल्या पतीलागीं सेवा करिती फार॥३॥
+
+डुमडुमें डुमडुमें वाजंत्री वाजती। कळावी कांकणें गौरीला शोभती॥
+शोभली बाजुबंद। कानीं कापांचे गवे। ल्यायिली अंबा शोभे॥४॥
+
+न्हाउनी माखुनी मौनी बैसली। पाटाबाची चोळी क्षीरोदक नेसली॥
+स्वच्छ बहुत होउनी अंबा पुजूं लागली॥५॥', 'jaya devī maṃgaḷāgaurī | oṃvāḷīna soniyātāṭīṃ ||
+ratnāṃce dive | māṇikāṃcyā vātī | hireyā jyotī ||
+maṃgaḷamūrtī upajalī kāryā | prasanna jhālī alpāyuṣī rāyā ||
+tiṣṭhalī rājyabāḷī | ayoṣaṇa dyāvayā ||1||
+
+pūjelā ga āṇitī jāījuīcyā kaḷyā | soḷā tikaṭīṃ soḷā dūrvā ||
+soḷā parīṃcī patrī | jāī juī ābulyā śevaṃtī nāgacāṃphe ||
+pārijātakeṃ manohareṃ | naṃdeṭeṃ tagareṃ | pūjelā ga āṇilī ||2||
+
+sāḷīce tāṃduḷa mugācī ḍāḷa | āḷaṇīṃ khicaḍī rāṃdhitī nārī ||
+āpulyā patīlāgīṃ sevā karitī phāra ||3||
+
+ḍumaḍumeṃ ḍumaḍumeṃ vājaṃtrī vājatī | kaḷāvī kāṃkaṇeṃ gaurīlā śobhatī ||
+śobhalī bājubaṃda | kānīṃ kāpāṃce gave | lyāyilī aṃbā śobhe ||4||
+
+nhāunī mākhunī maunī baisalī | pāṭābācī coḷī kṣīrodaka nesalī ||
+svaccha bahuta hounī aṃbā pujūṃ lāgalī ||5||', 'Glory to you, Goddess Mangalagauri! I will wave the lamp before you on a golden plate: lamps of jewels, wicks of rubies, flames of diamonds. The auspicious goddess appeared for the purpose; she was pleased with the short-lived prince, and the princess waited to receive the blessing of a wife''s good fortune.
+
+For the puja they bring buds of jasmine: sixteen of each kind, sixteen blades of durva, sixteen kinds of leaves, jasmine, babul, chrysanthemum and champa, lovely parijat, nandet and tagar flowers are brought for the puja.
+
+The women cook fine rice and mung dal into an unsalted khichdi; they serve their husbands with great care.
+
+The drums beat "dum-dum"; the bangles suit Gauri well; she wears armlets and earrings: Amba, adorned, looks beautiful.
+
+Having bathed and anointed herself, she sat in silence, wearing a silk bodice and a milk-white sari; made clean and pure, Amba began the puja.', 'Mangalagaur is the Marathi vrat in which newly married women worship Gauri, Shiva''s consort, on the Tuesdays of Shravan, praying for their husbands'' long life; the night is spent in songs and games. This aarti retells the vrat''s story: a princess married to a prince fated to die young worshipped Mangalagauri, who was pleased and granted her the lasting good fortune of a married woman. It then lists the offerings still gathered today, sixteen of each flower, durva grass and leaves, the unsalted rice-and-dal khichdi, and describes the bride who bathes, dresses in silk and sits silently to worship, as the women singing the aarti do themselves. It is given here for Gauri, worshipped by her own name as a family goddess. The lines are the first five stanzas; the aarti goes on to the waving of the lamp and the food offering.', 'Traditional Marathi aarti of the Mangalagaur vrat (author not recorded)', 'The first five stanzas, as read; the aarti continues with the lamp and food offering. The source reads अयोषण in the first stanza where other copies have अहेवपण ("a married woman''s good fortune"), which is how it is translated here.', 4, 'intermediate', 52, array['gauri', 'mangalagaur', 'parvati', 'shravan', 'marathi aarti', 'married women', 'vrat']::text[], 'gauri-devi', array['Long life of the husband', 'Lasting good fortune in marriage', 'Harmony in the home']::text[], array['Tuesdays of Shravan (Mangalagaur)', 'Gauri puja', 'The first years after a wedding']::text[], null, null, 'Jay Devi Mangalagauri: Mangalagaur Aarti in Marathi with Meaning', 'The Marathi Mangalagaur aarti, Jay Devi Mangalagauri, sung on the Tuesdays of Shravan, with IAST transliteration, English translation and meaning.', array['mangalagaur aarti', 'jay devi mangalagauri', 'mangala gauri aarti marathi', 'shravan tuesday vrat', 'gauri aarti']::text[], 'https://www.pavitragranth.com/aartis/shree-manglagauri-aarti-marathi', 'Pavitra Granth: Shree Mangalagauri Aarti'),
+  (44, 'Jay Devi Haritalike (Hartalika Aarti)', 'Aarti', 'marathi', 'जयदेवी हरितालिके। सखी पार्वती अंबिके॥
+आरती ओवाळीतें। ज्ञानदीपकळिके॥
+
+हरअर्धांगीं वससी। जासी यज्ञा माहेरासि॥
+तेथें अपमान पावसी। यज्ञकुंडींत गुप्त होसी॥१॥
+
+रिघसी हिमाद्रीच्या पोटी। कन्या होसी तू गोमटी॥
+उग्र तपश्चर्या मोठी। आचरसी उठाउठी॥२॥
+
+तापपंचाग्निसाधनें। धूम्रपानें अधोवदनें॥
+केली बहू उपोषणें। शंभु भ्रतारकारणे॥३॥
+
+लीला दाखविसी दृष्टी। हें व्रत करिसी लोकांसाठीं॥
+पुन्हा वरिसी धूर्जटी। मज रक्षावें संकटीं॥४॥
+
+काय वर्णं तव गुण। अल्पमति नारायण॥
+मातें दाखवीं चरण। चुकवावें जन्म मरण॥५॥', 'jayadevī haritālike | sakhī pārvatī aṃbike ||
+āratī ovāḷīteṃ | jñānadīpakaḷike ||
+
+haraardhāṃgīṃ vasasī | jāsī yajñā māherāsi ||
+tetheṃ apamāna pāvasī | yajñakuṃḍīṃta gupta hosī ||1||
+
+righasī himādrīcyā poṭī | kanyā hosī tū gomaṭī ||
+ugra tapaścaryā moṭhī | ācarasī uṭhāuṭhī ||2||
+
+tāpapaṃcāgnisādhaneṃ | dhūmrapāneṃ adhovadaneṃ ||
+kelī bahū upoṣaṇeṃ | śaṃbhu bhratārakāraṇe ||3||
+
+līlā dākhavisī dṛṣṭī | heṃ vrata karisī lokāṃsāṭhīṃ ||
+punhā varisī dhūrjaṭī | maja rakṣāveṃ saṃkaṭīṃ ||4||
+
+kāya varṇaṃ tava guṇa | alpamati nārāyaṇa ||
+māteṃ dākhavīṃ caraṇa | cukavāveṃ janma maraṇa ||5||', 'Glory to you, Goddess Haritalika, friend, Parvati, Ambika! I wave the lamp before you, with the flame of the lamp of knowledge.
+
+You dwell as half of Hara''s body. You went to your father''s house for the sacrifice; there you were insulted, and you vanished into the sacrificial fire.
+
+You entered the womb of the Himalaya and were born as a lovely daughter. At once you began a great and fierce penance.
+
+Enduring the five fires, breathing smoke with your face turned down, you fasted again and again to win Shambhu as your husband.
+
+You show your play before our eyes: you keep this vow for the sake of the world. Once more you chose Dhurjati (Shiva): protect me in trouble.
+
+How can I describe your virtues? Narayan''s mind is small. Mother, show me your feet and free me from birth and death.', 'Hartalika (Haritalika) Tritiya, the day before Ganesh Chaturthi, is the fast Marathi women keep in memory of Parvati''s penance for Shiva; the goddess is worshipped with her friend, who according to the story led her away (harita) so that she could not be married to another. This aarti tells the whole story in five short stanzas: Sati, Shiva''s half, insulted at her father''s sacrifice, gives up her body in the fire; she is reborn as the daughter of the Himalaya, performs fierce austerities among five fires, fasting and breathing smoke, and so wins Shiva again. She keeps the vow "for the sake of the world", which is why women keep it too. The last stanza carries the name of the poet Narayan and asks her to show her feet and end the cycle of birth and death. It belongs with the worship of Gauri, the name by which some families know their kuldevi.', 'Traditional Marathi aarti of the Hartalika vrat; the last stanza names Narayan', 'As read; blank lines between stanzas added.', 3, 'beginner', 55, array['gauri', 'parvati', 'hartalika', 'haritalika', 'marathi aarti', 'vrat', 'ganeshotsav']::text[], 'gauri-devi', array['Strength to keep a vow', 'Happiness in marriage', 'Protection in difficulty']::text[], array['Hartalika Tritiya (Bhadrapada shukla tritiya)', 'Gauri puja', 'Monday worship of Shiva and Parvati']::text[], null, null, 'Jay Devi Haritalike: Hartalika Aarti in Marathi with Meaning', 'Jay Devi Haritalike, the Marathi aarti of Parvati for the Hartalika vrat, with IAST transliteration, English translation and meaning.', array['hartalika aarti', 'jay devi haritalike', 'hartalika teej marathi aarti', 'parvati aarti', 'gauri aarti']::text[], 'https://pavitragranth.com/aartis/shree-haritalika-aarti-marathi', 'Pavitra Granth: Shree Haritalika Aarti'),
+  (45, 'Jay Devi Saptashrunga (Saptashrungi Aarti)', 'Aarti', 'marathi', 'जय देवी सप्तश्रृंगा अंबा गौतमी गंगा नटली ही ।
+बहुरंगा उटी शेंदूर अंगा जय देवी सप्तश्रृंगा ।। धृ ।।
+पूर्व मुख अंबे ध्यान जरा वाकडी मान मार्कडेय देई कान ।
+सप्तशतीचे पान एके अंबा गिरि श्रृंगा, अंबा गौतमी गंगा जय देवी सप्तश्रृंगी ।।१।।
+माये तुझा बहु थाट देई सगुण भेट प्रेम पान्हा एक घोट भावे भरले ।
+पोट करू नको मनभंगा, अंबा गौतमी गंगा जय देवी सप्तश्रृंगा ।।२।।
+महिषीपुत्र म्हैसासुर दृष्टी कामे असुर करि दाल समशेर क्रोधे उडविली ।
+शिर शिवशक्ती शिवगंगा, अंबा गौतमी गंगा जय देवी सप्तश्रृंगा ।।३।।
+निवृत्ति हा राधासुत अंबे आरती गात अठराही तुझे हात भक्तां अभय देत ।
+चरणकमल मनभंगा, अंबा गौतमी गंगा जय देवी सप्तश्रृंगा ।।४।।', 'jaya devī saptaśrṛṃgā aṃbā gautamī gaṃgā naṭalī hī |
+bahuraṃgā uṭī śeṃdūra aṃgā jaya devī saptaśrṛṃgā || dhṛ ||
+pūrva mukha aṃbe dhyāna jarā vākaḍī māna mārkaḍeya deī kāna |
+saptaśatīce pāna eke aṃbā giri śrṛṃgā, aṃbā gautamī gaṃgā jaya devī saptaśrṛṃgī ||1||
+māye tujhā bahu thāṭa deī saguṇa bheṭa prema pānhā eka ghoṭa bhāve bharale |
+poṭa karū nako manabhaṃgā, aṃbā gautamī gaṃgā jaya devī saptaśrṛṃgā ||2||
+mahiṣīputra mhaisāsura dṛṣṭī kāme asura kari dāla samaśera krodhe uḍavilī |
+śira śivaśaktī śivagaṃgā, aṃbā gautamī gaṃgā jaya devī saptaśrṛṃgā ||3||
+nivṛtti hā rādhāsuta aṃbe āratī gāta aṭharāhī tujhe hāta bhaktāṃ abhaya deta |
+caraṇakamala manabhaṃgā, aṃbā gautamī gaṃgā jaya devī saptaśrṛṃgā ||4||', 'Glory to you, Goddess of the seven peaks! Amba, adorned with the Gautami Ganga (the Godavari), many-coloured, your body anointed with sindoor: glory to the goddess of Saptashrung.
+
+Amba, you face the east in meditation, your neck a little bent, lending your ear to Markandeya as you listen to the pages of the Saptashati, Amba on the mountain peak.
+
+Mother, great is your splendour; grant me a meeting with your form. A single sip of your milk of love fills the heart. Do not break my heart.
+
+Mahishasura, son of a she-buffalo, a demon full of lust: in anger you cut off his head with your sword and shield, Shiva''s power, holy as the Ganga.
+
+Nivritti, son of Radha, sings your aarti, Amba; all eighteen of your hands give fearlessness to your devotees. Your lotus feet heal the broken heart.', 'Saptashrungi, "the goddess of the seven peaks", is the eighteen-armed Durga of Vani in Nashik district, counted as the half seat among Maharashtra''s three and a half Shakti seats; the Godavari (Gautami Ganga) rises in the same hills. This aarti describes her famous image: facing east with her head slightly inclined, as if listening to the sage Markandeya reciting the Durga Saptashati, which by local tradition he composed on the hill facing her. The devotee asks for a meeting with her, for a sip of her motherly love, and not to be left heartbroken. The third stanza recalls her victory over Mahishasura, and the last, signed by Nivritti, son of Radha, praises her eighteen hands that all give fearlessness.', 'Traditional Marathi aarti of Saptashrungi; the last stanza names Nivritti, son of Radha', 'As read, with the source''s line breaks (some run across the half-line).', 3, 'intermediate', 48, array['saptashrungi', 'vani', 'nashik', 'marathi aarti', 'markandeya', 'kuldevi']::text[], 'saptashrungi', array['Fearlessness', 'A mother''s love and comfort', 'Victory over wrongdoing']::text[], array['Chaitra and Ashvin Navratri', 'Evening aarti', 'Family kuldevi puja']::text[], null, null, 'Jay Devi Saptashrunga: Saptashrungi Aarti in Marathi with Meaning', 'The Marathi aarti of Saptashrungi of Vani, Jay Devi Saptashrunga Amba Gautami Ganga, with transliteration, translation and meaning.', array['saptashrungi aarti', 'jay devi saptashrunga', 'vani devi aarti', 'saptashrungi marathi aarti', 'nashik devi']::text[], 'https://www.pujasthan.com/shri-saptashrungi-devi-aarti-lyrics-hindi-english/', 'Pujasthan: Shri Saptashrungi Devi Aarti'),
+  (46, 'Tribhuvanmandit Mal (Shri Ram Aarti)', 'Aarti', 'marathi', 'त्रिभुवनमंडितमाळ शोभतसे गळं । आरती ओवाळूं पाहूं ब्रह्मपुतळा ॥ १ ॥
+श्रीराम जय जय जय राम । आरती ओवाळून पाहू सुंदर मेघश्याम ॥ ध्रु * ॥
+ठकाराचे ठाण करीं धनुष्यबाण । मारुती सन्मुख उभा आहे कर जोडून ॥ २ ॥ श्रीराम * ॥
+भरत शत्रुघ्न दोघे चामर ढाळिती । स्वार्गीहूनी देव पुष्पवृष्टि करिती ॥ ३ ॥ श्रीराम * ॥
+रत्नखचित माणिक वर्णू काय मुगुटीं । आरतीं ओवाळूं चौदा भुवनांचे पोटीं ॥ ४ ॥ श्रीराम * ॥
+विष्णुदास नामा म्हणे मागतों तूतें ॥ आरती ओवाळूं पाहूं सीतापतितें ॥ ५ ॥  श्रीराम * ॥', 'tribhuvanamaṃḍitamāḷa śobhatase gaḷaṃ | āratī ovāḷūṃ pāhūṃ brahmaputaḷā || 1 ||
+śrīrāma jaya jaya jaya rāma | āratī ovāḷūna pāhū suṃdara meghaśyāma || dhru * ||
+ṭhakārāce ṭhāṇa karīṃ dhanuṣyabāṇa | mārutī sanmukha ubhā āhe kara joḍūna || 2 || śrīrāma * ||
+bharata śatrughna doghe cāmara ḍhāḷitī | svārgīhūnī deva puṣpavṛṣṭi karitī || 3 || śrīrāma * ||
+ratnakhacita māṇika varṇū kāya muguṭīṃ | āratīṃ ovāḷūṃ caudā bhuvanāṃce poṭīṃ || 4 || śrīrāma * ||
+viṣṇudāsa nāmā mhaṇe māgatoṃ tūteṃ || āratī ovāḷūṃ pāhūṃ sītāpatiteṃ || 5 ||  śrīrāma * ||', 'A garland adorned with the three worlds shines at his throat; let us wave the lamp and gaze on this image of Brahman.
+Shri Ram, victory, victory, victory to Ram! Waving the lamp, let us gaze on the beautiful one, dark as a rain cloud.
+Standing firm, bow and arrow in his hand; Maruti stands before him with folded hands.
+Bharata and Shatrughna both wave the fly whisks; the gods rain flowers from heaven.
+How can I describe the crown, set with jewels and rubies? We wave the lamp before him who holds the fourteen worlds within.
+Vishnudas Nama says: I ask this of you, let us wave the lamp and gaze on Sita''s lord.', 'This is the best-known Marathi aarti of Rama, sung in homes, at Ram Navami and in the evening aarti sequence after the Ganesha and Devi aartis. It paints the court scene of Ayodhya as devotees picture it: Rama dark as a rain cloud, bow and arrows in hand, Hanuman (Maruti) before him with folded hands, his brothers Bharata and Shatrughna waving the fly whisks, and the gods raining flowers. The singer calls him "an image of Brahman" and the one who holds the fourteen worlds within himself, so the small lamp waved before him honours the whole universe. The last line carries the signature "Vishnudas Nama". It is given here under Lakshmi Narayan, where the site keeps its prayers to Rama.', 'Marathi aarti; the last line carries the signature "Vishnudas Nama"', 'As read; each line holds a full couplet, and the asterisks are the source''s marks for the refrain.', 3, 'beginner', 60, array['rama', 'shri ram', 'ram navami', 'marathi aarti', 'vishnudas nama', 'ayodhya']::text[], 'lakshmi-narayan', array['Devotion to Rama', 'Peace and order in the home', 'Protection of the family']::text[], array['Ram Navami', 'Evening aarti', 'During Ganeshotsav aarti sequence']::text[], null, null, 'Tribhuvanmandit Mal: Shri Ram Aarti in Marathi with Meaning', 'Tribhuvanmandit Mal Shobhatase Gala, the Marathi aarti of Shri Ram signed Vishnudas Nama, with IAST transliteration, English translation and meaning.', array['ram aarti marathi', 'tribhuvan mandit mal', 'shriram jay ram aarti', 'vishnudas nama', 'ram navami aarti']::text[], 'http://prayersforblessings.blogspot.com/2017/04/shri-ramachandra-aaarti-in-marathi.html', 'Prayers for Blessings (blog): Shri Ramachandra Aarti in Marathi'),
+  (47, 'Ovalu Aarti Madangopala (Krishna Aarti)', 'Aarti', 'marathi', 'ओंवाळू आरती मदनगोपाळा।
+श्यामसुंदर गळा वैजयंतीमाळा॥
+
+चरणकमल ज्याचे अति सुकुमार।
+ध्वजव्रजाङ्कुश ब्रीदाते तोडर॥१॥
+
+नाभिकमलीं ज्याचें ब्रह्मयाचें स्थान।
+हृदया पदक शोभे श्रीवत्सलांछन॥२॥
+
+मुखकमल पाहातां सूर्याच्याकोटी।
+मोहियेलें मानस कोंदियली दृष्टी॥३॥
+
+जडितमुगुट ज्याच्या देदीप्यमान।
+तेणें तेजें कोंदलें अवघे त्रिभुवन॥४॥
+
+एका जनार्दनीं देखियेले रूप।
+रूप पाहों जातां झालेसें तद्रूप॥५॥', 'oṃvāḷū āratī madanagopāḷā |
+śyāmasuṃdara gaḷā vaijayaṃtīmāḷā ||
+
+caraṇakamala jyāce ati sukumāra |
+dhvajavrajāṅkuśa brīdāte toḍara ||1||
+
+nābhikamalīṃ jyāceṃ brahmayāceṃ sthāna |
+hṛdayā padaka śobhe śrīvatsalāṃchana ||2||
+
+mukhakamala pāhātāṃ sūryācyākoṭī |
+mohiyeleṃ mānasa koṃdiyalī dṛṣṭī ||3||
+
+jaḍitamuguṭa jyācyā dedīpyamāna |
+teṇeṃ tejeṃ koṃdaleṃ avaghe tribhuvana ||4||
+
+ekā janārdanīṃ dekhiyele rūpa |
+rūpa pāhoṃ jātāṃ jhāleseṃ tadrūpa ||5||', 'Let us wave the lamp before Madan Gopal, the beautiful dark one with the Vaijayanti garland at his throat.
+
+His lotus feet are most tender, marked with the flag, thunderbolt and goad, and the anklet of his vow.
+
+In the lotus of his navel is Brahma''s seat; on his chest shines the jewel and the Shrivatsa mark.
+
+Gazing at his lotus face, bright as ten million suns, the mind is enchanted and the eyes are filled.
+
+His jewelled crown is dazzling; its radiance fills the three worlds.
+
+Eka Janardani saw his form, and in going to see it became one with it.', 'This aarti to Krishna as Madan Gopal, the cowherd beautiful as the god of love, carries the signature "Eka Janardani", the name Sant Eknath of Paithan (16th century) used for his Lord and his guru Janardan Swami. It describes Krishna from his feet up, in the old way of meditating on a deity: the tender feet with their auspicious marks, the navel lotus from which Brahma was born, the Shrivatsa mark and jewel on his chest, a face like millions of suns, and a crown whose light fills the worlds. The last stanza states the point of such meditation: the one who looks at the form becomes one with it. It is sung at Janmashtami, on Ekadashi and in the evening aarti, and is given here with Krishna as Dwarkadhish.', 'Sant Eknath, 16th century (signature "Eka Janardani" in the last stanza)', 'As read; blank lines between stanzas added.', 3, 'beginner', 57, array['krishna', 'madan gopal', 'eknath', 'marathi aarti', 'janmashtami', 'varkari']::text[], 'dwarkadhish', array['Meditation on the Lord''s form', 'A still and joyful mind', 'Devotion to Krishna']::text[], array['Janmashtami', 'Ekadashi', 'Evening aarti']::text[], null, null, 'Ovalu Aarti Madangopala: Krishna Aarti by Sant Eknath with Meaning', 'Ovalu Aarti Madangopala, the Marathi Krishna aarti signed Eka Janardani (Sant Eknath), with IAST transliteration, English translation and meaning.', array['ovalu aarti madangopala', 'krishna aarti marathi', 'eknath aarti', 'eka janardani', 'madan gopal aarti']::text[], 'https://www.pavitragranth.com/aartis/shree-krishna-aarti-ovalu-madangopala-marathi', 'Pavitra Granth: Shree Krishna Aarti, Ovalu Madangopala'),
+  (48, 'Anand no Garbo (Opening Verses)', 'Bhajan', 'gujarati', 'આઈ આજ મુને આનંદ વાધ્યો અતિ ઘણો માં,
+ગાવા ગરબા છંદ બહુચર માત તણો માં. (૧ )
+અળવે આળ પંપાળ અપેક્ષા આણી માં,
+છો ઈચ્છા પ્રતિપાળ દ્યો અમૃત વાણી માં. (૨ )
+સ્વર્ગ મૃત્યુ પાતાળ વાસ સકળ તારો માં,
+બાળ કરી સંભાળ કર ઝાલો મારો માં. ( ૩ )
+તોતળા મુખ તન તો તો તોય કહે માં,
+અર્ભક માંગે અન્ન નિજ માતા મન લહે માં. ( ૪ )
+નહિ સવ્ય અપસવ્ય કવિ કાહે જાણું માં,
+કવિ કહાવા કાવ્ય મન મિથ્યા આણું માં. ( ૫ )
+કુલજ કુપાત્ર કુશીલ કર્મ અકર્મ ભર્યો માં,
+મૂર્ખ મન વહે મીન રસ રટતા વિચર્યો માં. ( ૬ )
+મૂઢ પ્રમાણે મત્ય મન મિથ્યા માપી માં,
+કોણ લહે ઉત્પત્ય વિશ્વ રહ્યા વ્યાપી માં. ( ૭ )
+પરાક્રમ પ્રૌઢ પ્રચંડ પ્રબળ ન પળ પીછું માં,
+પૂરણ પ્રગટ અખંડ અજ્ઞ થકો ઈચ્છું માં. ( ૮ )
+અર્ણવ ઓછે પાત્ર અકલ કરી આણું માં,
+પામુ નહિ પળ માત્ર મન જાણું નાણું માં. ( ૯ )', 'āī āja mune ānaṃda vādhyo ati ghaṇo māṃ,
+gāvā garabā chaṃda bahucara māta taṇo māṃ. (1 )
+aḷave āḷa paṃpāḷa apekṣā āṇī māṃ,
+cho īcchā pratipāḷa dyo amṛta vāṇī māṃ. (2 )
+svarga mṛtyu pātāḷa vāsa sakaḷa tāro māṃ,
+bāḷa karī saṃbhāḷa kara jhālo māro māṃ. ( 3 )
+totaḷā mukha tana to to toya kahe māṃ,
+arbhaka māṃge anna nija mātā mana lahe māṃ. ( 4 )
+nahi savya apasavya kavi kāhe jāṇuṃ māṃ,
+kavi kahāvā kāvya mana mithyā āṇuṃ māṃ. ( 5 )
+kulaja kupātra kuśīla karma akarma bharyo māṃ,
+mūrkha mana vahe mīna rasa raṭatā vicaryo māṃ. ( 6 )
+mūḍha pramāṇe matya mana mithyā māpī māṃ,
+koṇa lahe utpatya viśva rahyā vyāpī māṃ. ( 7 )
+parākrama prauḍha pracaṃḍa prabaḷa na paḷa pīchuṃ māṃ,
+pūraṇa pragaṭa akhaṃḍa ajña thako īcchuṃ māṃ. ( 8 )
+arṇava oche pātra akala karī āṇuṃ māṃ,
+pāmu nahi paḷa mātra mana jāṇuṃ nāṇuṃ māṃ. ( 9 )', 'Mother, today a great joy has risen in me, Ma, to sing the garba verses of Mother Bahuchar, Ma.
+
+Out of turn I have come with my wishes and my fuss, Ma; you who fulfil desires, give me words of nectar, Ma.
+
+Heaven, earth and the underworld are all your dwelling, Ma; take care of me as your child and hold my hand, Ma.
+
+With a lisping mouth the little one can only say "to-to", Ma, yet when the infant asks for food, its own mother understands, Ma.
+
+I do not know right from wrong in verse; how can I call myself a poet, Ma? The wish to be called a poet is vanity in my mind, Ma.
+
+Born of a good family, yet unworthy and ill-mannered, full of deeds good and bad, Ma, a foolish mind drifting like a fish after pleasure, I wandered, Ma.
+
+A dull mind measures falsely by its own measure, Ma; who can know the origin of the world you pervade, Ma?
+
+Your great, fierce and mighty valour I cannot grasp even for a moment, Ma; ignorant, I long for you, the whole, the manifest, the unbroken, Ma.
+
+Like bringing the ocean into a small vessel, Ma, I cannot hold you even for an instant; I know only the coin of my mind, Ma.', 'The Anand no Garbo, "the garba of joy", is the long Gujarati hymn to Bahuchara Mata of Becharaji composed by the devotee-poet Vallabh Bhatt of Ahmedabad in the eighteenth century; it has well over a hundred couplets, each ending with "Ma", and many families read it whole on Navratri nights, on the full moon or whenever they seek the goddess''s help. Some say reading it is worth a recitation of the Sanskrit Chandi Path. The opening verses given here are the poet''s humble approach: a sudden joy has moved him to sing, he asks the Mother who fills heaven, earth and the underworld to take his hand, and he compares himself to a lisping baby whose mother still understands what it wants. He confesses that he is no real poet, that his mind has wandered after pleasures, and that no human measure can hold the goddess, as a small pot cannot hold the ocean. The rest of the garbo goes on to praise her forms, deeds and shrines.', 'Vallabh Bhatt of Ahmedabad, 18th century', 'The first nine couplets of a long garbo (the page read here gives more, cut off at the tenth); the verse numbers are as printed on the page.', 4, 'intermediate', 64, array['bahuchar', 'becharaji', 'vallabh bhatt', 'anand no garbo', 'gujarati', 'navratri', 'garba']::text[], 'bahuchara-mata', array['The Mother''s protection and care', 'Humility in worship', 'Joy and courage in hard times']::text[], array['Navratri nights', 'Purnima (full moon)', 'Sundays and Tuesdays at Bahuchar shrines', 'When seeking the goddess''s help']::text[], null, null, 'Anand no Garbo: Vallabh Bhatt''s Bahuchar Garbo with Meaning', 'The opening verses of the Anand no Garbo, Vallabh Bhatt''s Gujarati hymn to Bahuchar Mata, in Gujarati script with transliteration, translation and meaning.', array['anand no garbo', 'bahuchar maa garbo', 'vallabh bhatt', 'aai aaj mune anand', 'becharaji']::text[], 'https://theastrocode.com/bahuchar-maa-nu-rajwadu/%e0%aa%86%e0%aa%a8%e0%aa%82%e0%aa%a6-%e0%aa%a8%e0%ab%8b-%e0%aa%97%e0%aa%b0%e0%aa%ac%e0%ab%8b', 'The Astro Code: Bahuchar Maa, Anand no Garbo'),
+  (49, 'Ma, Tu Pavani Patrani (Garbo of Kalika of Pavagadh)', 'Bhajan', 'gujarati', 'મા, તું પાવાની પટરાણી કે, કાળી કાલિકા રે લોલ.
+મા, તારો ડુંગરડે છે વાસ કે, ચડવું, દોહ્યલું રે લોલ.
+મા, તારો મંડપની શોભાય કે, મુખથી શી કહું રે લોલ.
+મા,ત્યાં તપ કરતા દીઠા કે, વિશ્વા મિત્ર ઋષિ રે લોલ.
+મા, તારા ડાબાજમણા કુંડ કે, ગંગાજમના સરસ્વતી રે લોલ.
+મા,તારાં કૂકડિયાં દશવીશ કે, કોઈ રણમાં ચઢે રે લોલ.
+
+લીધાં ખડ્ગ ને ત્રિશૂલ કે, અસુરને મારિયો રે લોલ.
+ફાટી ઉદર નીકળ્યામ્ ભાર કે, અસુરને હાથે હણ્યો રે લોલ.
+આવી નોરતાંની નવરાત્ર કે, મા ગરબે રમે રે લોલ.
+માએ છૂટા મેહેલ્યા કેશ કે, ફૂદડી બહુ ફરે રે લોલ.
+માજીએ સો સો સજ્યા શણગાર કે , રમિયાં રંગમાં રે લોલ.
+ઓઢી અંબર કેરી જોડ કે, ચરણા ચૂંદડી રે લોલ.
+માએ કરી કેસરને આડ કે, વચમાં ટીલડી રે લોલ.
+સેંથે ભરિયો છે સિંદૂર કે, વેણ કાળી નાગણી રે લોલ.
+માને દાંતે સોનાની રેખ કે, ટીલીની શોભા ઘણી રે લોલ.', 'mā, tuṃ pāvānī paṭarāṇī ke, kāḷī kālikā re lola.
+mā, tāro ḍuṃgaraḍe che vāsa ke, caḍavuṃ, dohyaluṃ re lola.
+mā, tāro maṃḍapanī śobhāya ke, mukhathī śī kahuṃ re lola.
+mā,tyāṃ tapa karatā dīṭhā ke, viśvā mitra ṛṣi re lola.
+mā, tārā ḍābājamaṇā kuṃḍa ke, gaṃgājamanā sarasvatī re lola.
+mā,tārāṃ kūkaḍiyāṃ daśavīśa ke, koī raṇamāṃ caḍhe re lola.
+
+līdhāṃ khaḍga ne triśūla ke, asurane māriyo re lola.
+phāṭī udara nīkaḷyām bhāra ke, asurane hāthe haṇyo re lola.
+āvī noratāṃnī navarātra ke, mā garabe rame re lola.
+māe chūṭā mehelyā keśa ke, phūdaḍī bahu phare re lola.
+mājīe so so sajyā śaṇagāra ke , ramiyāṃ raṃgamāṃ re lola.
+oḍhī aṃbara kerī joḍa ke, caraṇā cūṃdaḍī re lola.
+māe karī kesarane āḍa ke, vacamāṃ ṭīlaḍī re lola.
+seṃthe bhariyo che siṃdūra ke, veṇa kāḷī nāgaṇī re lola.
+māne dāṃte sonānī rekha ke, ṭīlīnī śobhā ghaṇī re lola.', 'Mother, you are the queen of Pava, dark Kalika.
+Mother, your home is on the hill, and the climb is hard.
+Mother, how can my mouth describe the beauty of your pavilion?
+Mother, there the sage Vishvamitra was seen doing penance.
+Mother, on your left and right are the pools of Ganga, Yamuna and Sarasvati.
+Mother, your roosters, ten and twenty, go up into battle.
+
+She took the sword and trident and struck the demon.
+The belly burst and the burden came out: with her own hand she slew the demon.
+The nine nights of Navratri have come, and the Mother plays garba.
+The Mother has let her hair loose and spins round and round.
+The Mother has put on a hundred ornaments and plays in joy.
+She wears a pair of garments from the sky, a chundadi down to her feet.
+The Mother has drawn a line of saffron with a tilak in the middle.
+Her parting is filled with sindoor, her braid a black serpent.
+A line of gold on the Mother''s teeth, and her tilak is very beautiful.', 'This is one of the traditional garbas sung for Kalika Mata of Pavagadh, the goddess of the hill fort above Champaner in Panchmahal, one of Gujarat''s three great goddess seats. Such garbas are folk songs with no known author, sung while circling the garbo (the lamp pot) on Navratri nights, and every line ends with the refrain "re lol". The first part describes her shrine: the hard climb, the beautiful pavilion, the sage Vishvamitra who is said to have done penance on the hill, and the pools named after the three holy rivers. The second tells how she killed the demon with sword and trident, and then pictures the goddess herself dancing garba through the nine nights, hair loose, adorned with a hundred ornaments, saffron and sindoor. Families of Gujarat sing it as their own invitation to the Mother to join their circle.', 'Traditional Gujarati garbo (folk song, author not recorded)', 'The opening lines, as read on Gujarati Wikisource (the page continues beyond the lines read here). Spellings as on the page, e.g. વિશ્વા મિત્ર and નીકળ્યામ્.', 4, 'beginner', 60, array['kalika', 'mahakali', 'pavagadh', 'garba', 'navratri', 'gujarati', 'folk song']::text[], 'pavagadh-kalika-mata', array['The Mother''s presence in the Navratri circle', 'Protection from evil', 'Joy and togetherness in the family']::text[], array['Navratri nights, while playing garba', 'Visits to Pavagadh', 'Ashtami of Navratri']::text[], null, null, 'Ma Tu Pavani Patrani: Gujarati Garbo of Pavagadh Kalika with Meaning', 'Ma Tu Pavani Patrani, the traditional Gujarati garbo of Kalika Mata of Pavagadh, in Gujarati script with transliteration, translation and meaning.', array['ma tu pavani patrani', 'pavagadh garba', 'kalika mata garbo', 'mahakali garba gujarati', 'navratri garba lyrics']::text[], 'https://gu.wikisource.org/wiki/%E0%AA%AE%E0%AA%BE,_%E0%AA%A4%E0%AB%81%E0%AA%82_%E0%AA%AA%E0%AA%BE%E0%AA%B5%E0%AA%BE%E0%AA%A8%E0%AB%80_%E0%AA%AA%E0%AA%9F%E0%AA%B0%E0%AA%BE%E0%AA%A3%E0%AB%80', 'Gujarati Wikisource: Ma, Tu Pavani Patrani'),
+  (50, 'Ma Pava Te Gadhthi Utarya (Mahakali Garbo)', 'Bhajan', 'gujarati', 'મા પાવા તેગઢતી ઉતર્યાં મહાકાળી રે,
+મા પરવરિયાં ગુજરાત પાવાવાળી રે. 1
+મા સોળ સજ્યા શણગાર મહાકાળી રે,
+માની ઓઢણી ઝાકમઝાળ પાવાવાળી રે. 2
+માને કાંબીને કડલાં શોભતાં મહાકાળી રે.
+માને ઝાંઝરનો ઝમકાર પાવાવાળી રે. 3
+માને બાંય બાજુબંધ બેરખાં મહાકાળી રે,
+માને દશે આંગળીએ વેઢ પાવાવાળી રે. 4
+માને ઝાલને ઝુમણું શોભતું મહાકાળી રે,
+માને કંઠે એકાવન હાર પાવાવાળી રે. 5
+માને નાકે નકવેસર શોભતું મહાકાળી રે,
+માને ટિલડી તપે લલાટ પાવાવાળી રે. 6
+માએ સેંથો ભર્યો સિંદુરનો મહાકાળી રે,
+માને ચોટલે વસિયલ નાગ પાવાવાળી રે. 7
+મા ચોસઠબેનડી તેડાવશું મહાકાળી રે,
+મા સાથે કેવળ વીર પાવાવાળી રે, 8
+મા ફૂલના દડા હાથમાં મહાકાળી રે.
+મા પરવરિયાં ગુજરાત પાવાવાળી રે. 9
+મા પાટણ પરગણું તાહરૂં મહાકાળી રે,
+મા ગુર્જર ખંડમાં ગામ પાવાવાળી રે. 10', 'mā pāvā tegaḍhatī utaryāṃ mahākāḷī re,
+mā paravariyāṃ gujarāta pāvāvāḷī re. 1
+mā soḷa sajyā śaṇagāra mahākāḷī re,
+mānī oḍhaṇī jhākamajhāḷa pāvāvāḷī re. 2
+māne kāṃbīne kaḍalāṃ śobhatāṃ mahākāḷī re.
+māne jhāṃjharano jhamakāra pāvāvāḷī re. 3
+māne bāṃya bājubaṃdha berakhāṃ mahākāḷī re,
+māne daśe āṃgaḷīe veḍha pāvāvāḷī re. 4
+māne jhālane jhumaṇuṃ śobhatuṃ mahākāḷī re,
+māne kaṃṭhe ekāvana hāra pāvāvāḷī re. 5
+māne nāke nakavesara śobhatuṃ mahākāḷī re,
+māne ṭilaḍī tape lalāṭa pāvāvāḷī re. 6
+māe seṃtho bharyo siṃdurano mahākāḷī re,
+māne coṭale vasiyala nāga pāvāvāḷī re. 7
+mā cosaṭhabenaḍī teḍāvaśuṃ mahākāḷī re,
+mā sāthe kevaḷa vīra pāvāvāḷī re, 8
+mā phūlanā daḍā hāthamāṃ mahākāḷī re.
+mā paravariyāṃ gujarāta pāvāvāḷī re. 9
+mā pāṭaṇa paragaṇuṃ tāharūṃ mahākāḷī re,
+mā gurjara khaṃḍamāṃ gāma pāvāvāḷī re. 10', 'The Mother came down from the fort of Pava, Mahakali; the Mother went out across Gujarat, she of Pava.
+The Mother put on the sixteen adornments, Mahakali; her veil glitters, she of Pava.
+Anklets and bangles shine on the Mother, Mahakali; her ankle bells jingle, she of Pava.
+Armlets and bracelets on her arms, Mahakali; rings on all ten fingers, she of Pava.
+Earrings and ear chains shine on her, Mahakali; fifty-one necklaces at her throat, she of Pava.
+A nose ring shines at her nose, Mahakali; a tilak glows on her forehead, she of Pava.
+The Mother filled her parting with sindoor, Mahakali; a serpent lies in her braid, she of Pava.
+We will invite the Mother''s sixty-four sisters, Mahakali; with her comes only the hero, she of Pava.
+Balls of flowers in her hands, Mahakali; the Mother went out across Gujarat, she of Pava.
+Patan is your district, Mahakali; your villages are in the land of Gujarat, she of Pava.', '"Ma Pava te gadhthi utarya" is perhaps the best-known folk garbo of Gujarat, sung at the start of Navratri to welcome Mahakali down from her hill fort at Pavagadh into every town and courtyard. Each couplet names one of her ornaments, anklets, bangles, armlets, rings, earrings, fifty-one necklaces, nose ring, tilak and sindoor, so that the singers dress the goddess in their imagination as they dance around the garbo lamp. The sixty-four sisters are the yoginis who accompany her, and the "hero" is her guardian Bhairava. The last lines claim her for the whole of Gujarat, from Patan onward. Like most folk garbas it has no known author and is sung in slightly different forms from village to village; the words here are those of the page cited.', 'Traditional Gujarati garbo (folk song, author not recorded)', 'The first ten couplets, as read; the page runs some couplets together, and here each couplet is set on two lines. Households sing other versions with different ornaments and verses. The page spells તેગઢતી for તે ગઢથી.', 4, 'beginner', 66, array['mahakali', 'kalika', 'pavagadh', 'garba', 'navratri', 'gujarati', 'folk song']::text[], 'pavagadh-kalika-mata', array['Welcoming the goddess into the home', 'Joy and celebration in the family', 'The Mother''s protection']::text[], array['First night of Navratri', 'Every Navratri night while playing garba', 'Ashtami']::text[], null, null, 'Ma Pava Te Gadhthi Utarya: Mahakali Garba Lyrics with Meaning', 'The Gujarati garbo Ma Pava te gadhthi utarya Mahakali re, in Gujarati script with transliteration, English translation and meaning.', array['ma pava te gadh thi utarya', 'mahakali garba', 'pavagadh garbo', 'navratri garba lyrics gujarati', 'kalika mata']::text[], 'https://gujarati.webdunia.com/article/durga-puja-07/%E0%AA%AE%E0%AA%B9%E0%AA%BE%E0%AA%95%E0%AA%BE%E0%AA%B3%E0%AB%80%E0%AA%A8%E0%AB%8B-%E0%AA%97%E0%AA%B0%E0%AA%AC%E0%AB%8B-107101000021_1.htm', 'Webdunia Gujarati: Mahakalino Garbo'),
+  (51, 'Akhil Brahmandma Ek Tu Shrihari (Narsinh Mehta)', 'Bhajan', 'gujarati', 'અખિલ બ્રહ્માંડમાં એક તું શ્રીહરિ,
+જૂજવે રૂપે અનંત ભાસે;
+દેહમાં દેવ તું, તેજમાં તત્વ તું,
+શૂન્યમાં શબ્દ થઈ વેદ વાસે ... અખિલ બ્રહ્માંડમાં.
+પવન તું, પાણી તું, ભૂમિ તું, ભૂધરા !
+વૃક્ષ થઈ ફૂલી રહ્યો આકાશે;
+વિવિધ રચના કરી અનેક રસ લેવાને,
+શિવ થકી જીવ થયો એ જ આશે ... અખિલ બ્રહ્માંડમાં.
+વેદ તો એમ વદે, શ્રુતિ-સ્મૃતિ શાખ દે,
+કનક કુંડલ વિષે ભેદ ન હોયે;
+ઘાટ ઘડિયા પછી નામરૂપ જૂજવાં,
+અંતે તો હેમનું હેમ હોયે ... અખિલ બ્રહ્માંડમાં.
+ગ્રંથ ગરબડ કરી, વાત નવ કરી ખરી,
+જેહને જે ગમે તેને પૂજે
+મન-વચન-કર્મથી આપ માની લહે,
+સત્ય છે એ જ મન એમ સૂઝે ... અખિલ બ્રહ્માંડમાં.
+વૃક્ષમાં બીજ તું, બીજમાં વૃક્ષ તું,
+જોઉં પટંતરો એ જ પાસે;
+ભણે નરસૈંયો એ મન તણી શોધના,
+પ્રીત કરું, પ્રેમથી પ્રગટ થાશે ... અખિલ બ્રહ્માંડમાં.', 'akhila brahmāṃḍamāṃ eka tuṃ śrīhari,
+jūjave rūpe anaṃta bhāse;
+dehamāṃ deva tuṃ, tejamāṃ tatva tuṃ,
+śūnyamāṃ śabda thaī veda vāse ... akhila brahmāṃḍamāṃ.
+pavana tuṃ, pāṇī tuṃ, bhūmi tuṃ, bhūdharā !
+vṛkṣa thaī phūlī rahyo ākāśe;
+vividha racanā karī aneka rasa levāne,
+śiva thakī jīva thayo e ja āśe ... akhila brahmāṃḍamāṃ.
+veda to ema vade, śruti-smṛti śākha de,
+kanaka kuṃḍala viṣe bheda na hoye;
+ghāṭa ghaḍiyā pachī nāmarūpa jūjavāṃ,
+aṃte to hemanuṃ hema hoye ... akhila brahmāṃḍamāṃ.
+graṃtha garabaḍa karī, vāta nava karī kharī,
+jehane je game tene pūje
+mana-vacana-karmathī āpa mānī lahe,
+satya che e ja mana ema sūjhe ... akhila brahmāṃḍamāṃ.
+vṛkṣamāṃ bīja tuṃ, bījamāṃ vṛkṣa tuṃ,
+jouṃ paṭaṃtaro e ja pāse;
+bhaṇe narasaiṃyo e mana taṇī śodhanā,
+prīta karuṃ, premathī pragaṭa thāśe ... akhila brahmāṃḍamāṃ.', 'In the whole universe you alone, Shri Hari, appear endlessly in different forms. You are the god in the body, the essence in light; in the void you dwell as sound, as the Veda.
+
+You are wind, you are water, you are earth, O upholder of the earth! You have blossomed as a tree into the sky. You made this varied creation to taste its many flavours; with that same hope the one Shiva became the many souls.
+
+The Vedas say so, and the scriptures bear witness: there is no difference between gold and an earring. Once the shapes are made, the names and forms differ, but in the end gold is gold.
+
+The books have made a muddle and did not tell the truth; each worships whatever he likes. In mind, word and deed one takes oneself to be the doer; the mind thinks that this alone is true.
+
+You are the seed in the tree and the tree in the seed; look and the difference is right there. Narsinh says: this is the search of the mind; love, and with love he will appear.', 'Narsinh Mehta of Junagadh (15th century), the first great poet of Gujarati, is remembered as Krishna''s devotee, and his padas are still the first songs many Gujarati families know. In this one, one of his best loved, he sings that the one Lord, Shri Hari, appears as everything: the god within the body, the light in all light, wind, water and earth, the tree reaching into the sky. He uses the old image of gold and ornaments: an earring and a bangle have different names and shapes, but both are only gold. He mocks the confusion of scholars and sects who each worship their own choice, and the ego that thinks it is the doer. The last stanza gives his answer: seed and tree are one, and the Lord is found not by argument but by love. Families sing it in the morning, at satsang and at funerals.', 'Narsinh Mehta, 15th century (signature "Bhane Narsainyo" in the last stanza)', 'As read; the refrain is sung after each stanza. Printed versions differ in a few words (for example "ras chakhva" for "ras levane").', 4, 'intermediate', 70, array['narsinh mehta', 'krishna', 'shrihari', 'gujarati bhajan', 'prabhatiyu', 'vedanta', 'junagadh']::text[], 'dwarkadhish', array['Seeing the divine in all things', 'Freedom from sectarian quarrels', 'Love as the way to God']::text[], array['Morning prayer', 'Satsang and bhajan gatherings', 'Prayer meetings after a death']::text[], null, null, 'Akhil Brahmandma Ek Tu Shrihari: Narsinh Mehta Bhajan with Meaning', 'Akhil Brahmandma Ek Tu Shrihari, Narsinh Mehta''s Gujarati bhajan on the one Lord in all forms, with transliteration, English translation and meaning.', array['akhil brahmandma ek tu shrihari', 'narsinh mehta bhajan', 'gujarati bhajan lyrics', 'hemnu hem hoye', 'narsinh mehta']::text[], 'https://swargarohan.org/narsinh-mehta/001', 'Swargarohan: Narsinh Mehta, Akhil Brahmandma Ek Tu'),
+  (52, 'Vaishnav Jan To Tene Re Kahiye (Narsinh Mehta)', 'Bhajan', 'gujarati', 'વૈષ્ણવ જન તો તેને રે કહીએ જે પીડ પરાઈ જાણે રે,
+પર દુઃખે ઉપકાર કરે તોયે મન અભિમાન ન આણે રે.
+સકળ લોકમાં સહુને વંદે, નિંદા ન કરે કેની રે,
+વાચ કાછ મન નિશ્ચલ રાખે, ધન ધન જનની તેની રે ... વૈષ્ણવજન
+સમ દ્રષ્ટિ ને તૃષ્ણા ત્યાગી, પરસ્ત્રી જેને માત રે,
+જિહ્વા થકી અસત્ય ન બોલે, પરધન નવ ઝાલે હાથ રે ... વૈષ્ણવજન
+મોહ માયા વ્યાપે નહિ જેને, દૃઢ વૈરાગ્ય જેના મનમાં રે,
+રામનામ શું તાળી રે લાગી, સકળ તીરથ તેના તનમાં રે ... વૈષ્ણવજન
+વણલોભી ને કપટરહિત છે, કામ-ક્રોધ નિવાર્યા રે,
+ભણે નરસૈંયો તેનું દર્શન કરતાં કુળ ઈકોતેર તાર્યા રે ... વૈષ્ણવજન', 'vaiṣṇava jana to tene re kahīe je pīḍa parāī jāṇe re,
+para duḥkhe upakāra kare toye mana abhimāna na āṇe re.
+sakaḷa lokamāṃ sahune vaṃde, niṃdā na kare kenī re,
+vāca kācha mana niścala rākhe, dhana dhana jananī tenī re ... vaiṣṇavajana
+sama draṣṭi ne tṛṣṇā tyāgī, parastrī jene māta re,
+jihvā thakī asatya na bole, paradhana nava jhāle hātha re ... vaiṣṇavajana
+moha māyā vyāpe nahi jene, dṛḍha vairāgya jenā manamāṃ re,
+rāmanāma śuṃ tāḷī re lāgī, sakaḷa tīratha tenā tanamāṃ re ... vaiṣṇavajana
+vaṇalobhī ne kapaṭarahita che, kāma-krodha nivāryā re,
+bhaṇe narasaiṃyo tenuṃ darśana karatāṃ kuḷa īkotera tāryā re ... vaiṣṇavajana', 'Call that person a true Vaishnava who feels the pain of others, who helps others in their sorrow and still lets no pride enter the mind.
+
+He bows to everyone in the whole world and speaks ill of no one; he keeps his words, deeds and mind steady. Blessed, blessed is the mother who bore him.
+
+He looks on all with an equal eye and has given up craving; another man''s wife is a mother to him. His tongue speaks no untruth; he does not lay a hand on another''s wealth.
+
+Delusion and illusion do not grip him; firm detachment lives in his mind. He is absorbed in the name of Rama; all the holy places are within his body.
+
+He is free of greed and deceit, and has put away desire and anger. Narsinh says: the sight of such a person saves seventy-one generations of his family.', 'This pada of Narsinh Mehta describes the true devotee rather than the deity, and it has become the most widely sung Gujarati bhajan of all; Mahatma Gandhi had it sung daily at his prayer meetings. A real Vaishnava, a follower of Vishnu, is measured not by ritual but by character: he feels others'' pain and helps without pride, honours everyone and slanders no one, is truthful and honest about others'' wealth and wives, is free of craving, delusion, greed, deceit, desire and anger, and is absorbed in the name of God. Such a person carries all places of pilgrimage within, and his very presence blesses his family line for seventy-one generations. Families sing it at morning and evening prayers and teach it to children as a rule of life.', 'Narsinh Mehta, 15th century (signature "Bhane Narsainyo" in the last stanza)', 'As read; the refrain is sung after each stanza.', 4, 'beginner', 78, array['narsinh mehta', 'vaishnav jan', 'gujarati bhajan', 'gandhi', 'ethics', 'vaishnava']::text[], 'dwarkadhish', array['Compassion for others', 'A truthful, steady mind', 'Blessings on the whole family line']::text[], array['Morning and evening prayer', 'School and community prayers', 'Satsang gatherings']::text[], null, null, 'Vaishnav Jan To Tene Kahiye: Gujarati Lyrics and Meaning', 'Vaishnav Jan To Tene Re Kahiye, Narsinh Mehta''s Gujarati bhajan loved by Gandhi, in Gujarati script with transliteration, translation and meaning.', array['vaishnav jan to tene kahiye', 'narsinh mehta', 'vaishnav jan lyrics gujarati', 'gandhi bhajan', 'pid parai jane re']::text[], 'https://swargarohan.org/narsinh-mehta/002', 'Swargarohan: Narsinh Mehta, Vaishnav Jan To'),
+  (53, 'Jaag Ne Jadava (Narsinh Mehta Prabhatiyu)', 'Bhajan', 'gujarati', 'જાગને જાદવા! કૃષ્ણ ગોવાળિયા, તુજ વિના ધેનમાં કોણ જાશે?
+
+ત્રણસેં ને સાઠ ગોવાળ ટોળે મળ્યા, વડો રે ગોવાળિયો કોણ થાશે? જા૦
+
+દહીંતણાં દહીંથરાં, ઘીતણાં ઘેબરાં કઢિયલ દૂધ તે કોણ પીશે?
+
+હરિ મારો હાથિયો, કાળીનાગ નાથિયો, ભૂમિનો ભાર તે કોણ લેશે? જા૦
+
+જમુનાને તીરે ગોધણ ચરવતાં, મધુરી શી મોરલી કોણ વહાશે?
+
+ભણે નરસૈંયોઃ તુજ ગુણ ગાઈ રીસીએ, બૂડતાં બાંહડી કોણ સાહશે? જા૦', 'jāgane jādavā! kṛṣṇa govāḷiyā, tuja vinā dhenamāṃ koṇa jāśe?
+
+traṇaseṃ ne sāṭha govāḷa ṭoḷe maḷyā, vaḍo re govāḷiyo koṇa thāśe? jā0
+
+dahīṃtaṇāṃ dahīṃtharāṃ, ghītaṇāṃ ghebarāṃ kaḍhiyala dūdha te koṇa pīśe?
+
+hari māro hāthiyo, kāḷīnāga nāthiyo, bhūmino bhāra te koṇa leśe? jā0
+
+jamunāne tīre godhaṇa caravatāṃ, madhurī śī moralī koṇa vahāśe?
+
+bhaṇe narasaiṃyoḥ tuja guṇa gāī rīsīe, būḍatāṃ bāṃhaḍī koṇa sāhaśe? jā0', 'Wake up, Yadava! Krishna, cowherd, without you who will go with the herds?
+
+Three hundred and sixty cowherds have gathered in a crowd; who will be the chief cowherd?
+
+Who will eat the curd cakes and the ghee sweets, and drink the thick boiled milk?
+
+My Hari killed the elephant and tamed the serpent Kaliya; who will take up the burden of the earth?
+
+Grazing the cows on the bank of the Yamuna, who will play the sweet flute?
+
+Narsinh says: we delight in singing your virtues; who will hold the arm of those who are drowning?', 'This is the most famous of Narsinh Mehta''s prabhatiyas, the dawn songs sung in Gujarati homes to wake the Lord and the household. The singer stands at the door of little Krishna, the Yadava cowherd, and calls him to get up: the cowherd boys are waiting, the curd cakes, ghee sweets and boiled milk are ready, and only he can lead the herds and play the flute by the Yamuna. Between the playful lines come reminders of who this child is: the one who killed the elephant, tamed the serpent Kaliya and bears the burden of the world. The last line turns the morning call into a prayer: who but you will take the hand of those drowning in the sea of life? Families sing it at dawn, especially in the Pushtimarg and Vaishnava homes of Gujarat.', 'Narsinh Mehta, 15th century (signature "Bhane Narsainyo" in the last line)', 'As read at RekhtaGujarati, whose text is from Narsinh Mehtana Shreshth Pad (ed. Shivlal Jesalpura, 1997, p. 73); "Ja0" marks the refrain. Other printings read "Hari taryo hathiyo" for "Hari maro hathiyo".', 3, 'beginner', 68, array['narsinh mehta', 'prabhatiyu', 'krishna', 'morning song', 'gujarati bhajan', 'pushtimarg']::text[], 'dwarkadhish', array['A devotional start to the day', 'The Lord''s protection in trouble', 'Joy in Krishna''s childhood']::text[], array['At dawn (prabhatiyu)', 'Mangala darshan in Vaishnava homes', 'Janmashtami']::text[], null, null, 'Jaag Ne Jadava: Narsinh Mehta''s Dawn Song to Krishna with Meaning', 'Jaag Ne Jadava Krishna Govaliya, Narsinh Mehta''s Gujarati prabhatiyu, in Gujarati script with transliteration, English translation and meaning.', array['jaag ne jadava', 'narsinh mehta prabhatiyu', 'krishna govaliya', 'gujarati morning bhajan', 'prabhatiya']::text[], 'https://rekhtagujarati.org/pad/gokuls/jagne-jadwa-narsinh-mehta-pad', 'RekhtaGujarati: Jaagne Jadava! (Narsinh Mehta)'),
+  (54, 'Bhutal Bhakti Padarath Motu (Narsinh Mehta)', 'Bhajan', 'gujarati', 'ભૂતળ ભક્તિ પદારથ મોટું, બ્રહ્મલોકમાં નાહીં રે;
+પુણ્ય કરી અમરાપુરી પામ્યા, અંતે ચોરાસી માંહી રે. ભૂતળ ભક્તિ..
+
+હરિના જન તો મુક્તિ ન જાચે, જાચે જન્મોજનમ અવતાર રે;
+નિત્ય સેવા, નિત્ય કીર્તન-ઓચ્છવ, નીરખવા નંદકુમાર રે. ભૂતળ ભક્તિ..
+
+ભરતખંડ ભૂતળમાં જન્મી જેણે ગોવિંદના ગુણ ગાયા રે;
+ધન્ય ધન્ય એનાં માતપિતાને, સફળ કરી એણે કાયા રે. ભૂતળ ભક્તિ..
+
+ધન્ય વૃંદાવન, ધન્ય એ લીલા, ધન્ય એ વ્રજનાં વાસી રે;
+અષ્ટ મહાસિદ્ધિ આંગણિયે રે ઊભી, મુક્તિ થઈ રહી દાસી રે. ભૂતળ ભક્તિ..
+
+એ રસનો સ્વાદ શંકર જાણે, કે જાણે શુકજોગી રે;
+કાંઈએક જાણે વ્રજની વનિતા : ભણે નરસૈયો ભોગી રે. ભૂતળ ભક્તિ..', 'bhūtaḷa bhakti padāratha moṭuṃ, brahmalokamāṃ nāhīṃ re;
+puṇya karī amarāpurī pāmyā, aṃte corāsī māṃhī re. bhūtaḷa bhakti..
+
+harinā jana to mukti na jāce, jāce janmojanama avatāra re;
+nitya sevā, nitya kīrtana-occhava, nīrakhavā naṃdakumāra re. bhūtaḷa bhakti..
+
+bharatakhaṃḍa bhūtaḷamāṃ janmī jeṇe goviṃdanā guṇa gāyā re;
+dhanya dhanya enāṃ mātapitāne, saphaḷa karī eṇe kāyā re. bhūtaḷa bhakti..
+
+dhanya vṛṃdāvana, dhanya e līlā, dhanya e vrajanāṃ vāsī re;
+aṣṭa mahāsiddhi āṃgaṇiye re ūbhī, mukti thaī rahī dāsī re. bhūtaḷa bhakti..
+
+e rasano svāda śaṃkara jāṇe, ke jāṇe śukajogī re;
+kāṃīeka jāṇe vrajanī vanitā : bhaṇe narasaiyo bhogī re. bhūtaḷa bhakti..', 'Devotion on earth is a great treasure, not found even in Brahma''s world. Those who earned merit reached the city of the immortals, yet in the end fell back into the eighty-four lakh births.
+
+The Lord''s people do not ask for liberation; they ask to be born again, birth after birth, for daily service, daily kirtan and festivals, to gaze on Nanda''s son.
+
+Whoever was born on this earth in Bharat and sang the virtues of Govinda: blessed, blessed are their mother and father; they made their body worthwhile.
+
+Blessed is Vrindavan, blessed that play, blessed the people of Vraj: the eight great powers stand at their doorstep and liberation has become their maid.
+
+Shankar knows the taste of that joy, or the yogi Shuka; the women of Vraj know something of it, says Narsinh, who enjoys it.', 'In this pada Narsinh Mehta states a central belief of Krishna devotion: loving service of God on earth is worth more than heaven or even liberation. The gods'' heaven is earned by merit and lost when merit runs out, but the devotee asks only to be born again and again to serve, sing and gaze on Krishna, Nanda''s son. Those born in India who sing Govinda''s praise have made their life worthwhile and brought honour to their parents; in Vrindavan the supernatural powers wait at the door and liberation itself serves the devotees. Only Shiva, the sage Shuka and the gopis of Vraj truly know this joy, and Narsinh claims a share of it. It is sung at satsang and in Vaishnava homes, often in raga Asavari.', 'Narsinh Mehta, 15th century (signature "Bhane Narsaiyo" in the last stanza)', 'As read; the refrain ("Bhutal bhakti") is sung after each stanza. Some printings drop the "na" in "mukti na jache", which reverses the sense; the reading here keeps it.', 4, 'intermediate', 58, array['narsinh mehta', 'krishna', 'bhakti', 'vrindavan', 'gujarati bhajan', 'vaishnava']::text[], 'dwarkadhish', array['Love of devotion over reward', 'A meaningful life', 'Joy in the Lord''s service']::text[], array['Satsang and bhajan gatherings', 'Ekadashi', 'Morning prayer']::text[], null, null, 'Bhutal Bhakti Padarath Motu: Narsinh Mehta Bhajan with Meaning', 'Bhutal Bhakti Padarath Motu, Narsinh Mehta''s Gujarati pada on devotion as the greatest treasure, with transliteration, translation and meaning.', array['bhutal bhakti padarath motu', 'narsinh mehta bhajan', 'harina jan to mukti na mage', 'gujarati bhajan', 'vrindavan']::text[], 'http://rankaar.com/blog/archives/819', 'Rankaar: Bhutal Bhakti (Narsinh Mehta)'),
+  (55, 'Nagar Nandji Na Lal (Raas)', 'Bhajan', 'gujarati', 'નાગર નંદજીના લાલ !
+રાસ રમંતા મારી નથડી ખોવાણી.
+કાના ! જડી હોય તો આલ
+રાસ રમંતા મારી નથડી ખોવાણી…
+નાગર નંદજીના લાલ !
+નાની નાની નથણી ને માંહી જડેલા મોતી,
+નથણી કારણ નિત્ય ફરું જોતી જોતી …
+નાગર નંદજીના લાલ !
+નાની નાની નથણી ને માંહી જડેલા હીરા,
+નથણી આપો ને મારા સુભદ્રાના વીરા…
+નાગર નંદજીના લાલ !
+નાનેરી પહેરું તો મારે નાકે ના સોહાય,
+મોટેરી પહેરું તો મારા મુખ પર ઝોલાં ખાય…
+નાગર નંદજીના લાલ !
+આંબે બોલે કોયલડી ને વનમાં બોલે મોર
+રાધાજીની નથણીનો શામળિયો છે ચોર…
+નાગર નંદજીના લાલ !
+નથણી કારણે મેં તો ઢૂંઢ્યું છે વૃંદાવન,
+નથણી આપો ને મારા તમે પ્રાણજીવન …
+નાગર નંદજીના લાલ !
+નથણી આપોને પ્રભુ નંદના કુમાર,
+નરસૈંયાના સ્વામી ઉપર જાઉં બલિહાર…
+નાગર નંદજીના લાલ !', 'nāgara naṃdajīnā lāla !
+rāsa ramaṃtā mārī nathaḍī khovāṇī.
+kānā ! jaḍī hoya to āla
+rāsa ramaṃtā mārī nathaḍī khovāṇī…
+nāgara naṃdajīnā lāla !
+nānī nānī nathaṇī ne māṃhī jaḍelā motī,
+nathaṇī kāraṇa nitya pharuṃ jotī jotī …
+nāgara naṃdajīnā lāla !
+nānī nānī nathaṇī ne māṃhī jaḍelā hīrā,
+nathaṇī āpo ne mārā subhadrānā vīrā…
+nāgara naṃdajīnā lāla !
+nānerī paheruṃ to māre nāke nā sohāya,
+moṭerī paheruṃ to mārā mukha para jholāṃ khāya…
+nāgara naṃdajīnā lāla !
+āṃbe bole koyalaḍī ne vanamāṃ bole mora
+rādhājīnī nathaṇīno śāmaḷiyo che cora…
+nāgara naṃdajīnā lāla !
+nathaṇī kāraṇe meṃ to ḍhūṃḍhyuṃ che vṛṃdāvana,
+nathaṇī āpo ne mārā tame prāṇajīvana …
+nāgara naṃdajīnā lāla !
+nathaṇī āpone prabhu naṃdanā kumāra,
+narasaiṃyānā svāmī upara jāuṃ balihāra…
+nāgara naṃdajīnā lāla !', 'Charming darling of Nanda! While dancing the raas I lost my nose ring. Kana, if you found it, give it back: while dancing the raas I lost my nose ring.
+
+A tiny nose ring set with pearls: for that nose ring I wander every day, searching and searching.
+
+A tiny nose ring set with diamonds: give me the nose ring, brother of my Subhadra.
+
+If I wear a smaller one it does not suit my nose; if I wear a bigger one it swings on my face.
+
+The cuckoo sings in the mango tree and the peacock in the forest: the dark one is the thief of Radha''s nose ring.
+
+For the nose ring I have searched all Vrindavan: give me the nose ring, you who are my life.
+
+Give me the nose ring, Lord, son of Nanda: I offer myself to Narsinh''s master.', 'This playful raas, popularly sung as Narsinh Mehta''s, is one of the most loved Gujarati songs of Radha and Krishna and is danced as a raas-garba in Navratri and at weddings. A gopi (Radha herself in the later lines) has lost her nose ring while dancing with Krishna and accuses the dark cowherd of stealing it; she describes the ring, pearls and diamonds, and how no other ring suits her face. Under the teasing lies the devotional idea that Krishna steals what his devotees hold dear so that they will seek him, and the last line turns the quarrel into surrender to "Narsinh''s master". It is given here with Krishna as Shrinathji, the form worshipped in the Pushtimarg homes where such raas songs are sung.', 'Popularly ascribed to Narsinh Mehta, 15th century (signature "Narsainyana Swami" in the last verse)', 'As read; households sing many versions with verses in a different order or added.', 4, 'beginner', 62, array['radha krishna', 'raas', 'garba', 'narsinh mehta', 'gujarati', 'navratri', 'wedding songs']::text[], 'shrinathji', array['Joy and love in devotion', 'Festive togetherness', 'Closeness to Krishna']::text[], array['Raas-garba in Navratri', 'Sharad Purnima', 'Weddings and family celebrations']::text[], null, null, 'Nagar Nandji Na Lal: Gujarati Raas Lyrics with Meaning', 'Nagar Nandji Na Lal, Raas Ramanta Mari Nathdi Khovani, the Gujarati Radha-Krishna raas, with transliteration, English translation and meaning.', array['nagar nandji na lal', 'raas ramanta mari nathdi khovani', 'gujarati raas lyrics', 'narsinh mehta', 'krishna garba']::text[], 'https://readandripe.com/nagar-nandji-na-lal/', 'Read and Ripe: Nagar Nandji Na Lal by Narsinh Mehta'),
+  (56, 'Aajno Mandavdo Maro (Narsinh Mehta)', 'Bhajan', 'gujarati', 'આજનો માંડવડો મારો, મોગરડે છાંયો;
+રાધાજીના સંગે વહાલો, રમવાને આયો. આજનો-ટેક
+ગોફણીએ ઘુઘરડી ઘમકે, રેશમની દોરી;
+શામળીઓ શામળો રંગે, રાધિકા ગોરી. આજનો.
+દહીં દૂધ ને કરમલડો, માંહી સાકર ઘોળી;
+માહારા વહાલાજી આરોગે, પીરસે ભમરભોળી. આજનો.
+શોળે ને શણગાર સજ્યા સખી, ઓઢણ સાડી;
+શ્રી વૃંદાવનમાં વિઠ્ઠલ સાથે, રમત માંડી. આજનો
+અખંડ હેવાતણ મારે, એ વર રૂડો;
+નરસૈયાના સ્વામીએ મુજને, પેહેરાવ્યો ચૂડો. આજનો.', 'ājano māṃḍavaḍo māro, mogaraḍe chāṃyo;
+rādhājīnā saṃge vahālo, ramavāne āyo. ājano-ṭeka
+gophaṇīe ghugharaḍī ghamake, reśamanī dorī;
+śāmaḷīo śāmaḷo raṃge, rādhikā gorī. ājano.
+dahīṃ dūdha ne karamalaḍo, māṃhī sākara ghoḷī;
+māhārā vahālājī āroge, pīrase bhamarabhoḷī. ājano.
+śoḷe ne śaṇagāra sajyā sakhī, oḍhaṇa sāḍī;
+śrī vṛṃdāvanamāṃ viṭhṭhala sāthe, ramata māṃḍī. ājano
+akhaṃḍa hevātaṇa māre, e vara rūḍo;
+narasaiyānā svāmīe mujane, peherāvyo cūḍo. ājano.', 'Today my wedding pavilion is shaded with jasmine; my beloved has come to play with Radha.
+
+Little bells jingle on the sling, on a silken cord; the dark one is dark in colour, Radhika is fair.
+
+Curd, milk and sweet rice, with sugar stirred in: my beloved eats, and the innocent bride serves.
+
+Friend, I have put on the sixteen adornments, a veil and a sari; in Shri Vrindavan I have begun to play with Vitthal.
+
+My married state is unbroken, that bridegroom is so fine: Narsinh''s master has slipped the wedding bangles on my wrist.', 'This pada of Narsinh Mehta is sung like a Gujarati wedding song: the singer, in the voice of a gopi or of Radha, describes the wedding pavilion shaded with jasmine, the bells and silk, the dark groom and the fair bride, and the sweet dishes she serves him. In the last verses she is dressed as a bride and plays with Krishna (here called Vitthal) in Vrindavan, and he himself puts the wedding bangles on her wrist, the sign of a married state that will never end. The song expresses the devotee''s hope of an unbreakable bond with God in the familiar terms of a Gujarati marriage, and is sung at weddings, at Tulsi Vivah and in Vaishnava satsang.', 'Narsinh Mehta, 15th century (signature "Narsaiyana Swami" in the last verse)', 'As read on Gujarati Wikiquote; the refrain ("Aajno mandavdo maro") is sung after each couplet.', 3, 'beginner', 48, array['narsinh mehta', 'radha krishna', 'wedding song', 'gujarati bhajan', 'vrindavan', 'tulsi vivah']::text[], 'shrinathji', array['An unbroken bond of devotion', 'Blessings on a marriage', 'Joy in celebration']::text[], array['Weddings', 'Tulsi Vivah', 'Satsang and bhajan gatherings']::text[], null, null, 'Aajno Mandavdo Maro: Narsinh Mehta Wedding Pada with Meaning', 'Aajno Mandavdo Maro Mogarde Chhayo, Narsinh Mehta''s Gujarati pada of Radha and Krishna''s wedding, with transliteration, translation and meaning.', array['aajno mandavdo maro', 'narsinh mehta', 'gujarati wedding bhajan', 'radha krishna pada', 'tulsi vivah song']::text[], 'https://gu.wikiquote.org/wiki/%E0%AA%86%E0%AA%9C%E0%AA%A8%E0%AB%8B_%E0%AA%AE%E0%AA%BE%E0%AA%82%E0%AA%A1%E0%AA%B5%E0%AA%A1%E0%AB%8B_%E0%AA%AE%E0%AA%BE%E0%AA%B0%E0%AB%8B', 'Gujarati Wikiquote: Aajno Mandavdo Maro'),
+  (57, 'Ram Ramakdu Jadiyu Re (Mirabai)', 'Bhajan', 'gujarati', 'રામ રમકડું જડિયું રે, રાણાજી! મુને રામ રમકડું જડિયું.
+રુમઝુમ કરતું મારે મંદિરે પધાર્યું, નહિ કોઈના હાથ ઘડિયું.
+મોટા મોટા મુનિજન મથી મથી થાકયા, કોઈ વિરલાને હાથે ચડિયું,
+સૂન રે શિખરના ઘાટથી ઉપર, અગમ અગોચર નામ પડિયું.
+બાઈ મીરાં કહે પ્રભુ ગિરિધર નાગર, મારું મન શામળિયાશું ભળિયું.', 'rāma ramakaḍuṃ jaḍiyuṃ re, rāṇājī! mune rāma ramakaḍuṃ jaḍiyuṃ.
+rumajhuma karatuṃ māre maṃdire padhāryuṃ, nahi koīnā hātha ghaḍiyuṃ.
+moṭā moṭā munijana mathī mathī thākayā, koī viralāne hāthe caḍiyuṃ,
+sūna re śikharanā ghāṭathī upara, agama agocara nāma paḍiyuṃ.
+bāī mīrāṃ kahe prabhu giridhara nāgara, māruṃ mana śāmaḷiyāśuṃ bhaḷiyuṃ.', 'I have found a toy called Ram, Ranaji! I have found a toy called Ram.
+Tinkling with bells it came into my temple; no one''s hand made it.
+Great sages toiled and toiled and grew tired; only a rare one could lay hands on it.
+Above the pass of the peak of the void, it was named the unreachable, the unseen.
+Mira says: my Lord is Giridhar Nagar; my mind has merged with the dark one.', 'Mirabai, the sixteenth-century Rajput princess-saint who gave her life to Krishna, sang in a mixture of Rajasthani, Braj and Gujarati, and a large body of her songs lives in Gujarati; tradition says she ended her days at Dwarka. In this pada she tells the Rana, her royal in-law who tried to stop her devotion, that she has found a wonderful "toy", the Lord himself, who came tinkling into her shrine unmade by any craftsman. What sages could not reach by effort came to her by grace; it is beyond the "peak of the void" of the yogis, unreachable and unseen, yet it has become her plaything. Her Lord is Giridhar Nagar, Krishna who lifted the Govardhan hill, the form worshipped as Shrinathji, and her mind has merged with him.', 'Mirabai, 16th century (signature "Bai Mira kahe" in the last line)', 'As read at RekhtaGujarati, whose text is from Miranan Shreshth Pad (ed. Shivlal Jesalpura, 1997). Sung versions repeat the first line as a refrain.', 3, 'beginner', 55, array['mirabai', 'krishna', 'giridhar', 'gujarati bhajan', 'bhakti', 'shrinathji']::text[], 'shrinathji', array['Joy in God''s nearness', 'Steadfast devotion against opposition', 'Peace of mind']::text[], array['Satsang and bhajan gatherings', 'Janmashtami', 'Evening prayer']::text[], null, null, 'Ram Ramakdu Jadiyu Re: Mirabai Gujarati Bhajan with Meaning', 'Ram Ramakdu Jadiyu Re Ranaji, Mirabai''s Gujarati pada to Giridhar Nagar, in Gujarati script with transliteration, translation and meaning.', array['ram ramakdu jadiyu re', 'mirabai gujarati bhajan', 'ranaji mune ram ramakdu', 'giridhar nagar', 'mira bhajan lyrics']::text[], 'https://rekhtagujarati.org/pad/ram-ramakadun-jadiyun-re-meerabai-pad', 'RekhtaGujarati: Ram Ramakadun Jadiyun Re (Mirabai)'),
+  (58, 'Var To Giridharvarne Variye (Mirabai)', 'Bhajan', 'gujarati', 'વરમાળા ધરી ગિરિધર વરની, છૂટે છેડે ફરીએ રે, રાણાજી!
+વર તો ગિરિધરવરને વરીએ રે.
+વર તો ગિરિધર વરને વરીએ, સુણોને લાજ કોની ધરીએ!
+લાજ કોની ધરીએ, રાણા! કોના મલાજા કરીએ રે? ... રાણાજી! વર.
+કાગડાની બુદ્ધિ કાઢી નાખી, માણેક મોતી ચરીએ રે,
+સોના રૂપા સઘળાં તજીએ, ધોળાં અંગે ધરીએ રે ... રાણાજી! વર.
+ચીરપટોળાં સઘળાં તજીએ, તિલક-તુલસી ધરીએ રે,
+શાલિગ્રામની સેવા કરીએ, સંતસમાગમ કરીએ રે ... રાણાજી! વર.
+હરતાંફરતાં, સ્મરણ કરીએ, સંતસંગતમાં ફરીએ રે,
+બાઈ મીરાં કહે પ્રભુ ગિરિધર નાગર, ચરણકમલ ચિત્ત ધરીએ રે ... રાણાજી! વર.', 'varamāḷā dharī giridhara varanī, chūṭe cheḍe pharīe re, rāṇājī!
+vara to giridharavarane varīe re.
+vara to giridhara varane varīe, suṇone lāja konī dharīe!
+lāja konī dharīe, rāṇā! konā malājā karīe re? ... rāṇājī! vara.
+kāgaḍānī buddhi kāḍhī nākhī, māṇeka motī carīe re,
+sonā rūpā saghaḷāṃ tajīe, dhoḷāṃ aṃge dharīe re ... rāṇājī! vara.
+cīrapaṭoḷāṃ saghaḷāṃ tajīe, tilaka-tulasī dharīe re,
+śāligrāmanī sevā karīe, saṃtasamāgama karīe re ... rāṇājī! vara.
+haratāṃpharatāṃ, smaraṇa karīe, saṃtasaṃgatamāṃ pharīe re,
+bāī mīrāṃ kahe prabhu giridhara nāgara, caraṇakamala citta dharīe re ... rāṇājī! vara.', 'I have put the wedding garland on Giridhar, my groom, and walk the wedding rounds with the knot untied, Ranaji!
+As my groom I choose Giridhar, the best of grooms.
+As my groom I choose Giridhar: listen, before whom should I be shy?
+Before whom should I be shy, Rana? Whose modesty should I keep?
+I have thrown away the crow''s mind; I will feed like a swan on rubies and pearls.
+I give up all gold and silver and wear white on my body.
+I give up all silk saris and fine cloth; I wear the tilak and the tulsi beads.
+I will serve the Shaligram and keep the company of saints.
+Walking about, I will remember him; I will move among the saints.
+Mira says: my Lord is Giridhar Nagar; I keep his lotus feet in my heart.', 'In this pada Mirabai answers the royal family that wanted her to behave as a Rajput widow-queen should. She says she has already married Krishna, Giridhar, the one who lifted the Govardhan hill: she has put the wedding garland on him, so she owes no modesty to anyone else. She gives up the "crow''s mind" that picks at worthless things for the swan''s food of pearls, that is, devotion; she gives up gold, silver and silk for white clothes, the tilak and tulsi beads of a Vaishnava, and she will serve the Shaligram and live among saints. The song is a statement of a devotee''s freedom and is sung in Gujarati homes, satsangs and at Janmashtami. It is given here with Krishna as Shrinathji, the Govardhan-lifting form.', 'Mirabai, 16th century (signature "Bai Mira kahe" in the last line)', 'As read on Gujarati Wikisource (the page heading, which repeats the first words, is left out). The refrain ("Ranaji! Var") is sung after each couplet.', 3, 'beginner', 50, array['mirabai', 'giridhar', 'krishna', 'gujarati bhajan', 'vaishnava', 'shrinathji']::text[], 'shrinathji', array['Courage to keep one''s devotion', 'Simplicity and detachment', 'Love of the Lord']::text[], array['Satsang and bhajan gatherings', 'Janmashtami', 'Ekadashi']::text[], null, null, 'Var To Giridharvarne Variye: Mirabai Gujarati Bhajan with Meaning', 'Var To Giridharvarne Variye Re Ranaji, Mirabai''s Gujarati pada, in Gujarati script with transliteration, English translation and meaning.', array['var to giridhar varne variye', 'mirabai gujarati', 'ranaji var', 'giridhar nagar', 'mira bhajan']::text[], 'https://gu.wikisource.org/wiki/%E0%AA%B5%E0%AA%B0_%E0%AA%A4%E0%AB%8B_%E0%AA%97%E0%AA%BF%E0%AA%B0%E0%AA%BF%E0%AA%A7%E0%AA%B0%E0%AA%B5%E0%AA%B0%E0%AA%A8%E0%AB%87_%E0%AA%B5%E0%AA%B0%E0%AB%80%E0%AA%8F', 'Gujarati Wikisource: Var To Giridharvarne Variye (Mirabai)'),
+  (59, 'Mare Var To Giridharne Varvu Chhe (Mirabai)', 'Bhajan', 'gujarati', 'મારે વર તો ગિરિધરને વરવું છે,
+હાં રે બીજાને મારે શું કરવું છે? રે... મારે વર તો.
+
+નંદના કુંવર સાથે નેડલો બંધાણો રે,
+હાં રે મારે ધ્યાન ધણીનું ધરવું છે રે... મારે વર તો.
+
+અવર પુરુષની મારે આશ ન કરવી રે,
+હાં રે મારે છેડલો ઝાલીને ફરવું છે રે... મારે વર તો.
+
+સંસારસાગર મોહજાળ ભરિયો રે,
+હાં રે મારે તારે ભરોસેં તરવું છે રે... મારે વર તો.
+
+બાઈ મીરાં કહે પ્રભુ ગિરિધર નાગર!
+હાં રે મારે રાસમંડળમાં રમવું છે રે... મારે વર તો.', 'māre vara to giridharane varavuṃ che,
+hāṃ re bījāne māre śuṃ karavuṃ che? re... māre vara to.
+
+naṃdanā kuṃvara sāthe neḍalo baṃdhāṇo re,
+hāṃ re māre dhyāna dhaṇīnuṃ dharavuṃ che re... māre vara to.
+
+avara puruṣanī māre āśa na karavī re,
+hāṃ re māre cheḍalo jhālīne pharavuṃ che re... māre vara to.
+
+saṃsārasāgara mohajāḷa bhariyo re,
+hāṃ re māre tāre bharoseṃ taravuṃ che re... māre vara to.
+
+bāī mīrāṃ kahe prabhu giridhara nāgara!
+hāṃ re māre rāsamaṃḍaḷamāṃ ramavuṃ che re... māre vara to.', 'I will marry only Giridhar; yes, what have I to do with anyone else?
+
+My love is bound to Nanda''s son; yes, I will keep my mind on my Lord.
+
+I will hope for no other man; yes, I will walk holding the hem of his garment.
+
+The sea of the world is full of the net of delusion; yes, I will cross it trusting in you.
+
+Mira says: my Lord is Giridhar Nagar! Yes, I will play in the circle of the raas.', 'A short and much-sung pada of Mirabai in Gujarati, with the lilting "haan re" of folk singing. Mira declares that she will marry only Krishna, Giridhar, Nanda''s son: her heart is bound to him, she wants no other, and she will walk through life holding the edge of his garment, as a bride follows her husband in the wedding rounds. The world is a sea tangled with the net of delusion, but she will cross it by trusting in him, and her final wish is to join the circle of the raas dance with Krishna. It is sung by women at satsang and Janmashtami and given here with Krishna as Shrinathji, the Govardhan-lifter.', 'Mirabai, 16th century (signature "Bai Mira kahe" in the last stanza)', 'As read at Kavita Kosh; the refrain is sung after each couplet. Sung versions sometimes read "Vitthal" for "Giridhar" in the first line.', 3, 'beginner', 50, array['mirabai', 'giridhar', 'krishna', 'gujarati bhajan', 'raas', 'shrinathji']::text[], 'shrinathji', array['Single-minded devotion', 'Trust in God amid the world''s troubles', 'Joy of the raas']::text[], array['Satsang and bhajan gatherings', 'Janmashtami', 'Sharad Purnima']::text[], null, null, 'Mare Var To Giridharne Varvu Chhe: Mirabai Bhajan with Meaning', 'Mare Var To Giridharne Varvu Chhe, Mirabai''s Gujarati pada of devotion to Krishna, with transliteration, English translation and meaning.', array['mare var to giridharne varvu chhe', 'mirabai gujarati bhajan', 'giridhar nagar', 'mira bhajan lyrics', 'krishna bhajan gujarati']::text[], 'http://kavitakosh.org/kk/%E0%AA%AE%E0%AA%BE%E0%AA%B0%E0%AB%87_%E0%AA%B5%E0%AA%B0_%E0%AA%A4%E0%AB%8B_%E0%AA%97%E0%AA%BF%E0%AA%B0%E0%AA%BF%E0%AA%A7%E0%AA%B0%E0%AA%A8%E0%AB%87_%E0%AA%B5%E0%AA%B0%E0%AA%B5%E0%AB%81%E0%AA%82_%E0%AA%9B%E0%AB%87_/_%E0%AA%AE%E0%AB%80%E0%AA%B0%E0%AA%BE%E0%AA%82%E0%AA%AC%E0%AA%BE%E0%AA%88', 'Kavita Kosh: Mare Var To Giridharne Varvu Chhe (Mirabai)'),
+  (60, 'Ram Chhe Ram Chhe (Mirabai)', 'Bhajan', 'gujarati', 'રામ છે રામ છે રામ છે રે,
+મારા હૃદયમાં વા’લો રામ છે!
+
+આ રે મંદિરે મારી સાસુ ને સસરો,
+સામે મંદિરિયે શ્યામ છે રે … મારા.
+
+સાસુ જૂઠી ને મારી નણદી હઠીલી,
+ન્હાનો દિયરિયો નકામ છે રે … મારા.
+
+બાઈ મીરાં કહે પ્રભુ ગિરિધરના ગુણ,
+વચમાં ગોકુળિયું ગામ છે રે … મારા.', 'rāma che rāma che rāma che re,
+mārā hṛdayamāṃ vā’lo rāma che!
+
+ā re maṃdire mārī sāsu ne sasaro,
+sāme maṃdiriye śyāma che re … mārā.
+
+sāsu jūṭhī ne mārī naṇadī haṭhīlī,
+nhāno diyariyo nakāma che re … mārā.
+
+bāī mīrāṃ kahe prabhu giridharanā guṇa,
+vacamāṃ gokuḷiyuṃ gāma che re … mārā.', 'It is Ram, it is Ram, it is Ram: in my heart is my beloved Ram!
+
+In this house are my mother-in-law and father-in-law; in the house opposite is Shyam.
+
+My mother-in-law is false and my sister-in-law stubborn; my little brother-in-law is good for nothing.
+
+Mira says, singing the virtues of Lord Giridhar: in between lies the village of Gokul.', 'In this short Gujarati pada Mirabai speaks like a young bride in her in-laws'' home. Her husband''s family, the mother-in-law, sister-in-law and brother-in-law, are unkind and useless to her, as the Rana''s family was to the historical Mira; but across the way lives Shyam, Krishna, and he is the beloved who lives in her heart, whom she calls by the name Ram. Between her and him lies Gokul, the village of Krishna''s childhood, that is, the world of devotion she has chosen. The song is sung by women in Gujarati homes and satsangs, half in jest and half in earnest, and is given here with Krishna as Shrinathji.', 'Mirabai, 16th century (signature "Bai Mira kahe" in the last stanza)', 'As read; the refrain ("Mara hridayma") is sung after each stanza.', 2, 'beginner', 45, array['mirabai', 'krishna', 'gujarati bhajan', 'women''s songs', 'gokul', 'shrinathji']::text[], 'shrinathji', array['Keeping God in the heart amid family troubles', 'Cheerful devotion', 'Peace of mind']::text[], array['Women''s satsang', 'Evening prayer', 'Janmashtami']::text[], null, null, 'Ram Chhe Ram Chhe: Mirabai Gujarati Bhajan with Meaning', 'Ram Chhe Ram Chhe, Mara Hridayma Valo Ram Chhe, Mirabai''s Gujarati pada, with transliteration, English translation and meaning.', array['ram chhe ram chhe', 'mirabai gujarati bhajan', 'mara hridayma valo ram', 'mira bhajan', 'giridhar']::text[], 'https://gujjuplanet.com/ram-che-ram-che', 'Gujju Planet: Ram Chhe Ram Chhe (Mirabai)'),
+  (61, 'Om Jai Parvati Mata (Parvati Aarti)', 'Aarti', 'hindi', 'ॐ जय पार्वती माता, मैया जय पार्वती माता।
+ब्रह्म सनातन देवी, शुभ फल की दाता॥
+ॐ जय पार्वती माता....
+अरिकुल पद्म विनाशिनि, निज सेवक त्राता।
+जग जीवन जगदम्बा, हरिहर गुण गाता॥
+ॐ जय पार्वती माता....
+सिंह को वाहन साजे, कुण्डल हैं साथा।
+देव वधू जस गावत, नृत्य करत ताथा॥
+ॐ जय पार्वती माता....
+सतयुग शील अति सुन्दर,नाम सती कहलाता।
+हेमांचल घर जन्मी, सखियन संग राता॥
+ॐ जय पार्वती माता....
+शुम्भ निशुम्भ विदारे, हेमांचल स्थाता।
+सहस्र भुजा तनु धरि के, चक्र लियो हाथा॥
+ॐ जय पार्वती माता....
+सृष्टि रूप तुही है जननी, शिवसंग रंगराता।
+नन्दी भृंगी बीन लही, सारा जग मदमाता॥
+ॐ जय पार्वती माता....
+देवन अरज करत, हम चित को लाता।
+गावत दे दे ताली, मन में रंगराता॥
+ॐ जय पार्वती माता....
+श्री प्रताप आरती मैया की, जो कोई गाता।
+सदा सुखी नित रहता, सुख सम्पत्ति पाता॥
+ॐ जय पार्वती माता....', 'oṃ jaya pārvatī mātā, maiyā jaya pārvatī mātā |
+brahma sanātana devī, śubha phala kī dātā ||
+oṃ jaya pārvatī mātā....
+arikula padma vināśini, nija sevaka trātā |
+jaga jīvana jagadambā, harihara guṇa gātā ||
+oṃ jaya pārvatī mātā....
+siṃha ko vāhana sāje, kuṇḍala haiṃ sāthā |
+deva vadhū jasa gāvata, nṛtya karata tāthā ||
+oṃ jaya pārvatī mātā....
+satayuga śīla ati sundara,nāma satī kahalātā |
+hemāṃcala ghara janmī, sakhiyana saṃga rātā ||
+oṃ jaya pārvatī mātā....
+śumbha niśumbha vidāre, hemāṃcala sthātā |
+sahasra bhujā tanu dhari ke, cakra liyo hāthā ||
+oṃ jaya pārvatī mātā....
+sṛṣṭi rūpa tuhī hai jananī, śivasaṃga raṃgarātā |
+nandī bhṛṃgī bīna lahī, sārā jaga madamātā ||
+oṃ jaya pārvatī mātā....
+devana araja karata, hama cita ko lātā |
+gāvata de de tālī, mana meṃ raṃgarātā ||
+oṃ jaya pārvatī mātā....
+śrī pratāpa āratī maiyā kī, jo koī gātā |
+sadā sukhī nita rahatā, sukha sampatti pātā ||
+oṃ jaya pārvatī mātā....', 'Om, glory to Mother Parvati, glory to you, Mother! Eternal goddess, Brahman itself, giver of good fruits.
+You destroy the host of enemies as frost destroys the lotus, and protect your own servants. Life of the world, Mother of the universe: Hari and Hara sing your virtues.
+The lion is your mount, earrings adorn you; the wives of the gods sing your fame and dance "ta-tha".
+In the age of truth you were most beautiful in virtue and were called Sati; you were born in the house of the Himalaya and delighted in the company of your friends.
+You tore apart Shumbha and Nishumbha, dwelling in the Himalaya; taking a body of a thousand arms, you held the discus in your hand.
+Mother, you are the form of creation, delighting with Shiva; Nandi and Bhringi play the vina and the whole world is enraptured.
+The gods make their petition and we fix our minds on you; clapping as we sing, our hearts are filled with joy.
+Whoever sings this aarti of the Mother, says Pratap, is always happy and gains joy and wealth.', 'This Hindi aarti of Parvati is sung across North India on Mondays, at Hartalika Teej, Gangaur and Jaya Parvati vrat, and with Shiva''s aarti. It tells her story in brief: she is the eternal goddess, protector of her servants; she was Sati in an earlier life, was born again as the daughter of the Himalaya, and as the great goddess slew Shumbha and Nishumbha with a thousand arms. With Shiva she is the form of creation itself, while his attendants Nandi and Bhringi make music and the world rejoices. The last stanza, naming Pratap, promises happiness and prosperity to whoever sings it. It is given here for Gauri, "the fair one", a name of Parvati under which some families keep her as kuldevi.', 'Traditional Hindi aarti; the last stanza names Pratap', 'As read; the refrain is sung after each stanza.', 4, 'beginner', 60, array['parvati', 'gauri', 'hindi aarti', 'monday', 'teej', 'gangaur', 'kuldevi']::text[], 'gauri-devi', array['Happiness in marriage and family', 'Protection from enemies', 'Prosperity and joy']::text[], array['Mondays', 'Hartalika Teej and Gangaur', 'Jaya Parvati vrat', 'With the aarti of Shiva']::text[], null, null, 'Om Jai Parvati Mata: Parvati Aarti in Hindi with Meaning', 'Om Jai Parvati Mata, the traditional Hindi aarti of Parvati (Gauri), with IAST transliteration, English translation and meaning.', array['jai parvati mata aarti', 'parvati aarti hindi', 'gauri aarti', 'brahma sanatan devi', 'teej aarti']::text[], 'https://www.bhaktvatsal.com/aarti/arti-parvati-mata-ki', 'Bhaktvatsal: Parvati Mata ki Aarti'),
+  (62, 'Om Jai Gange Mata (Ganga Aarti)', 'Aarti', 'hindi', 'ॐ जय गंगे माता, मैया जय गंगे माता।
+जो नर तुमको ध्याता, मनवांछित फल पाता।
+ॐ जय गंगे माता, मैया जय गंगे माता।
+चंद्र सी ज्योति तुम्हारी, जल निर्मल आता।
+शरण पड़े जो तेरी, सो नर तर जाता।
+ॐ जय गंगे माता, मैया जय गंगे माता।
+पुत्र सगर के तारे, सब जग को ज्ञाता।
+कृपा दृष्टि हो तुम्हारी, त्रिभुवन सुख दाता।
+ॐ जय गंगे माता, मैया जय गंगे माता।
+एक बार जो प्राणी, शरण तेरी आता।
+यम की त्रास मिटाकर, परमगति पाता।
+ॐ जय गंगे माता, मैया जय गंगे माता।
+आरति मातु तुम्हारी, जो नर नित गाता।
+सेवक वही सहज में, मुक्ति को पाता।
+ॐ जय गंगे माता, मैया जय गंगे माता।', 'oṃ jaya gaṃge mātā, maiyā jaya gaṃge mātā |
+jo nara tumako dhyātā, manavāṃchita phala pātā |
+oṃ jaya gaṃge mātā, maiyā jaya gaṃge mātā |
+caṃdra sī jyoti tumhārī, jala nirmala ātā |
+śaraṇa paṛe jo terī, so nara tara jātā |
+oṃ jaya gaṃge mātā, maiyā jaya gaṃge mātā |
+putra sagara ke tāre, saba jaga ko jñātā |
+kṛpā dṛṣṭi ho tumhārī, tribhuvana sukha dātā |
+oṃ jaya gaṃge mātā, maiyā jaya gaṃge mātā |
+eka bāra jo prāṇī, śaraṇa terī ātā |
+yama kī trāsa miṭākara, paramagati pātā |
+oṃ jaya gaṃge mātā, maiyā jaya gaṃge mātā |
+ārati mātu tumhārī, jo nara nita gātā |
+sevaka vahī sahaja meṃ, mukti ko pātā |
+oṃ jaya gaṃge mātā, maiyā jaya gaṃge mātā |', 'Om, glory to Mother Ganga, glory to you, Mother! Whoever meditates on you gains the fruit the heart desires.
+Your light is like the moon''s, and your water flows pure; whoever takes refuge in you is carried across.
+You saved the sons of Sagara, as all the world knows; may your gracious glance fall on us, giver of joy to the three worlds.
+Any being who comes to your shelter even once is freed from the terror of Yama and reaches the highest state.
+Whoever sings your aarti every day, Mother, that servant easily attains liberation.', 'This is the aarti of Ganga sung at the ghats of Haridwar, Varanasi and Prayag at dusk, when lamps are floated on the river, and in homes on Ganga Dussehra and Ganga Saptami. It praises the river as a mother whose moonlike light and pure water carry across all who take refuge in her. It recalls the story of King Bhagiratha''s ancestors, the sixty thousand sons of Sagara, who were burnt to ashes and freed only when Ganga came down from heaven to flow over their remains; so too, it says, one who comes to her even once loses the fear of death. It is given here for Ganga as a family goddess, the name under which some families keep her.', 'Traditional Hindi aarti (author not recorded)', 'As read; printed versions differ in a few words (for example "jo nar tumko dhyata" and "jo nar tumhe nahata").', 3, 'beginner', 66, array['ganga', 'ganges', 'hindi aarti', 'ganga dussehra', 'haridwar', 'varanasi', 'kuldevi']::text[], 'ganga', array['Purification and peace', 'Freedom from fear of death', 'Fulfilment of heartfelt wishes']::text[], array['Ganga Dussehra and Ganga Saptami', 'Evening aarti by the river', 'Before a holy bath', 'Family kuldevi puja']::text[], null, null, 'Om Jai Gange Mata: Ganga Aarti in Hindi with Meaning', 'Om Jai Gange Mata, the Hindi aarti of Mother Ganga sung at the ghats, with IAST transliteration, English translation and meaning.', array['om jai gange mata', 'ganga aarti lyrics', 'ganga maiya aarti', 'ganga dussehra aarti', 'haridwar ganga aarti']::text[], 'https://hindi.webdunia.com/aarti-chalisa/prayer-for-the-river-ganges-117050100029_1.html', 'Webdunia Hindi: Shri Ganga Maa ki Aarti'),
+  (63, 'Aarti Jugalkisor Ki Kijai (Radha-Krishna Aarti)', 'Aarti', 'hindi', 'आरति जुगलकिसोरकी कीजै, तन मन धन न्योछावर कीजै॥
+गौर श्याम मुख निरखन कीजै, प्रेम स्वरूप नयन भर पीजै॥
+रबि ससि कोटि बदनकी सोभा, ताहि देखि मेरो मन लोभा॥
+मोर मुकुट सिर मुरली सोहै, नटवर वेष निरख मन मोहै॥
+ओढ़े पीत नील पट सारी, कुंजन ललना-लाल-बिहारी॥
+श्रीपुरुषोत्तम गिरिबरधारी, आरति करत सकल ब्रजनारी॥
+नंदनंदन वृषभानु-किसोरी, परमानंद प्रभु अबिचल जोरी॥', 'ārati jugalakisorakī kījai, tana mana dhana nyochāvara kījai ||
+gaura śyāma mukha nirakhana kījai, prema svarūpa nayana bhara pījai ||
+rabi sasi koṭi badanakī sobhā, tāhi dekhi mero mana lobhā ||
+mora mukuṭa sira muralī sohai, naṭavara veṣa nirakha mana mohai ||
+oṛhe pīta nīla paṭa sārī, kuṃjana lalanā-lāla-bihārī ||
+śrīpuruṣottama giribaradhārī, ārati karata sakala brajanārī ||
+naṃdanaṃdana vṛṣabhānu-kisorī, paramānaṃda prabhu abicala jorī ||', 'Offer the aarti to the youthful pair; give up body, mind and wealth for them.
+Gaze on the fair face and the dark face; drink in their loving forms with full eyes.
+Their faces have the beauty of ten million suns and moons; seeing it, my mind is captivated.
+The peacock crown on his head and the flute are lovely; seeing the great dancer''s dress, the mind is enchanted.
+Wrapped in yellow and blue garments, the darling girl and boy wander in the groves.
+Shri Purushottam, who lifted the great mountain: all the women of Braj offer him the aarti.
+Nanda''s son and Vrishabhanu''s daughter: Paramanand''s Lord, an unmoving pair.', 'This Braj aarti is sung to Radha and Krishna together as the Yugal Kishor, "the youthful pair", in the temples of Vrindavan and in the Pushtimarg homes that worship Shrinathji. The singer asks the listener to give everything, body, mind and wealth, and simply to gaze: the fair Radha and the dark Krishna, brighter than suns and moons, he with peacock crown and flute, both wrapped in yellow and blue, wandering in the groves of Braj. Krishna is named Purushottam and the lifter of the Govardhan hill, the form worshipped as Shrinathji, and the women of Braj wave the lamp before him. The last line carries the name Paramanand, who calls the pair his Lord and their union unshakeable.', 'Traditional Braj aarti; the last line names Paramanand', 'As read.', 3, 'beginner', 58, array['radha krishna', 'yugal kishor', 'braj', 'shrinathji', 'pushtimarg', 'hindi aarti']::text[], 'shrinathji', array['Loving devotion to Radha and Krishna', 'A joyful, settled mind', 'Harmony between husband and wife']::text[], array['Evening aarti', 'Janmashtami and Radhashtami', 'Holi and Sharad Purnima']::text[], null, null, 'Aarti Yugal Kishore Ki Kije: Radha-Krishna Aarti with Meaning', 'Aarti Jugalkisor ki Kijai, the Braj aarti of Radha and Krishna, with IAST transliteration, English translation and meaning.', array['aarti yugal kishore ki kije', 'radha krishna aarti', 'jugal kishor aarti', 'braj aarti', 'shrinathji aarti']::text[], 'https://www.pavitragranth.com/aartis/bhagwan-yugalkishor-aarti', 'Pavitra Granth: Shri Yugal Kishor ki Aarti'),
+  (64, 'Jai Bhairav Deva (Bhairav Aarti)', 'Aarti', 'hindi', 'जय भैरव देवा, प्रभु जय भैरव देवा।
+जय काली और गौरा देवी कृत सेवा॥
+जय भैरव देवा...॥
+
+तुम्हीं पाप उद्धारक दुःख सिन्धु तारक।
+भक्तों के सुख कारक भीषण वपु धारक॥
+जय भैरव देवा...॥
+
+वाहन श्वान विराजत कर त्रिशूल धारी।
+महिमा अमित तुम्हारी जय जय भयहारी॥
+जय भैरव देवा...॥
+
+तुम बिन देवा सेवा सफल नहीं होवे।
+चौमुख दीपक दर्शन दुःख खोवे॥
+जय भैरव देवा...॥
+
+तेल चटकि दधि मिश्रित भाषावलि तेरी।
+कृपा कीजिये भैरव, करिए नहिं देरी॥
+जय भैरव देवा...॥
+
+पाँवों घूंघरू बाजत अरु डमरू डमकात।
+बटुकनाथ बन बालकजन मन हरषावत॥
+जय भैरव देवा...॥
+
+बटुकनाथ की आरती जो कोई नर गावे।
+कहे ''धरणीधर'', नर मनवांछित फल पावे॥
+जय भैरव देवा...॥', 'jaya bhairava devā, prabhu jaya bhairava devā |
+jaya kālī aura gaurā devī kṛta sevā ||
+jaya bhairava devā... ||
+
+tumhīṃ pāpa uddhāraka duḥkha sindhu tāraka |
+bhaktoṃ ke sukha kāraka bhīṣaṇa vapu dhāraka ||
+jaya bhairava devā... ||
+
+vāhana śvāna virājata kara triśūla dhārī |
+mahimā amita tumhārī jaya jaya bhayahārī ||
+jaya bhairava devā... ||
+
+tuma bina devā sevā saphala nahīṃ hove |
+caumukha dīpaka darśana duḥkha khove ||
+jaya bhairava devā... ||
+
+tela caṭaki dadhi miśrita bhāṣāvali terī |
+kṛpā kījiye bhairava, karie nahiṃ derī ||
+jaya bhairava devā... ||
+
+pāṃvoṃ ghūṃgharū bājata aru ḍamarū ḍamakāta |
+baṭukanātha bana bālakajana mana haraṣāvata ||
+jaya bhairava devā... ||
+
+baṭukanātha kī āratī jo koī nara gāve |
+kahe ''dharaṇīdhara'', nara manavāṃchita phala pāve ||
+jaya bhairava devā... ||', 'Glory to Bhairav, Lord, glory to Bhairav, whom the goddesses Kali and Gaura serve.
+You lift us out of sin and carry us across the ocean of sorrow; you bring joy to your devotees, you who bear a terrible form.
+The dog is your mount, you hold the trident; boundless is your glory, glory to you who take away fear.
+Without you, Lord, no worship bears fruit; the sight of the four-wicked lamp removes sorrow.
+Oil, crackling, mixed with curd: these are your offerings. Be gracious, Bhairav, do not delay.
+Bells ring on your feet and the damaru sounds; as Batuknath, the boy, you gladden the hearts of children.
+Whoever sings the aarti of Batuknath, says Dharanidhar, gains the fruit his heart desires.', 'Bhairav (Bhairava) is Shiva''s fierce guardian form, worshipped across India as Kal Bhairav, the protector of Kashi, and in Maharashtra as Bhairoba or Bhairavnath, the guardian god of countless villages and the brother of goddesses such as Ekvira and Jogeshwari. This Hindi aarti, widely sung on Sundays, Tuesdays and at Kalashtami and Bhairav Ashtami, praises him as the one who removes sin, sorrow and fear, rides a dog and carries the trident, and is served by Kali and Gauri themselves. It says no worship is complete without him, mentions his customary offerings of oil and curd and the four-wicked lamp lit for him, and closes with his gentle form as Batuknath, the boy Bhairav. The last stanza names the poet Dharanidhar.', 'Traditional Hindi aarti; the last stanza names Dharanidhar', 'As read; the refrain is sung after each stanza.', 3, 'beginner', 55, array['bhairav', 'bhairavnath', 'bhairoba', 'kal bhairav', 'hindi aarti', 'kalashtami']::text[], 'bhairavnath', array['Protection from fear and danger', 'Removal of obstacles in worship', 'Fulfilment of wishes']::text[], array['Sundays and Tuesdays', 'Kalashtami and Bhairav Ashtami', 'After worship of the village guardian']::text[], null, null, 'Jai Bhairav Deva: Bhairav Aarti in Hindi with Meaning', 'Jai Bhairav Deva Prabhu Jai Bhairav Deva, the Hindi aarti of Bhairav (Bhairavnath, Bhairoba), with IAST transliteration, translation and meaning.', array['jai bhairav deva aarti', 'bhairav aarti hindi', 'kal bhairav aarti', 'bhairavnath aarti', 'batuk bhairav aarti']::text[], 'https://www.pavitragranth.com/aartis/shri-bhairav-baba-aarti', 'Pavitra Granth: Shri Bhairav Baba ki Aarti'),
+  (65, 'Jai Sheetla Mata (Sheetla Aarti)', 'Aarti', 'hindi', 'जय शीतला माता, मैया जय शीतला माता,
+आदि ज्योति महारानी सब फल की दाता ॥ जय
+रतन सिंहासन शोभित, श्वेत छत्र भाता,
+ऋद्धि सिद्धि मिल चँवर डोलावें, जगमग छवि छाता ॥ जय
+विष्णु सेवत ठाढ़े, सेवें शिव धाता,
+वेद पुराण वरणत, पार नहीं पाता॥ जय
+इन्द्र मृदंग बजावत चन्द्र वीणा हाथा,
+सूरज ताल बजावै नारद मुनि गाता॥ जय
+घंटा शंख शहनाई बाजै मन भाता,
+करै भक्त जन आरती लखि लखि हर्षाता ॥ जय
+ब्रह्म रूप वरदानी तुही तीन काल ज्ञाता,
+भक्तन को सुख देती मातु पिता भ्राता ॥ जय॥
+जो जन ध्यान लगावे प्रेम शक्ति पाता,
+सकल मनोरथ पावे भवनिधि तर जाता ।॥ जय
+रोगों से जो पीड़ित कोई शरण तेरी आता,
+कोढ़ी पावे निर्मल काया अन्ध नेत्र पाता॥ जय
+बांझ पुत्र को पावे दारिद्र कट जाता,
+ताको भजै जो नाहीं सिर धुनि पछताता ॥ जय
+शीतल करती जन की तू ही है जग त्राता,
+उत्पत्ति बाला बिनाशन तू सब की माता॥ जय', 'jaya śītalā mātā, maiyā jaya śītalā mātā,
+ādi jyoti mahārānī saba phala kī dātā || jaya
+ratana siṃhāsana śobhita, śveta chatra bhātā,
+ṛddhi siddhi mila caṃvara ḍolāveṃ, jagamaga chavi chātā || jaya
+viṣṇu sevata ṭhāṛhe, seveṃ śiva dhātā,
+veda purāṇa varaṇata, pāra nahīṃ pātā || jaya
+indra mṛdaṃga bajāvata candra vīṇā hāthā,
+sūraja tāla bajāvai nārada muni gātā || jaya
+ghaṃṭā śaṃkha śahanāī bājai mana bhātā,
+karai bhakta jana āratī lakhi lakhi harṣātā || jaya
+brahma rūpa varadānī tuhī tīna kāla jñātā,
+bhaktana ko sukha detī mātu pitā bhrātā || jaya ||
+jo jana dhyāna lagāve prema śakti pātā,
+sakala manoratha pāve bhavanidhi tara jātā ||| jaya
+rogoṃ se jo pīṛita koī śaraṇa terī ātā,
+koṛhī pāve nirmala kāyā andha netra pātā || jaya
+bāṃjha putra ko pāve dāridra kaṭa jātā,
+tāko bhajai jo nāhīṃ sira dhuni pachatātā || jaya
+śītala karatī jana kī tū hī hai jaga trātā,
+utpatti bālā bināśana tū saba kī mātā || jaya', 'Glory to Mother Sheetla, glory to you, Mother! Queen of the first light, giver of every fruit.
+You shine on a jewelled throne under a white parasol; Riddhi and Siddhi wave the fly whisks together, and your form glitters.
+Vishnu stands in your service, and Shiva and Brahma serve you; the Vedas and Puranas describe you and find no end.
+Indra plays the drum, the Moon holds the vina, the Sun keeps time and the sage Narada sings.
+Bells, conch and shehnai sound, delighting the heart; devotees wave the lamp, rejoicing as they gaze on you.
+In the form of Brahman, granter of boons, knower of the three times, you give joy to your devotees as mother, father and brother.
+Whoever meditates on you gains the strength of love, has every wish fulfilled and crosses the sea of the world.
+Whoever, suffering from disease, comes to your shelter: the leper gains a clean body and the blind gain sight.
+The barren woman gains a son and poverty is cut away; one who does not worship you beats his head in regret.
+You cool your people, you are the protector of the world; you destroy fever and its cause, you are the mother of all.', 'Sheetla, "the cool one", is the goddess who protects children from smallpox, measles and fevers; she is worshipped across North and West India, above all on Sheetla Ashtami in Chaitra, when families eat food cooked the day before and light no fire in her honour. This aarti first pictures her in royal splendour, served by Vishnu, Shiva and Brahma and by the gods as musicians, and then turns to what families ask of her: relief from disease, sight for the blind, health for the sick, children for the childless and an end to poverty. She "cools" her people, calming the heat of fever. It is given here for families who keep Sheetla as their family goddess and for her festival days.', 'Traditional Hindi aarti (the closing stanza names the singer as Das Narayan in the copy read; other copies name Das Vichitra)', 'All stanzas but the closing one, as read; the closing stanza, with the singer''s name, was not read whole and is left out. The source''s punctuation, such as "।॥", is kept.', 4, 'beginner', 50, array['sheetla', 'shitala', 'sheetla ashtami', 'basoda', 'hindi aarti', 'health', 'children']::text[], 'sheetla-mata', array['Health and relief from fever', 'Protection of children', 'Fulfilment of wishes']::text[], array['Sheetla Ashtami and Saptami (Basoda)', 'When a child is ill', 'Family kuldevi puja']::text[], null, null, 'Jai Sheetla Mata: Sheetla Aarti in Hindi with Meaning', 'Jai Sheetla Mata, the Hindi aarti of Sheetla Mata sung on Sheetla Ashtami, with IAST transliteration, English translation and meaning.', array['jai sheetla mata aarti', 'sheetla mata aarti hindi', 'sheetla ashtami aarti', 'basoda aarti', 'shitala aarti']::text[], 'https://prabhubhakti.net/sheetla-mata-ki-aarti', 'Prabhu Bhakti: Sheetla Mata ki Aarti'),
+  (66, 'Adivo Alladivo Sriharivasamu (Annamacharya)', 'Kirtan', 'telugu', 'ప|| అదివో అల్లదివో హరివాసము
+పదివేల శేషుల పడవల మయము || అదివో ||
+
+చ|| అదె వేంకటాచల మఖిలోన్నతము
+అదివో బ్రహ్మాదుల కపురూపము
+అదివో నిత్యనివాసమఖిల మునులకు
+నదె చూడు డదె మొక్కుడానందమయము || అదివో ||
+
+చ|| చెంగట నల్లదివో శేషాచలము
+నింగినున్న దేవతల నిజవాసము
+ముంగిట నల్లదివో మూలనున్న ధనము
+బంగారు శిఖరాల బహు బ్రహ్మ మయము || అదివో ||
+
+చ|| కైవల్య పథము వేంకటనగమదివో
+శ్రీవేంకటపతికి సిరులైనది
+భావింప సకల సంపద రూపమదివో
+పావనముల కెల్ల పావన మయము || అదివో ||', 'pa|| adivō alladivō harivāsamu
+padivēla śēṣula paḍavala mayamu || adivō ||
+
+ca|| ade vēṃkaṭācala makhilōnnatamu
+adivō brahmādula kapurūpamu
+adivō nityanivāsamakhila munulaku
+nade cūḍu ḍade mokkuḍānaṃdamayamu || adivō ||
+
+ca|| ceṃgaṭa nalladivō śēṣācalamu
+niṃginunna dēvatala nijavāsamu
+muṃgiṭa nalladivō mūlanunna dhanamu
+baṃgāru śikharāla bahu brahma mayamu || adivō ||
+
+ca|| kaivalya pathamu vēṃkaṭanagamadivō
+śrīvēṃkaṭapatiki sirulainadi
+bhāviṃpa sakala saṃpada rūpamadivō
+pāvanamula kella pāvana mayamu || adivō ||', 'There it is, there it is: the dwelling of Hari, made of the ten thousand hoods of Shesha!
+
+That is Venkatachala, the highest of all; there it is, rare even for Brahma and the gods; there it is, the eternal home of all the sages. Look at it, bow to it: it is full of bliss.
+
+There nearby is Seshachala, the true home of the gods of the sky; there before us is the treasure hidden at the root, golden peaks, full of Brahman.
+
+There is the path to liberation, the hill of Venkata, the wealth of Shri Venkatapati; think on it, it is the form of all riches, the holiest of all holy things.', 'Annamacharya of Tallapaka (15th century), the great Telugu composer who sang thousands of sankirtanas to Venkateswara of Tirumala, is said to have sung this song as a boy on his first climb up the hills, when he saw them for the first time. The hills themselves are praised as the Lord''s dwelling: the seven hills are said to be the hoods of the serpent Shesha, on whom Vishnu rests, and they are named Venkatachala and Seshachala. For the devotee the hill is the eternal home of sages, the treasure of the universe, golden peaks full of Brahman and the very path to liberation. Pilgrims sing it as they climb to Tirumala, and families sing it at home on Saturdays and at festivals of Venkateswara.', 'Annamacharya (Tallapaka Annamayya), 15th century', 'As read; ప and చ mark the pallavi and charanams. The page prints పడవల ("boats") in the second line where the usual reading is పడగల ("hoods"), which is how it is translated here. Transliteration follows ISO 15919 for Telugu (ē, ō).', 4, 'intermediate', 66, array['annamacharya', 'venkateswara', 'tirumala', 'telugu', 'sankirtana', 'balaji']::text[], 'venkateswara', array['Devotion to Venkateswara', 'The blessing of pilgrimage', 'Joy and peace']::text[], array['While climbing to Tirumala', 'Saturdays', 'Brahmotsavam and Vaikuntha Ekadashi']::text[], null, null, 'Adivo Alladivo Sriharivasamu: Annamacharya Keertana with Meaning', 'Adivo Alladivo Sriharivasamu, Annamacharya''s Telugu song to the hills of Tirumala, in Telugu script with transliteration, translation and meaning.', array['adivo alladivo', 'annamacharya keertana', 'annamayya', 'tirumala song telugu', 'venkateswara keertana']::text[], 'https://prabhanews.com/devotional/%e0%b0%85%e0%b0%a8%e0%b1%8d%e0%b0%a8%e0%b0%ae%e0%b0%af%e0%b1%8d%e0%b0%af-%e0%b0%b8%e0%b0%82%e0%b0%95%e0%b0%be%e0%b0%b0%e0%b1%8d%e0%b0%a4%e0%b0%a8%e0%b0%b2%e0%b1%81-7', 'Prabha News: Annamayya Sankirtanalu'),
+  (67, 'Kondalalo Nelakonna (Annamacharya)', 'Kirtan', 'telugu', 'కొండలలో నెలకొన్న కోనేటి రాయడు వాడు
+కొండలంత వరములు గుప్పెడువాడు ||
+
+కుమ్మర దాసుడైన కురువరతినంబి
+ఇమ్మన్న వరములెల్ల నిచ్చినవాడు
+దొమ్ములు సేసినయట్టి తొండమాం జక్కురవర్తి
+రమ్మన్న చోటికి వచ్చి నమ్మినవాడు ||
+
+అచ్చపు వేడుకతో అనంతాళువారికి
+ముచ్చిలి వెట్టికి మన్ను మోచినవాడు
+మచ్చిక దొలక తిరుమలనంబి తోడుత
+నిచ్చనిచ్చ మాటలాడి నచ్చినవాడు ||
+
+కంచిలోన నుండ తిరుకచ్చినంబి మీద కరు-
+ణించి తనయెడకు రప్పించిన వాడు
+యెంచ నెక్కుడైన వేంకటేశుడు మనలకు
+మంచివాడై కరుణ పాలించినవాడు ||', 'koṃḍalalō nelakonna kōnēṭi rāyaḍu vāḍu
+koṃḍalaṃta varamulu guppeḍuvāḍu ||
+
+kummara dāsuḍaina kuruvaratinaṃbi
+immanna varamulella niccinavāḍu
+dommulu sēsinayaṭṭi toṃḍamāṃ jakkuravarti
+rammanna cōṭiki vacci namminavāḍu ||
+
+accapu vēḍukatō anaṃtāḷuvāriki
+muccili veṭṭiki mannu mōcinavāḍu
+maccika dolaka tirumalanaṃbi tōḍuta
+niccanicca māṭalāḍi naccinavāḍu ||
+
+kaṃcilōna nuṃḍa tirukaccinaṃbi mīda karu-
+ṇiṃci tanayeḍaku rappiṃcina vāḍu
+yeṃca nekkuḍaina vēṃkaṭēśuḍu manalaku
+maṃcivāḍai karuṇa pāliṃcinavāḍu ||', 'He is the king of the temple pond who has settled among the hills, the one who showers boons as big as mountains.
+
+He gave every boon that was asked to Kuruvaratinambi, the potter devotee; he came wherever the warrior-king Tondaman, who had fought battles, called him, and trusted him.
+
+With pure delight he carried earth on his head as a labourer for Anantalvar; lovingly he talked day after day with Tirumalanambi and was pleased with him.
+
+Taking pity on Tirukacchinambi, who lived in Kanchi, he called him to his side. Venkatesha, greatest of all, has become good to us and rules us with compassion.', 'In this sankirtana Annamacharya praises Venkateswara, "the king of the temple pond" (the Swami Pushkarini of Tirumala), who lives in the hills and gives boons as big as mountains, by recalling the devotees he favoured in Tirumala''s own traditions: the humble potter Kuruvaratinambi, whose clay flowers he accepted; the king Tondaman, who built his temple and to whom he came when called; the Srivaishnava saint Anantalvar, for whom, the story goes, he carried earth like a hired labourer while a tank was being dug; Tirumalanambi, who brought him water daily and talked with him; and Tirukacchinambi of Kanchi. The point is that the great Lord of the hills bends down to serve those who love him, whatever their station. It is one of the most popular Annamacharya songs in Telugu homes.', 'Annamacharya (Tallapaka Annamayya), 15th century', 'As read (a doubled space in the source is made single). Transliteration follows ISO 15919 for Telugu (ē, ō).', 4, 'intermediate', 58, array['annamacharya', 'venkateswara', 'tirumala', 'telugu', 'sankirtana', 'srivaishnava']::text[], 'venkateswara', array['Trust in the Lord''s compassion', 'Humility in devotion', 'Blessings of Venkateswara']::text[], array['Saturdays', 'Brahmotsavam', 'Family puja of Venkateswara']::text[], null, null, 'Kondalalo Nelakonna: Annamacharya Keertana with Meaning', 'Kondalalo Nelakonna Koneti Rayadu Vadu, Annamacharya''s Telugu song to Venkateswara, with transliteration, English translation and meaning.', array['kondalalo nelakonna', 'annamacharya keertana', 'koneti rayadu', 'venkateswara song telugu', 'annamayya']::text[], 'https://namanasucheppindi.blogspot.com/2011/06/blog-post_28.html', 'Namanasu Cheppindi (blog): Kondalalo Nelakonna'),
+  (68, 'Brahmam Okkate (Annamacharya, opening)', 'Kirtan', 'telugu', 'తందనాన అహి - తందనాన పురె
+తందనాన భళా తందనాన
+
+//ప// బ్రహ్మమొక్కటె పర - బ్రహ్మమొక్కటె
+పరబ్రహ్మమొక్కటె పర బ్రహ్మమొక్కటె
+
+//చ// కందువగు హీనాధికములిందు లేవు
+అందరికి శ్రీహరే అంతరాత్మ
+ఇందులో జంతుకులమంతానొక్కటె
+అందరికి శ్రీహరే అంతరాత్మ
+
+//చ// నిండారు రాజు నిద్రించు నిద్రయు నొకటె
+అండనే బంటునిద్ర అదియు నొకటె
+మెండైన బ్రాహ్మణుడు మెట్టుభూమి యొకటె
+చండాలుడుండేటి సరిభూమి యొకటే
+
+//చ// అనుగు దేవతలకును అల కామ సుఖ మొకటే
+ఘన కీట పశువులకు కామ సుఖ మొకటే
+దిన మహోరాత్రములు – తెగి ధనాఢ్యున కొకటే
+వొనర నిరుపేదకును ఒక్కటే అవియు
+
+//చ// కొరలి శిష్టాన్నములు గొను నాక లొకటే
+తిరుగు దుష్టాన్నములు తిను నాక లొకటే
+పరగ దుర్గంధములపై వాయు వొకటే
+వరస పరిమళముపై వాయు వొకటే', 'taṃdanāna ahi - taṃdanāna pure
+taṃdanāna bhaḷā taṃdanāna
+
+//pa// brahmamokkaṭe para - brahmamokkaṭe
+parabrahmamokkaṭe para brahmamokkaṭe
+
+//ca// kaṃduvagu hīnādhikamuliṃdu lēvu
+aṃdariki śrīharē aṃtarātma
+iṃdulō jaṃtukulamaṃtānokkaṭe
+aṃdariki śrīharē aṃtarātma
+
+//ca// niṃḍāru rāju nidriṃcu nidrayu nokaṭe
+aṃḍanē baṃṭunidra adiyu nokaṭe
+meṃḍaina brāhmaṇuḍu meṭṭubhūmi yokaṭe
+caṃḍāluḍuṃḍēṭi saribhūmi yokaṭē
+
+//ca// anugu dēvatalakunu ala kāma sukha mokaṭē
+ghana kīṭa paśuvulaku kāma sukha mokaṭē
+dina mahōrātramulu – tegi dhanāḍhyuna kokaṭē
+vonara nirupēdakunu okkaṭē aviyu
+
+//ca// korali śiṣṭānnamulu gonu nāka lokaṭē
+tirugu duṣṭānnamulu tinu nāka lokaṭē
+paraga durgaṃdhamulapai vāyu vokaṭē
+varasa parimaḷamupai vāyu vokaṭē', 'Tandanana ahi, tandanana pure, tandanana bhala, tandanana!
+
+Brahman is one, the Supreme Brahman is one; the Supreme Brahman is one, one alone.
+
+Here there is no higher and lower; for everyone, Shri Hari is the inner Self. In this, the whole race of living beings is one; for everyone, Shri Hari is the inner Self.
+
+The sleep a great king sleeps is one, and the sleep of the servant beside him is the same. The ground the proud Brahmin walks on is one, and the ground the outcaste lives on is the same.
+
+The pleasure of love is one for the beloved gods and the same for insects and beasts. Day and night are one for the rich man, and the same for the very poor.
+
+The tongue that eats fine food is one, and the tongue that eats poor food is the same. The wind over foul smells is one, and the wind over fragrance is the same.', 'This is Annamacharya''s most famous philosophical song, sung to the folk refrain "tandanana", which gives it the lightness of a work song. Its message is radical for the fifteenth century: Brahman is one, Shri Hari is the inner Self of every being, so the distinctions people make between high and low are false. King and servant sleep the same sleep; the proud Brahmin and the outcaste stand on the same earth; gods and insects know the same pleasures; day and night are the same for the rich and the poor; the same wind blows over dirt and over flowers. The full song ends with a stanza naming Venkateswara, Annamacharya''s Lord, as the one Lord of all. It is sung in homes, temples and concerts across the Telugu and Kannada lands.', 'Annamacharya (Tallapaka Annamayya), 15th century', 'The refrain, pallavi and first four charanams, as read; the closing charanam, which names Venkateswara, is left out because the page read here was cut off there. // ప // and // చ // mark pallavi and charanam. Transliteration follows ISO 15919 for Telugu (ē, ō).', 4, 'intermediate', 62, array['annamacharya', 'brahmam okkate', 'telugu', 'sankirtana', 'equality', 'venkateswara']::text[], 'venkateswara', array['Seeing the one Lord in all beings', 'Freedom from pride and prejudice', 'A light and joyful heart']::text[], array['Bhajan gatherings', 'Saturdays', 'Any time of reflection']::text[], null, null, 'Brahmam Okkate Parabrahmam Okkate: Annamacharya with Meaning', 'Brahmam Okkate (Tandanana Ahi), Annamacharya''s Telugu song on the one Lord in all beings, with transliteration, English translation and meaning.', array['brahmam okkate', 'tandanana ahi', 'annamacharya keertana', 'annamayya telugu', 'parabrahmam okkate']::text[], 'https://annamayyakeertanalu-vivaranalu.blogspot.com/2020/04/blog-post.html', 'Annamayya Keertanalu Vivaranalu (blog): Tandanana Ahi'),
+  (69, 'Jagadoddharana Adisidaleshode (Purandara Dasa)', 'Bhajan', 'kannada', 'ಜಗದುಧ್ಧಾರನ ಆಡಿಸಿದಳೆಶೋದೆ || ಪಲ್ಲವಿ ||
+ಜಗದುಧ್ಧಾರನ ಮಗನೆಂದು ತಿಳಿಯುತ
+ಸುಗುಣಾಂತರಂಗನ ಆಡಿಸಿದಳೆಶೋದೆ || ೧ ||
+ನಿಗಮಕೆ ಸಿಲುಕದ ಅಗಣಿತ ಮಹಿಮನ
+ಮಗುಗಳ ಮಾಣಿಕ್ಯನ ಆಡಿಸಿದಳೆಶೋದೆ || ೨ ||
+ಅಣೋರಣೀಯನ ಮಹತೋಮಹೀಯನ
+ಅಪ್ರಮೇಯನ ಆಡಿಸಿದಳೆಶೋದೆ || ೩ ||
+ಪರಮಪುರುಷನ ಪರವಾಸುದೇವನ
+ಪುರಂದರವಿಠಲನ ಆಡಿಸಿದಳೆಶೋದೆ || ೪ ||', 'jagadudhdhārana āḍisidaḷeśōde || pallavi ||
+jagadudhdhārana maganeṃdu tiḷiyuta
+suguṇāṃtaraṃgana āḍisidaḷeśōde || 1 ||
+nigamake silukada agaṇita mahimana
+magugaḷa māṇikyana āḍisidaḷeśōde || 2 ||
+aṇōraṇīyana mahatōmahīyana
+apramēyana āḍisidaḷeśōde || 3 ||
+paramapuruṣana paravāsudēvana
+puraṃdaraviṭhalana āḍisidaḷeśōde || 4 ||', 'Yashoda played with the uplifter of the world.
+Taking the uplifter of the world to be her son, Yashoda played with Ranga, whose heart is all goodness.
+The one of countless glories whom the Vedas cannot capture, the jewel among children: Yashoda played with him.
+The one smaller than the smallest and greater than the greatest, the immeasurable: Yashoda played with him.
+The Supreme Person, the highest Vasudeva, Purandara Vitthala: Yashoda played with him.', 'Purandara Dasa (16th century), the father of Carnatic music, composed thousands of Kannada songs signed with his Lord''s name, Purandara Vitthala. In this lullaby-like song the wonder is that Yashoda plays with the child Krishna as with any baby, while he is in truth the uplifter of the world, beyond the reach of the Vedas, "smaller than the smallest and greater than the greatest" (words from the Upanishads), the Supreme Person. The refrain, "Yashoda played with him", returns after each of these great names, setting the mother''s simple love beside the infinite Lord. It is sung in homes, at Krishna Janmashtami and in concerts, often as a lullaby, and is given here with Krishna as the child Lord worshipped as Shrinathji.', 'Purandara Dasa, 16th century (signature "Purandara Vitthala")', 'Words as read; the page runs the song on one line, and the line breaks here follow its verse marks. Other copies spell ಜಗದೋದ್ಧಾರನ. Transliteration follows ISO 15919 for Kannada (ē, ō).', 4, 'beginner', 60, array['purandara dasa', 'krishna', 'yashoda', 'kannada', 'dasara pada', 'lullaby']::text[], 'shrinathji', array['Tender love for the child Krishna', 'Wonder at the Lord''s greatness', 'Peace for children at bedtime']::text[], array['Krishna Janmashtami', 'As a lullaby', 'Evening bhajan']::text[], null, null, 'Jagadoddharana Adisidale Yashoda: Purandara Dasa with Meaning', 'Jagadoddharana Adisidaleshode, Purandara Dasa''s Kannada song of Yashoda and Krishna, with ISO 15919 transliteration, translation and meaning.', array['jagadoddharana', 'purandara dasa', 'adisidale yashoda', 'kannada devotional song', 'krishna lullaby']::text[], 'https://haridasa.sampada.net/%E0%B2%A6%E0%B2%BE%E0%B2%B8%E0%B2%B8%E0%B2%BE%E0%B2%B9%E0%B2%BF%E0%B2%A4%E0%B3%8D%E0%B2%AF/%E0%B2%9C%E0%B2%97%E0%B2%A6%E0%B3%81%E0%B2%A7%E0%B3%8D%E0%B2%A7%E0%B2%BE%E0%B2%B0%E0%B2%A8-%E0%B2%86%E0%B2%A1%E0%B2%BF%E0%B2%B8%E0%B2%BF%E0%B2%A6%E0%B2%B3%E0%B3%86%E0%B2%B6%E0%B3%8B%E0%B2%A6%E0%B3%86/57', 'Haridasa Sampada: Jagadudhdharana Adisidaleshode'),
+  (70, 'Hogona Nadi Yellammana Guddakka (Yellamma Folk Song)', 'Bhajan', 'kannada', 'ಹೋಗೋಣ ನಡಿಯಲ್ಲಮ್ಮನ ಗುಡ್ಡಕ್ಕ
+ಗುಡ್ಡದ ಜಾತ್ರಿ ಬಾಳ ಕಡಕ ಪಲ್ಲ
+ಬರತೈತಿ ಲಕ್ಷಾಂತರ ಮಂದಿ
+ಭಾರತ ಹುಣಿವಿಗೆ ಬಾಳ ಗರದಿ
+ಹೋಗೋಣ ನಡಿ ೧
+ಮಕ್ಕಳ ಮರಿ ನೋಡ ಗೆಳತಿ
+ಹೆಣ್ಣು ಗಂಡು ಜನ ಜಾತ್ರಿ
+ಹೋಗೋಣ ನಡಿ ೨
+ಹೂ ಹಣ್ಣು ಕಾಯಿ ಕರ್ಪೂರ
+ರಾಶಿ ರಾಶಿ ನೋಡ ಭರಪೂರ
+ಹೋಗೋಣ ನಡಿ ೩
+ಜೋಗುಳದ ಭಾವಿ ಎಣಿಗೊಂಡದಾಗ
+ಮಾಡಬೇಕ ನೋಡ ಜಳಕ
+ಹೋಗೋಣ ನಡಿ ೪
+ಎಲ್ಲಮ್ಮ ಜಮದಗ್ನಿ ಆ ಮ್ಯಾಲ
+ಪರಶುರಾಮಗ ಕೈಮುಗಿಯಬೇಕು
+ಹೋಗೋಣ ನಡಿ ೫
+ದೇವಿ ದರ್ಶನ ಪಡೆಯಲಾಕ
+ಮೈಮನಸು ಹಸನಾಗಾಕ
+ಹೋಗೋಣ ನಡಿ ೬
+ದೇವಿ ಇದ್ದರ ನಮಗ ಬಂಗಾರ
+ಹಚ್ಚಾಕ ನಡೀ ನೀ ಭಂಡಾರ
+ಹೋಗೋಣ ನಡಿ ೭', 'hōgōṇa naḍiyallammana guḍḍakka
+guḍḍada jātri bāḷa kaḍaka palla
+barataiti lakṣāṃtara maṃdi
+bhārata huṇivige bāḷa garadi
+hōgōṇa naḍi 1
+makkaḷa mari nōḍa geḷati
+heṇṇu gaṃḍu jana jātri
+hōgōṇa naḍi 2
+hū haṇṇu kāyi karpūra
+rāśi rāśi nōḍa bharapūra
+hōgōṇa naḍi 3
+jōguḷada bhāvi eṇigoṃḍadāga
+māḍabēka nōḍa jaḷaka
+hōgōṇa naḍi 4
+ellamma jamadagni ā myāla
+paraśurāmaga kaimugiyabēku
+hōgōṇa naḍi 5
+dēvi darśana paḍeyalāka
+maimanasu hasanāgāka
+hōgōṇa naḍi 6
+dēvi iddara namaga baṃgāra
+haccāka naḍī nī bhaṃḍāra
+hōgōṇa naḍi 7', 'Come, let us go to Yellamma''s hill; the fair on the hill is very grand.
+Lakhs and lakhs of people come; at the Bharata full moon the crowd is huge. Come, let us go.
+Look, friend, at the children and the little ones, the women and men, the crowds at the fair. Come, let us go.
+Flowers, fruit, coconuts and camphor, heaps and heaps, look, in plenty. Come, let us go.
+At the Jogula well and the Enigonda pool we must take our bath, look. Come, let us go.
+Then we must fold our hands to Yellamma, to Jamadagni and to Parashurama. Come, let us go.
+To receive the goddess''s darshan, so that body and mind become pure. Come, let us go.
+If the goddess is with us, that is gold for us; come and put on the bhandara (turmeric). Come, let us go.', 'Yellamma, Renuka worshipped on the hill (gudda) near Saundatti in Belagavi district, draws huge crowds at her full-moon fairs, above all the Bharata Hunnime, when pilgrims come in bullock carts and on foot singing her songs and shouting "Udho, udho". This is one of those pilgrims'' songs, a Kannada folk song of the kind sung by her devotees and jogatis, recorded in Karnataka''s public folk literature collection. It invites a friend to the fair and lists what pilgrims do: bring flowers, fruit, coconuts and camphor, bathe at the Jogula well and the Enigonda pool, bow to Yellamma, to her husband the sage Jamadagni and to her son Parashurama, and smear the yellow bhandara (turmeric) that marks her devotees. The site''s Yellamma families, recorded in a Kammavar Naidu kulam list from Tamil Nadu, may sing her songs in Telugu or Tamil instead; no such text was found, and this song is given as one sung for her at her own hill.', 'Traditional Kannada folk song of Yellamma''s pilgrims (author not recorded)', 'As read on Kanaja, the Karnataka government''s public knowledge portal; ಪಲ್ಲ marks the refrain line. Transliteration follows ISO 15919 for Kannada (ē, ō).', 3, 'beginner', 45, array['yellamma', 'renuka', 'saundatti', 'kannada', 'folk song', 'jogati', 'pilgrimage']::text[], 'yellamma', array['The goddess''s company on pilgrimage', 'Purity of body and mind', 'Joy of the festival']::text[], array['On the way to Yellamma''s hill at Saundatti', 'Full-moon fairs (Bharata Hunnime)', 'Family kuldevi puja']::text[], null, null, 'Hogona Nadi Yellammana Guddakka: Yellamma Folk Song with Meaning', 'A Kannada pilgrims'' song to Yellamma of Saundatti, Hogona Nadi Yellammana Guddakka, with ISO 15919 transliteration, English translation and meaning.', array['yellamma song kannada', 'saundatti yellamma', 'yellamma gudda', 'udho udho yellamma', 'renuka yellamma']::text[], 'https://kanaja.karnataka.gov.in/%E0%B3%AA%E0%B3%A9-%E0%B2%B9%E0%B3%8B%E0%B2%97%E0%B3%8B%E0%B2%A3-%E0%B2%A8%E0%B2%A1%E0%B2%BF/', 'Kanaja (Government of Karnataka): Hogona Nadi, Yellamma folk song')
 on conflict (id) do update set title = excluded.title, prayer_type = excluded.prayer_type, language = excluded.language, local_script = excluded.local_script, transliteration = excluded.transliteration, translation = excluded.translation, meaning = excluded.meaning, author_or_origin = excluded.author_or_origin, text_note = excluded.text_note, duration_minutes = excluded.duration_minutes, difficulty_level = excluded.difficulty_level, popularity = excluded.popularity, tags = excluded.tags, deity_id = excluded.deity_id, benefits = excluded.benefits, when_to_recite = excluded.when_to_recite, audio_url = excluded.audio_url, video_url = excluded.video_url, seo_title = excluded.seo_title, seo_description = excluded.seo_description, seo_keywords = excluded.seo_keywords, text_source_url = excluded.text_source_url, text_source_label = excluded.text_source_label
   where (public.artis.title, public.artis.prayer_type, public.artis.language, public.artis.local_script, public.artis.transliteration, public.artis.translation, public.artis.meaning, public.artis.author_or_origin, public.artis.text_note, public.artis.duration_minutes, public.artis.difficulty_level, public.artis.popularity, public.artis.tags, public.artis.deity_id, public.artis.benefits, public.artis.when_to_recite, public.artis.audio_url, public.artis.video_url, public.artis.seo_title, public.artis.seo_description, public.artis.seo_keywords, public.artis.text_source_url, public.artis.text_source_label) is distinct from (excluded.title, excluded.prayer_type, excluded.language, excluded.local_script, excluded.transliteration, excluded.translation, excluded.meaning, excluded.author_or_origin, excluded.text_note, excluded.duration_minutes, excluded.difficulty_level, excluded.popularity, excluded.tags, excluded.deity_id, excluded.benefits, excluded.when_to_recite, excluded.audio_url, excluded.video_url, excluded.seo_title, excluded.seo_description, excluded.seo_keywords, excluded.text_source_url, excluded.text_source_label);
 insert into public.mantras (id, title, prayer_type, language, local_script, transliteration, translation, meaning, author_or_origin, text_note, duration_minutes, difficulty_level, popularity, tags, deity_id, benefits, when_to_recite, audio_url, video_url, seo_title, seo_description, seo_keywords, text_source_url, text_source_label, sanskrit_text, number_of_repetitions) values
@@ -7707,7 +9270,145 @@ O Parvati, give me alms, so that I may attain knowledge and detachment.', 'This 
 विष्णुपत्नि नमस्तुभ्यं पादस्पर्शं क्षमस्व मे॥', 'samudravasane devi parvatastanamaṇḍale |
 viṣṇupatni namastubhyaṃ pādasparśaṃ kṣamasva me ||', 'O Goddess, clothed by the oceans, whose bosom is the mountains,
 consort of Vishnu, salutations to you: forgive me for touching you with my feet.', 'Samudra Vasane is the prayer to Bhudevi, Mother Earth, recited on waking before placing one''s feet on the ground. It pictures the Earth as a goddess wearing the oceans as her garment, with the mountains as her breast, and as the consort of Vishnu, who rescued her in his boar avatar. Because stepping on her is unavoidable, the devotee asks her forgiveness first. Children are often taught it together with Karagre Vasate, so that the day begins with reverence for one''s own hands and for the ground that supports all life. It is also recited before digging foundations, at bhumi puja and at the start of farming work. The verse is traditional and its author is not recorded.', 'Traditional Sanskrit morning shloka (author not recorded)', 'This prayer is to Bhudevi, the Earth, honoured as Vishnu''s consort.', 1, 'beginner', 78, array['bhudevi', 'mother earth', 'morning prayer', 'children', 'gratitude']::text[], 'lakshmi-narayan', array['Reverence for the Earth', 'Humility and gratitude', 'An auspicious start to the day']::text[], array['On waking, before stepping on the ground', 'Bhumi puja']::text[], null, null, 'Samudra Vasane Devi: Morning Prayer to Mother Earth', 'Samudra Vasane Devi Parvata Stana Mandale, the morning prayer asking Mother Earth''s forgiveness, with transliteration and meaning.', array['samudra vasane devi', 'bhumi vandana', 'prayer to mother earth', 'morning shloka', 'vishnupatni namastubhyam']::text[], '', '', 'समुद्रवसने देवि पर्वतस्तनमण्डले।
-विष्णुपत्नि नमस्तुभ्यं पादस्पर्शं क्षमस्व मे॥', 1)
+विष्णुपत्नि नमस्तुभ्यं पादस्पर्शं क्षमस्व मे॥', 1),
+  (51, 'Uma Maheshwara Stotram (First Five Verses)', 'Stotra', 'sanskrit', 'नमः शिवाभ्यां नवयौवनाभ्यां
+परस्पराश्लिष्टवपुर्धराभ्याम् ।
+नगेन्द्रकन्यावृषकेतनाभ्यां
+नमो नमः शङ्करपार्वतीभ्याम् ॥ 1 ॥
+नमः शिवाभ्यां सरसोत्सवाभ्यां
+नमस्कृताभीष्टवरप्रदाभ्याम् ।
+नारायणेनार्चितपादुकाभ्यां
+नमो नमः शङ्करपार्वतीभ्याम् ॥ 2 ॥
+नमः शिवाभ्यां वृषवाहनाभ्यां
+विरिञ्चिविष्ण्विन्द्रसुपूजिताभ्याम् ।
+विभूतिपाटीरविलेपनाभ्यां
+नमो नमः शङ्करपार्वतीभ्याम् ॥ 3 ॥
+नमः शिवाभ्यां जगदीश्वराभ्यां
+जगत्पतिभ्यां जयविग्रहाभ्याम् ।
+जम्भारिमुख्यैरभिवन्दिताभ्यां
+नमो नमः शङ्करपार्वतीभ्याम् ॥ 4 ॥
+नमः शिवाभ्यां परमौषधाभ्यां
+पञ्चाक्षरीपञ्जररञ्जिताभ्याम् ।
+प्रपञ्चसृष्टिस्थितिसंहृताभ्यां
+नमो नमः शङ्करपार्वतीभ्याम् ॥ 5 ॥', 'namaḥ śivābhyāṃ navayauvanābhyāṃ
+parasparāśliṣṭavapurdharābhyām |
+nagendrakanyāvṛṣaketanābhyāṃ
+namo namaḥ śaṅkarapārvatībhyām || 1 ||
+namaḥ śivābhyāṃ sarasotsavābhyāṃ
+namaskṛtābhīṣṭavarapradābhyām |
+nārāyaṇenārcitapādukābhyāṃ
+namo namaḥ śaṅkarapārvatībhyām || 2 ||
+namaḥ śivābhyāṃ vṛṣavāhanābhyāṃ
+viriñciviṣṇvindrasupūjitābhyām |
+vibhūtipāṭīravilepanābhyāṃ
+namo namaḥ śaṅkarapārvatībhyām || 3 ||
+namaḥ śivābhyāṃ jagadīśvarābhyāṃ
+jagatpatibhyāṃ jayavigrahābhyām |
+jambhārimukhyairabhivanditābhyāṃ
+namo namaḥ śaṅkarapārvatībhyām || 4 ||
+namaḥ śivābhyāṃ paramauṣadhābhyāṃ
+pañcākṣarīpañjararañjitābhyām |
+prapañcasṛṣṭisthitisaṃhṛtābhyāṃ
+namo namaḥ śaṅkarapārvatībhyām || 5 ||', 'Salutation to the auspicious pair, ever young, whose bodies embrace each other, the daughter of the king of mountains and the one whose banner bears the bull: salutation, salutation to Shankara and Parvati.
+
+Salutation to the auspicious pair, delighting in joyful festivals, who grant the wishes of those who bow to them, whose sandals Narayana worships: salutation, salutation to Shankara and Parvati.
+
+Salutation to the auspicious pair who ride the bull, worshipped by Brahma, Vishnu and Indra, anointed with sacred ash and sandal paste: salutation, salutation to Shankara and Parvati.
+
+Salutation to the auspicious pair, lords of the universe, masters of the world, victorious in form, saluted by Indra and the chief gods: salutation, salutation to Shankara and Parvati.
+
+Salutation to the auspicious pair, the supreme medicine, delighting in the cage of the five-syllable mantra, who create, sustain and dissolve the world: salutation, salutation to Shankara and Parvati.', 'The Uma Maheshwara Stotram, traditionally attributed to Adi Shankaracharya, is a hymn of thirteen verses addressed to Shiva and Parvati together, as one inseparable pair; every verse begins "namaḥ śivābhyām", a salutation in the dual number to "the two auspicious ones", and ends "salutation to Shankara and Parvati". It is the natural prayer for families whose family deity is Uma-Maheshwar, Shiva worshipped with his consort Uma. The first five verses, given here, describe the couple as ever young and embracing, as the givers of boons worshipped even by Vishnu, Brahma and Indra, anointed with ash and sandal, lords of the world, the remedy for all suffering, delighting in the five-syllable mantra "namaḥ śivāya", and the source of creation, preservation and dissolution. It is recited on Mondays, at Mahashivratri and at weddings for a harmonious married life.', 'Traditionally attributed to Adi Shankaracharya', 'The first five of the thirteen verses, as read; the page continues beyond the verses read here.', 3, 'intermediate', 55, array['uma maheshwar', 'shiva parvati', 'shankaracharya', 'stotra', 'monday', 'marriage']::text[], 'uma-maheshwar', array['Harmony between husband and wife', 'The blessing of Shiva and Parvati on the family', 'Relief from suffering']::text[], array['Mondays', 'Mahashivratri', 'Weddings and anniversaries', 'Family kuldev puja']::text[], null, null, 'Uma Maheshwara Stotram: Namah Shivabhyam with Meaning', 'Uma Maheshwara Stotram, Namah Shivabhyam Navayauvanabhyam, the hymn to Shiva and Parvati together, with IAST transliteration, translation and meaning.', array['uma maheshwara stotram', 'namah shivabhyam', 'shiva parvati stotra', 'shankaracharya stotra', 'uma maheshwar']::text[], 'https://hinduismfaq.com/shri-uma-maheswara-stotram/', 'Hinduism FAQ: Shri Uma Maheswara Stotram', 'नमः शिवाभ्यां नवयौवनाभ्यां
+परस्पराश्लिष्टवपुर्धराभ्याम् ।
+नगेन्द्रकन्यावृषकेतनाभ्यां
+नमो नमः शङ्करपार्वतीभ्याम् ॥ 1 ॥
+नमः शिवाभ्यां सरसोत्सवाभ्यां
+नमस्कृताभीष्टवरप्रदाभ्याम् ।
+नारायणेनार्चितपादुकाभ्यां
+नमो नमः शङ्करपार्वतीभ्याम् ॥ 2 ॥
+नमः शिवाभ्यां वृषवाहनाभ्यां
+विरिञ्चिविष्ण्विन्द्रसुपूजिताभ्याम् ।
+विभूतिपाटीरविलेपनाभ्यां
+नमो नमः शङ्करपार्वतीभ्याम् ॥ 3 ॥
+नमः शिवाभ्यां जगदीश्वराभ्यां
+जगत्पतिभ्यां जयविग्रहाभ्याम् ।
+जम्भारिमुख्यैरभिवन्दिताभ्यां
+नमो नमः शङ्करपार्वतीभ्याम् ॥ 4 ॥
+नमः शिवाभ्यां परमौषधाभ्यां
+पञ्चाक्षरीपञ्जररञ्जिताभ्याम् ।
+प्रपञ्चसृष्टिस्थितिसंहृताभ्यां
+नमो नमः शङ्करपार्वतीभ्याम् ॥ 5 ॥', 1),
+  (52, 'Bhavani Ashtakam: Na Tato Na Mata (First Four Verses)', 'Stotra', 'sanskrit', 'न तातो न माता न बन्धुर्न दाता, न पुत्रो न पुत्री न भृत्यो न भर्ता।
+न जाया न विद्या न वृत्तिर्ममैव, गतिस्त्वं गतिस्त्वं त्वमेका भवानि।।1।।
+भवाब्धावपारे महादु:खभीरु:, पपात प्रकामी प्रलोभी प्रमत्त:।
+कुसंसार-पाश-प्रबद्ध: सदाSहं, गतिस्त्वं गतिस्त्वं त्वमेका भवानि।।2।।
+न जानामि दानं न च ध्यान-योगं, न जानामि तन्त्रं न च स्तोत्र-मन्त्रम्।
+न जानामि पूजां न च न्यासयोगम्, गतिस्त्वं गतिस्त्वं त्वमेका भवानि।।3।।
+न जानामि पुण्य़ं न जानामि तीर्थं, न जानामि मुक्तिं लयं वा कदाचित्।
+न जानामि भक्तिं व्रतं वाSपि मातर्गतिस्त्वं गतिस्त्वं त्वमेका भवानि।।4।।', 'na tāto na mātā na bandhurna dātā, na putro na putrī na bhṛtyo na bhartā |
+na jāyā na vidyā na vṛttirmamaiva, gatistvaṃ gatistvaṃ tvamekā bhavāni ||1||
+bhavābdhāvapāre mahāduḥkhabhīruḥ, papāta prakāmī pralobhī pramattaḥ |
+kusaṃsāra-pāśa-prabaddhaḥ sadā''haṃ, gatistvaṃ gatistvaṃ tvamekā bhavāni ||2||
+na jānāmi dānaṃ na ca dhyāna-yogaṃ, na jānāmi tantraṃ na ca stotra-mantram |
+na jānāmi pūjāṃ na ca nyāsayogam, gatistvaṃ gatistvaṃ tvamekā bhavāni ||3||
+na jānāmi puṇyaṃ na jānāmi tīrthaṃ, na jānāmi muktiṃ layaṃ vā kadācit |
+na jānāmi bhaktiṃ vrataṃ vā''pi mātargatistvaṃ gatistvaṃ tvamekā bhavāni ||4||', 'No father, no mother, no kinsman, no giver, no son, no daughter, no servant, no husband, no wife, no learning, no livelihood is mine: you are my refuge, you are my refuge, you alone, Bhavani.
+
+In the shoreless sea of birth, terrified of great sorrow, I have fallen, full of desire, greed and carelessness, forever bound in the snare of a wretched worldly life: you are my refuge, you are my refuge, you alone, Bhavani.
+
+I know no charity, no meditation or yoga; I know no tantra, no hymns or mantras; I know no puja and no rites of nyasa: you are my refuge, you are my refuge, you alone, Bhavani.
+
+I know no merit, I know no pilgrimage, I know nothing of liberation or of dissolving in the Absolute; I know no devotion or vow, Mother: you are my refuge, you are my refuge, you alone, Bhavani.', 'The Bhavani Ashtakam, traditionally attributed to Adi Shankaracharya, is a prayer of complete surrender to Bhavani, the Mother. Its eight verses each end with the same cry, "gatistvaṃ gatistvaṃ tvamekā bhavāni", "you are my refuge, you alone, Bhavani". The devotee strips away every other support: family, learning, livelihood, and even the religious means of charity, meditation, mantra, worship, pilgrimage and vows, confessing that he has none of them and is caught in worldly life. With nothing left to offer, he throws himself wholly on the goddess''s mercy. Families whose kuldevi is Tulja Bhavani of Tuljapur, the Bhavani of the Marathas, recite it at home, in Navratri and in times of trouble. The first four verses are given here.', 'Traditionally attributed to Adi Shankaracharya', 'The first four of the eight verses, as read. The source writes the visarga with a colon (दु:ख) and the avagraha with a Latin S (सदाSहं); the transliteration reads them as ḥ and ''.', 3, 'intermediate', 64, array['bhavani', 'tulja bhavani', 'bhavani ashtakam', 'shankaracharya', 'stotra', 'surrender', 'navratri']::text[], 'tulja-bhavani', array['Refuge in the Mother in hardship', 'Humility and surrender', 'Relief from fear and sorrow']::text[], array['Navratri', 'Tuesdays and Fridays', 'In times of trouble or loneliness', 'Family kuldevi puja']::text[], null, null, 'Bhavani Ashtakam: Na Tato Na Mata with Meaning', 'Bhavani Ashtakam, Na Tato Na Mata Na Bandhur Na Data, the hymn of surrender to Bhavani, with IAST transliteration, English translation and meaning.', array['bhavani ashtakam', 'na tato na mata', 'gatistvam gatistvam tvameka bhavani', 'tulja bhavani stotra', 'shankaracharya']::text[], 'https://www.sanatangroup.org/bhavani-ashtakam-na-tato-na-mata/3346/', 'Sanatan Group: Bhavani Ashtakam (Na Tato Na Mata)', 'न तातो न माता न बन्धुर्न दाता, न पुत्रो न पुत्री न भृत्यो न भर्ता।
+न जाया न विद्या न वृत्तिर्ममैव, गतिस्त्वं गतिस्त्वं त्वमेका भवानि।।1।।
+भवाब्धावपारे महादु:खभीरु:, पपात प्रकामी प्रलोभी प्रमत्त:।
+कुसंसार-पाश-प्रबद्ध: सदाSहं, गतिस्त्वं गतिस्त्वं त्वमेका भवानि।।2।।
+न जानामि दानं न च ध्यान-योगं, न जानामि तन्त्रं न च स्तोत्र-मन्त्रम्।
+न जानामि पूजां न च न्यासयोगम्, गतिस्त्वं गतिस्त्वं त्वमेका भवानि।।3।।
+न जानामि पुण्य़ं न जानामि तीर्थं, न जानामि मुक्तिं लयं वा कदाचित्।
+न जानामि भक्तिं व्रतं वाSपि मातर्गतिस्त्वं गतिस्त्वं त्वमेका भवानि।।4।।', 1),
+  (53, 'Ganga Stotram: Devi Sureshvari (First Three Verses)', 'Stotra', 'sanskrit', 'देवि! सुरेश्वरि! भगवति! गंगे!
+त्रिभुवनतारिणि तरलतरंगे।
+शंकरमौलिविहारिणि विमले
+मम मतिरास्तां तव पदकमले ॥1 ॥
+
+भागीरथीसुखदायिनि मातस्तव
+जलमहिमा निगमे ख्यातः ।
+नाहं जाने तव महिमानं
+पाहि कृपामयि मामज्ञानम् ॥ 2 ॥
+
+हरिपदपाद्यतरंगिणी गंगे
+हिमविधुमुक्ताधवलतरंगे।
+दूरीकुरुमम दुष्कृतिभारं
+कुरु कृपया भवसागरपारम् ॥ 3 ॥', 'devi! sureśvari! bhagavati! gaṃge!
+tribhuvanatāriṇi taralataraṃge |
+śaṃkaramaulivihāriṇi vimale
+mama matirāstāṃ tava padakamale ||1 ||
+
+bhāgīrathīsukhadāyini mātastava
+jalamahimā nigame khyātaḥ |
+nāhaṃ jāne tava mahimānaṃ
+pāhi kṛpāmayi māmajñānam || 2 ||
+
+haripadapādyataraṃgiṇī gaṃge
+himavidhumuktādhavalataraṃge |
+dūrīkurumama duṣkṛtibhāraṃ
+kuru kṛpayā bhavasāgarapāram || 3 ||', 'O Goddess, queen of the gods, blessed Ganga, saviour of the three worlds with your rippling waves, you who play on Shankara''s head, spotless one: may my mind rest at your lotus feet.
+
+Bhagirathi, giver of joy, Mother, the glory of your water is proclaimed in the Vedas. I do not know your greatness; merciful one, protect me in my ignorance.
+
+Ganga, whose stream is the water that washed Hari''s feet, whose waves are white as snow, the moon and pearls: take away the burden of my misdeeds, and in your mercy carry me across the sea of birth.', 'The Ganga Stotram beginning "Devi sureshvari bhagavati gange", traditionally attributed to Adi Shankaracharya, is the best-known Sanskrit hymn to the river goddess and is sung at the evening aarti on the ghats of Haridwar and Varanasi. In simple, musical verses it greets Ganga as queen of the gods and saviour of the three worlds, who flows from Vishnu''s feet and plays in Shiva''s hair, and as Bhagirathi, brought down to earth by King Bhagiratha. The devotee admits that he cannot know her greatness and asks only that his mind rest at her feet, that his sins be washed away and that she carry him across the ocean of birth and death. The first three verses are given here; families who keep Ganga as their family goddess recite them with her aarti.', 'Traditionally attributed to Adi Shankaracharya', 'The first three verses of the stotra, as read; the page gives each verse with a Hindi meaning, which is left out here.', 2, 'beginner', 60, array['ganga', 'ganga stotram', 'shankaracharya', 'stotra', 'haridwar', 'varanasi', 'ganga dussehra']::text[], 'ganga', array['Purification of mind and deeds', 'Freedom from the fear of rebirth', 'Peace']::text[], array['Ganga Dussehra and Ganga Saptami', 'Before bathing in a river', 'Evening aarti by the river']::text[], null, null, 'Ganga Stotram: Devi Sureshvari Bhagavati Gange with Meaning', 'Ganga Stotram, Devi Sureshvari Bhagavati Gange, the Sanskrit hymn to Mother Ganga, with IAST transliteration, English translation and meaning.', array['ganga stotram', 'devi sureshvari bhagavati gange', 'ganga stotra sanskrit', 'shankaracharya ganga', 'ganga aarti haridwar']::text[], 'https://gyanultimate.com/%e0%a4%a6%e0%a5%87%e0%a4%b5%e0%a5%80-%e0%a4%b8%e0%a5%81%e0%a4%b0%e0%a5%87%e0%a4%b6%e0%a5%8d%e0%a4%b5%e0%a4%b0%e0%a5%80-%e0%a4%ad%e0%a4%97%e0%a4%b5%e0%a4%a4%e0%a5%80-%e0%a4%97%e0%a4%82%e0%a4%97-2', 'Gyan Ultimate: Devi Sureshvari Bhagavati Gange', 'देवि! सुरेश्वरि! भगवति! गंगे!
+त्रिभुवनतारिणि तरलतरंगे।
+शंकरमौलिविहारिणि विमले
+मम मतिरास्तां तव पदकमले ॥1 ॥
+
+भागीरथीसुखदायिनि मातस्तव
+जलमहिमा निगमे ख्यातः ।
+नाहं जाने तव महिमानं
+पाहि कृपामयि मामज्ञानम् ॥ 2 ॥
+
+हरिपदपाद्यतरंगिणी गंगे
+हिमविधुमुक्ताधवलतरंगे।
+दूरीकुरुमम दुष्कृतिभारं
+कुरु कृपया भवसागरपारम् ॥ 3 ॥', 1)
 on conflict (id) do update set title = excluded.title, prayer_type = excluded.prayer_type, language = excluded.language, local_script = excluded.local_script, transliteration = excluded.transliteration, translation = excluded.translation, meaning = excluded.meaning, author_or_origin = excluded.author_or_origin, text_note = excluded.text_note, duration_minutes = excluded.duration_minutes, difficulty_level = excluded.difficulty_level, popularity = excluded.popularity, tags = excluded.tags, deity_id = excluded.deity_id, benefits = excluded.benefits, when_to_recite = excluded.when_to_recite, audio_url = excluded.audio_url, video_url = excluded.video_url, seo_title = excluded.seo_title, seo_description = excluded.seo_description, seo_keywords = excluded.seo_keywords, text_source_url = excluded.text_source_url, text_source_label = excluded.text_source_label, sanskrit_text = excluded.sanskrit_text, number_of_repetitions = excluded.number_of_repetitions
   where (public.mantras.title, public.mantras.prayer_type, public.mantras.language, public.mantras.local_script, public.mantras.transliteration, public.mantras.translation, public.mantras.meaning, public.mantras.author_or_origin, public.mantras.text_note, public.mantras.duration_minutes, public.mantras.difficulty_level, public.mantras.popularity, public.mantras.tags, public.mantras.deity_id, public.mantras.benefits, public.mantras.when_to_recite, public.mantras.audio_url, public.mantras.video_url, public.mantras.seo_title, public.mantras.seo_description, public.mantras.seo_keywords, public.mantras.text_source_url, public.mantras.text_source_label, public.mantras.sanskrit_text, public.mantras.number_of_repetitions) is distinct from (excluded.title, excluded.prayer_type, excluded.language, excluded.local_script, excluded.transliteration, excluded.translation, excluded.meaning, excluded.author_or_origin, excluded.text_note, excluded.duration_minutes, excluded.difficulty_level, excluded.popularity, excluded.tags, excluded.deity_id, excluded.benefits, excluded.when_to_recite, excluded.audio_url, excluded.video_url, excluded.seo_title, excluded.seo_description, excluded.seo_keywords, excluded.text_source_url, excluded.text_source_label, excluded.sanskrit_text, excluded.number_of_repetitions);
 insert into public.prayer_categories (id, name, description, color) values
@@ -7809,8 +9510,8 @@ insert into public.prayer_collection_items (collection_id, aarti_id, mantra_id, 
   ('prayers-before-study', 21, null, 5);
 delete from public.prayer_collections where id not in ('ganeshotsav-aarti-sequence', 'navratri-devotions', 'shravan-shiva-prayers', 'daily-morning-prayers', 'hanuman-tuesday-saturday', 'janmashtami-krishna-prayers', 'ram-navami-prayers', 'diwali-lakshmi-puja', 'peace-and-protection-mantras', 'pandharpur-vitthal-aartis', 'tirumala-dawn-prayers', 'prayers-before-study');
 delete from public.prayer_categories where id not in ('ganesha', 'devi', 'shiva', 'vishnu-krishna', 'hanuman', 'daily-morning', 'navratri', 'peace-protection');
-delete from public.artis where id not in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32);
-delete from public.mantras where id not in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50);
+delete from public.artis where id not in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70);
+delete from public.mantras where id not in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53);
 delete from public.family_surnames where origin = 'seed';
 insert into public.family_surnames (surname, community, gotra, deity_id, country, state_province, town_village, cultural_tradition, confidence_level, source, source_ref, source_url, source_label, notes, origin) values
   ('Aagharya', 'Oswal', '', 'sachiya-mata', 'India', 'Rajasthan', 'Osian', 'jain', 65, 'traditional', 'http://www.shriosiyamataji.org/gotra/aagharya.html', 'http://www.shriosiyamataji.org/gotra/aagharya.html', 'Shri Osiya Mataji temple site', 'kuldevi read from the page heading (Shri Osiya Mataji); the text itself names none', 'seed'),
