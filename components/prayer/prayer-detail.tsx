@@ -3,6 +3,7 @@ import { DeityImage } from '@/components/deity/deity-image';
 import { PrayerGrid } from '@/components/prayer/prayer-card';
 import { ReadingSettings } from '@/components/prayer/reading-settings';
 import { ReadingTools } from '@/components/prayer/reading-tools';
+import { TextSource } from '@/components/prayer/text-source';
 import { ViewCounter } from '@/components/prayer/view-counter';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Tabs } from '@/components/ui/tabs';
@@ -193,6 +194,7 @@ export function PrayerDetail({ prayer, art }: { prayer: Prayer; art: DeityArt | 
                   <ReadingSettings />
                   <PrayerText prayer={prayer} />
                   {prayer.text_note ? <p className="mt-4 text-sm text-muted">Note: {prayer.text_note}</p> : null}
+                  <TextSource url={prayer.text_source_url} label={prayer.text_source_label} />
                   <div className="mt-6">
                     <ReadingTools
                       texts={{

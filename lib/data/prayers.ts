@@ -39,6 +39,8 @@ export const prayerSchema = z.object({
   meaning: z.string(),
   author_or_origin: z.string(),
   text_note: z.string(),
+  text_source_url: z.string(),
+  text_source_label: z.string(),
   duration_minutes: z.number(),
   difficulty_level: z.string(),
   popularity: z.number(),

@@ -138,6 +138,29 @@ describe.each(engineFactories())('prayer reads and view counts on %s', (_name, o
     expect(await db.call('get_prayer', { p_type: 'aarti', p_id: 999999 })).toBeNull();
   });
 
+  it('returns where the text was read, and keeps an address and its name together', async () => {
+    for (const table of ['artis', 'mantras'] as const) {
+      const type = table === 'artis' ? 'aarti' : 'mantra';
+      const [row] = await db.admin.query<{ id: number; text_source_url: string; text_source_label: string }>(
+        `select id, text_source_url, text_source_label from public.${table} where text_source_url <> '' order by id limit 1`,
+      );
+      expect(row, `${table} has a prayer with a text source`).toBeDefined();
+      const p = (await db.call('get_prayer', { p_type: type, p_id: row!.id })) as { text_source_url: string; text_source_label: string };
+      expect(p.text_source_url).toBe(row!.text_source_url);
+      expect(p.text_source_label).toBe(row!.text_source_label);
+      expect(p.text_source_url).toMatch(/^https?:\/\//);
+      for (const bad of [
+        "text_source_url = 'https://example.org/a', text_source_label = ''",
+        "text_source_url = '', text_source_label = 'A page'",
+        "text_source_url = 'javascript:alert(1)', text_source_label = 'A page'",
+      ]) {
+        await expect(db.admin.query(`update public.${table} set ${bad} where id = ${row!.id}`), `${table} ${bad}`).rejects.toThrow(
+          /check constraint/,
+        );
+      }
+    }
+  });
+
   it('counts at most 60 views a minute per visitor, however many calls arrive together', async () => {
     const visitor = `view-limit-${db.name}`;
     const answers = await Promise.all(

@@ -120,6 +120,10 @@ export function loadData(root: string) {
     if (lines(row.local_script) !== lines(row.transliteration)) {
       throw new DataFileError(file, line, 'transliteration must have as many lines as local_script');
     }
+    // the database refuses one without the other; say so here, with the line
+    if ((row.text_source_url === '') !== (row.text_source_label === '')) {
+      throw new DataFileError(file, line, 'text_source_url and text_source_label are given together or not at all');
+    }
   }
   const fold = (v: string) => v.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
   unique(surnames, (r) => `${fold(r.surname)}|${r.community}|${r.gotra}|${r.deity_id}`, 'surname-community-gotra-deity row');
@@ -310,11 +314,13 @@ function prayerSql(data: SeedData): string[] {
     'id', 'title', 'prayer_type', 'language', 'local_script', 'transliteration', 'translation', 'meaning',
     'author_or_origin', 'text_note', 'duration_minutes', 'difficulty_level', 'popularity', 'tags', 'deity_id',
     'benefits', 'when_to_recite', 'audio_url', 'video_url', 'seo_title', 'seo_description', 'seo_keywords',
+    'text_source_url', 'text_source_label',
   ];
   const prayerValues = (p: SeedData['artis'][number]): SqlValue[] => [
     p.id, p.title, p.prayer_type, p.language, p.local_script, p.transliteration, p.translation, p.meaning,
     p.author_or_origin, p.text_note, p.duration_minutes, p.difficulty_level, p.popularity, p.tags, p.deity_id,
     p.benefits, p.when_to_recite, p.audio_url, p.video_url, p.seo_title, p.seo_description, p.seo_keywords,
+    p.text_source_url, p.text_source_label,
   ];
   return [
     upsert({ table: 'public.artis', columns: prayerColumns, rows: data.artis.map(prayerValues) }, 'id'),

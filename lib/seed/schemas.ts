@@ -90,6 +90,14 @@ export const mediaUrl = z
   .optional()
   .default(null);
 
+/** Where a prayer's text was read: an http(s) address, or '' for the prayers that predate the field. */
+const textSourceUrl = z
+  .string()
+  .regex(/^(https?:\/\/[^\s"'<>]+)?$/, 'must be an http(s) address')
+  .max(500)
+  .optional()
+  .default('');
+
 export const aartiRow = z.object({
   id: z.number().int().positive(),
   title: text(1, 200),
@@ -101,6 +109,8 @@ export const aartiRow = z.object({
   meaning: text(0, 5000),
   author_or_origin: text(0, 300),
   text_note: text(0, 500),
+  text_source_url: textSourceUrl,
+  text_source_label: text(0, 200).optional().default(''),
   duration_minutes: z.number().int().min(1).max(240),
   difficulty_level: z.enum(['beginner', 'intermediate', 'advanced', 'expert']),
   popularity: z.number().int().min(0).max(100),
