@@ -6,7 +6,7 @@ import { writeCsv } from '../seed/files';
 import { ALIAS_HEADER, buildAliases } from './aliases';
 import { buildCommunityRows, COMMUNITY_HEADER } from './communities';
 import { loadInputs } from './inputs';
-import { readerSource } from './sources';
+import { publicSource, readerSource } from './sources';
 import { buildSurnameRows, SURNAME_HEADER, TARGETS, validateRows, type SurnameRow } from './surnames';
 
 /** The build stopped: every problem found, each naming its file and line or row. */
@@ -56,6 +56,12 @@ export function buildSurnameData(root: string): DataBuild {
         problems.push(`${r.from}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
+    try {
+      const s = publicSource(r.source_url, r.source_label, inputs.sourceNames);
+      [r.source_url, r.source_label] = [s.url, s.label];
+    } catch (error) {
+      problems.push(`${r.from}: ${error instanceof Error ? error.message : String(error)}`);
+    }
     if (!/^https?:\/\/\S+$/.test(r.source_url)) problems.push(`${r.from}: source_url "${r.source_url}" is not a web address`);
     if (!r.source_label) problems.push(`${r.from}: empty source_label`);
     else if (/\/|\.(csv|json|php|tsx?|sql|html?)\b/i.test(r.source_label)) {
@@ -64,7 +70,7 @@ export function buildSurnameData(root: string): DataBuild {
   }
   problems.push(...validateRows(rows, inputs));
   const deityIds = new Set(inputs.deities.map((d) => d.id));
-  const communities = buildCommunityRows(inputs.sharedSurnames, deityIds);
+  const communities = buildCommunityRows(inputs.sharedSurnames, deityIds, inputs.sourceNames);
   problems.push(...communities.errors);
   // Surnames known only as carried by many communities have pages too, so spellings of them count.
   const aliases = buildAliases(rows, built.namedFacts, inputs, communities.rows.map((r) => r.surname));

@@ -104,8 +104,13 @@ export interface Inputs {
 /** data/sources/curation/source_names.json: readable names for sources, by web domain and by GitHub repository. */
 export interface SourceNames {
   domains: Record<string, string>;
-  github: Record<string, { commit: string; label: string }>;
+  /** Per repository: who publishes it, and the commit a source_ref of the form "owner/repo:path" was read at. */
+  github: Record<string, { commit?: string; publisher: string }>;
   wikipedia_prefix: string;
+  /** Language code -> the edition's name ("mr" -> "Marathi Wikipedia"). */
+  wikipedia_languages?: Record<string, string>;
+  /** Sites that copy Wikipedia, and the article each cited address copies ("en:Title"). */
+  wikipedia_copies?: { hosts: string[]; titles: Record<string, string> };
 }
 
 /** The research files (data/sources/research/*.csv), in name order. */
