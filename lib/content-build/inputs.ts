@@ -99,6 +99,8 @@ export interface Inputs {
   aliases: CsvRecord[];
   sourceNames: SourceNames;
   sharedSurnames: CsvRecord[] | undefined;
+  /** curation/surname_carriers.csv: which communities carry a surname most, per a source (absent: none). */
+  carriers: CsvRecord[] | undefined;
 }
 
 /** data/sources/curation/source_names.json: readable names for sources, by web domain and by GitHub repository. */
@@ -141,5 +143,6 @@ export function loadInputs(root: string): Inputs {
     aliases: fs.existsSync(path.join(root, cur('aliases.csv'))) ? readCsv(root, cur('aliases.csv')) : [],
     sourceNames: readJson<SourceNames>(root, cur('source_names.json')),
     sharedSurnames: fs.existsSync(path.join(root, shared)) ? readCsv(root, shared) : undefined,
+    carriers: fs.existsSync(path.join(root, cur('surname_carriers.csv'))) ? readCsv(root, cur('surname_carriers.csv')) : undefined,
   };
 }
