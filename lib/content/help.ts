@@ -1,3 +1,4 @@
+import { sourceLabelsHelp } from './source-labels';
 /**
  * Content of the Help centre: the categories and the articles in them.
  * Plain text only; the page supplies all markup. The 'account' category is defined for
@@ -46,8 +47,7 @@ export const helpArticles: HelpArticle[] = [
     id: 'source-labels',
     category: 'general',
     question: 'What do the source labels mean?',
-    answer:
-      'Every association says where it came from. Traditional Knowledge means it comes from long-standing tradition, such as the records and customs of a community or temple. Research Based means it is supported by published studies, books or other documents. Community Input means a family sent it to us and a reviewer approved it. Inferred Association means we derived it ourselves, for example from related surnames or from communities that share a region and deity; it has not been confirmed by any source and is always marked low confidence.',
+    answer: sourceLabelsHelp(),
   },
   {
     id: 'submit-family-information',

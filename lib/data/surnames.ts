@@ -172,12 +172,7 @@ export const listSurnames = cache(async () => {
   return z.array(z.object({ slug: z.string(), updated_at: z.string() })).parse(await dbCall('list_surnames'));
 });
 
-export const sourceLabels: Record<Association['source'], string> = {
-  traditional: 'Traditional Knowledge',
-  research: 'Research Based',
-  community: 'Community Input',
-  inferred: 'Inferred Association',
-};
+export { sourceLabels } from '../content/source-labels';
 
 /** How sure an association is: high at least 80, medium 60 to 79, low below 60. */
 export function confidenceBand(level: number): 'High' | 'Medium' | 'Low' {

@@ -188,9 +188,12 @@ export function clanPlural(clan: string): string {
   return /s$/i.test(clan) ? clan : `${clan}s`;
 }
 
-/** The sentence for a group whose rows are another clan's sub-clan name. */
-export function subclanNote(surname: string, g: Pick<CommunityGroup<AnswerRow, AnswerRule>, 'name' | 'subclanOf'>): string {
-  return `${surname} is also a sub-clan name among ${g.name} ${clanPlural(g.subclanOf)}: a family of that clan keeps the clan's deity.`;
+/**
+ * The sentence for a group whose rows are another clan's sub-clan name: "Patel is also a
+ * sub-clan name among Maratha Jadhavs" (never first when the name has a community of its own).
+ */
+export function subclanNote(surname: string, g: Pick<CommunityGroup<AnswerRow, AnswerRule>, 'name' | 'subclanOf'>, also = true): string {
+  return `${surname} is ${also ? 'also ' : ''}a sub-clan name among ${g.name} ${clanPlural(g.subclanOf)}: a family of that clan keeps the clan's deity.`;
 }
 
 /** "a" or "an" before a word, by its sound ("an Agarwal family", "an Iyer family", "a Patel family"). */
