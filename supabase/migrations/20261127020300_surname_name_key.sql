@@ -1,8 +1,9 @@
 -- A sound key for Indian surnames typed in Latin letters, for "Did you mean": spellings of one
 -- name share it (Jadav and Jadhav, Kulkarny and Kulkarni, Chouhan and Chauhan), and its first
 -- sound is kept apart (Khanna is not Kanna, Shinde is not Sinde). Aspirates after the first
--- sound (dh, kh), doubled letters, long vowels written twice, w/v, z/j, ph/f and a final y
--- fold together; vowels stay (Salunkhe is not Solanki).
+-- sound (dh, kh), doubled letters, long vowels written twice, w/v, z/j, ph/f, a final y and a
+-- final a after a consonant (Srivastav, Srivastava) fold together; vowels stay (Salunkhe is
+-- not Solanki).
 create or replace function private.name_key(p text)
 returns text
 language plpgsql
@@ -20,9 +21,9 @@ begin
   end if;
   s := replace(replace(replace(replace(replace(s, 'ph', 'f'), 'w', 'v'), 'z', 'j'), 'q', 'k'), 'ck', 'k');
   s := replace(replace(s, 'x', 'ks'), 'shr', 'sr');
+  s := regexp_replace(s, 'y$', 'i');
   s := replace(replace(replace(replace(s, 'ee', 'i'), 'oo', 'u'), 'ou', 'o'), 'au', 'o');
   s := replace(replace(s, 'ai', 'e'), 'ae', 'e');
-  s := regexp_replace(s, 'y$', 'i');
   f := substring(s from '^([^aeiou]+|[aeiou])');
   r := substr(s, char_length(f) + 1);
   f := regexp_replace(f, '(.)\1+', '\1', 'g');
@@ -30,13 +31,14 @@ begin
   r := regexp_replace(r, '([aeiou])h([aeiou]|$)', '\1\2', 'g');
   r := regexp_replace(r, '(.)\1+', '\1', 'g');
   if char_length(f || r) >= 5 then
-    r := regexp_replace(r, 'a$', '');
+    r := regexp_replace(r, '([^aeiou])a$', '\1');
   end if;
   return f || r;
 end
 $$;
 
--- The first sound of a name as the key writes it ('kh' for Khanna, 'j' for Jadhav).
+-- The first sound of a name as the key writes it, its first vowel included ('kha' for Khanna,
+-- 'ja' for Jadhav): Chopra is not Chapra, Mehra's 'me' is kept.
 create or replace function private.first_sound(p text)
 returns text
 language sql
@@ -44,7 +46,7 @@ immutable
 parallel safe
 set search_path = pg_catalog
 as $$
-  select coalesce(substring(private.name_key(p) from '^([^aeiou]+|[aeiou])'), '')
+  select coalesce(substring(private.name_key(p) from '^([^aeiou]*[aeiou]?)'), '')
 $$;
 
 alter table public.surname_keys

@@ -8,8 +8,9 @@
 -- recorded". Only a recorded place that differs drops a row.
 --
 -- "Did you mean" offers only close spellings of the same name: the same sound key
--- (private.name_key), or one letter off (two for names of eight letters or more), always with
--- the same first sound; each with its communities, the most common names first (the roll
+-- (private.name_key), or one letter off (two for names of eight letters or more) with the same
+-- consonants and sound keys at most one letter apart (Mohitey, Mohite; not Nigam, Nikam),
+-- always with the same first sound; each with its communities, the most common names first (the roll
 -- count, then how many rows we hold). `more_common` marks a spelling of the same key that is
 -- more common than the name typed (Jadhav for Jadav), which the page offers even beside results.
 create or replace function public.search_surnames(
@@ -108,7 +109,9 @@ begin
     where v_key <> '' and k.first_sound = v_first and k.surname_norm <> v_q
       and k.surname_norm <> all (v_found)
       and (k.name_key = v_key
-        or extensions.levenshtein(k.surname_norm, v_q) <= case when char_length(v_q) >= 8 then 2 else 1 end)
+        or (extensions.levenshtein(k.surname_norm, v_q) <= case when char_length(v_q) >= 8 then 2 else 1 end
+          and extensions.levenshtein(k.name_key, v_key) <= 1
+          and regexp_replace(k.name_key, '[aeiouy]', '', 'g') = regexp_replace(v_key, '[aeiouy]', '', 'g')))
   ),
   offered as (
     select c.*,
