@@ -128,8 +128,16 @@ export function SurnameResults({ params, term, search }: { params: SurnameSearch
           Clear Search
         </Link>
       </div>
+      {total ? (
+        <div className="mt-4 space-y-4">
+          {answers.map(({ m, groups }) => (
+            <SurnameAnswer key={m.slug} m={m} groups={groups} params={params} />
+          ))}
+        </div>
+      ) : null}
+      {/* Below the answers, so the answer itself is on a phone's first screen. */}
       {names.length > 1 ? (
-        <nav aria-label="Filter by community" className="mt-3">
+        <nav aria-label="Filter by community" className="mt-4">
           <ul className="flex flex-wrap gap-2">
             <li>
               <Link
@@ -154,13 +162,7 @@ export function SurnameResults({ params, term, search }: { params: SurnameSearch
           </ul>
         </nav>
       ) : null}
-      {total ? (
-        <div className="mt-4 space-y-4">
-          {answers.map(({ m, groups }) => (
-            <SurnameAnswer key={m.slug} m={m} groups={groups} params={params} />
-          ))}
-        </div>
-      ) : (
+      {total ? null : (
         <div className="mt-6 rounded-xl bg-white p-6 text-center shadow-sm">
           <DidYouMean suggestions={search.suggestions} className="mb-6" />
           <p className="mx-auto max-w-xl text-ink">
