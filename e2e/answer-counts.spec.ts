@@ -50,7 +50,7 @@ test('every surname page: its counts, communities and deities agree with its lis
         const listed = list ? list.querySelectorAll('[data-answer-community]').length : -1;
         const stated = Number(claim.dataset.count);
         if (stated !== listed) out.push(`says ${stated}, lists ${listed}`);
-        const numbers = (claim.textContent ?? '').match(/\d+/g) ?? [];
+        const numbers: string[] = [...(claim.textContent ?? '').matchAll(/\d+/g)].map((m) => m[0]);
         if (!numbers.includes(String(stated))) out.push(`sentence "${claim.textContent}" does not state ${stated}`);
       }
       // The summary's communities are the sections below, in the same order, with the same deities.

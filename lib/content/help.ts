@@ -91,7 +91,7 @@ export const helpArticles: HelpArticle[] = [
     category: 'search',
     question: 'How does the surname search work?',
     answer:
-      'Type your surname and we compare it with the surnames we hold, including their known spellings. Results that match your surname exactly come first, then close matches ordered by how similar they are, and within those the associations with higher confidence come first. Each result shows the deity, the communities and gotras it applies to where known, the source and the confidence level.',
+      'Type your surname and we compare it with the surnames we hold, including their known spellings. The answer lists the communities that carry the name, the one that carries it most first where a source says so, each with its deities and the gotras they apply to. A close spelling of the same name is offered under Did you mean, with its community, the more common spellings first. Each deity card on the surname page gives the source and the confidence level.',
   },
   {
     id: 'spelling-variations',
