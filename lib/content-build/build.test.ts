@@ -22,6 +22,7 @@ describe('npm run data:build', () => {
     expect([...files.keys()].sort()).toEqual([
       'data/family_surnames.csv',
       'data/surname_aliases.csv',
+      'data/surname_carriers.csv',
       'data/surname_communities.csv',
       'supabase/seed.sql',
     ]);
