@@ -313,7 +313,9 @@ export function SurnameDetailView({
   const n: Narrowing = { state, ...narrowing };
   const groups = groupAnswer(detail.associations, detail.communities, detail.carriers, n);
   const shown = groups.flatMap((g) => g.deities.flatMap((d) => d.rows));
-  const place = shown.length ? placesShown(shown) : '';
+  // Narrowed to a state, the rows that record one say where (the others are marked on their cards).
+  const placed = state ? shown.filter((a) => a.state_province) : shown;
+  const place = placed.length ? placesShown(placed) : shown.length ? placesShown(shown) : '';
   const narrowed = Boolean(region || state || narrowing.community || narrowing.gotra);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
