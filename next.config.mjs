@@ -54,12 +54,13 @@ const nextConfig = {
     });
     return [{ source: '/:path*', headers }];
   },
-  // A surname page narrowed to a place (?region=, ?state=) is rendered per request at
+  // A surname page narrowed to a place, community or gotra (?region=, ?state=, ?community=,
+  // ?gotra=) is rendered per request at
   // /surname-place/{slug}, keeping its address; the plain /surname/{slug} is cached like a
   // deity page, and a cached page cannot read its query.
   async rewrites() {
     return {
-      beforeFiles: ['region', 'state'].map((key) => ({
+      beforeFiles: ['region', 'state', 'community', 'gotra'].map((key) => ({
         source: '/surname/:slug',
         has: [{ type: 'query', key, value: '(?<place>.+)' }],
         destination: '/surname-place/:slug',

@@ -78,7 +78,7 @@ function perRequestPage(pathname: string): boolean {
  */
 function surnamePlace(request: NextRequest): boolean {
   const { pathname, searchParams } = request.nextUrl;
-  return pathname.startsWith('/surname/') && Boolean(searchParams.get('region') || searchParams.get('state'));
+  return pathname.startsWith('/surname/') && ['region', 'state', 'community', 'gotra'].some((key) => Boolean(searchParams.get(key)));
 }
 
 /**

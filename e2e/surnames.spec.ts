@@ -30,7 +30,7 @@ test.describe('surname search', () => {
     await page.goto('/surname-search?surname=patel&country=India&state=Gujarat');
     await expect(page.getByRole('status')).toHaveText(/for "patel" in Gujarat, India$/);
     await expect(page.getByLabel('State/Province (optional)')).toHaveValue('Gujarat');
-    await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/surname\/patel\?region=India&state=Gujarat$/);
   });
 

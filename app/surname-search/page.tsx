@@ -52,7 +52,7 @@ export default async function SurnameSearchPage({ searchParams }: { searchParams
     });
   }
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <JsonLd
         data={graph(
           webPage({ name: "Find Your Family's Kuldevta by Surname", description, path: '/surname-search' }),
@@ -63,11 +63,11 @@ export default async function SurnameSearchPage({ searchParams }: { searchParams
         )}
       />
       <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">Find Your Family&apos;s Kuldevta</h1>
-      <p className="mt-2 max-w-3xl text-lg text-muted">
-        The same surname can belong to families of different communities, each with its own deity. Results show each
-        community separately, with where the association comes from and how sure it is.
+      <p className="mt-2 max-w-3xl text-muted">
+        One surname can belong to families of different communities, each with its own deity: the answer shows each community,
+        yours first where we know it.
       </p>
-      <div className="mt-6 max-w-3xl">
+      <div className="mt-4 max-w-3xl">
         <SurnameSearchForm key={surnameSearchHref(params)} initial={params} withFilters />
       </div>
       {check.ok ? <RecordSearch kind="surname" query={check.term} /> : null}

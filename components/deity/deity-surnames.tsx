@@ -7,16 +7,17 @@ const OPEN_GROUPS = 3;
 /** The surnames that keep the deity as family deity, by community, each linking to its page. */
 export function DeitySurnames({ name, groups }: { name: string; groups: Groups }) {
   if (!groups.length) return null;
-  const total = groups.reduce((n, g) => n + g.surnames.length, 0);
+  // Counted from the list below: a surname kept by two communities is one surname.
+  const total = new Set(groups.flatMap((g) => g.surnames.map((s) => s.slug))).size;
   return (
     <section aria-labelledby="deity-surnames-heading" className="mt-8 min-w-0 break-words rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="deity-surnames-heading" className="text-2xl font-bold text-maroon-900">
         {`Families who worship ${name}`}
       </h2>
-      <p className="mt-2 text-ink">
+      <p className="mt-2 text-ink" data-count={total} data-count-of="deity-surnames">
         {`${total} ${total === 1 ? 'surname' : 'surnames'} in ${groups.length} ${groups.length === 1 ? 'community' : 'communities'} name ${name} as their family deity in our sources. Each surname page says where that comes from.`}
       </p>
-      <div className="mt-4 space-y-3">
+      <div id="deity-surnames" className="mt-4 space-y-3">
         {groups.map((g, i) => (
           <details key={g.community} open={i < OPEN_GROUPS} className="rounded-lg border border-saffron-200 p-3">
             <summary className="cursor-pointer font-semibold text-maroon-900">
@@ -24,7 +25,7 @@ export function DeitySurnames({ name, groups }: { name: string; groups: Groups }
             </summary>
             <ul className="mt-2 flex flex-wrap gap-2">
               {g.surnames.map((s) => (
-                <li key={s.slug}>
+                <li key={s.slug} data-surname={s.slug}>
                   <Link href={`/surname/${s.slug}`} className="block rounded-full bg-saffron-100 px-3 py-1 text-sm text-maroon-900 hover:bg-saffron-200">
                     {s.surname}
                   </Link>

@@ -2,17 +2,17 @@ import Link from 'next/link';
 import { DeityAartiLink } from '@/components/prayer/deity-aarti-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SourceLink } from '@/components/ui/source-link';
-import { confidenceBand, sourceLabels, type Association, type SurnameDetail } from '@/lib/data/surnames';
+import { BadgeLegend, CommunityDeities, ConfidenceBadge, ruleText, SourceBadge } from '@/components/surname/answer-parts';
+import type { Association, SurnameDetail } from '@/lib/data/surnames';
+import { article, count, groupAnswer, notRecorded, subclanNote, type CommunityGroup, type Narrowing } from '@/lib/ui/surname-answer';
 import { scriptLang } from '@/lib/ui/script-lang';
 import { surnamePath, surnameSearchHref } from '@/lib/validation/surname';
 
 type Community = SurnameDetail['communities'][number];
+type Group = CommunityGroup<Association, Community>;
 
-function ConfidenceBadge({ level }: { level: number }) {
-  const band = confidenceBand(level);
-  const colour = band === 'High' ? 'bg-green-100 text-green-900' : band === 'Medium' ? 'bg-amber-100 text-amber-900' : 'bg-stone-200 text-stone-900';
-  return <span className={`inline-block rounded-full px-3 py-1 text-sm font-medium ${colour}`}>{`${band} confidence (${level})`}</span>;
-}
+/** Communities shown open on the page; the rest are folded (a native disclosure: works without scripts). */
+const OPEN_COMMUNITIES = 3;
 
 function placeOf(a: Pick<Association, 'town_village' | 'state_province' | 'country'>): string {
   return [a.town_village !== 'various' ? a.town_village : '', a.state_province, a.country].filter(Boolean).join(', ');
@@ -25,7 +25,7 @@ function placeOf(a: Pick<Association, 'town_village' | 'state_province' | 'count
 function sourceLines(items: Association[]) {
   const lines = new Map<string, { first: Association; gotras: string[] }>();
   for (const a of items) {
-    const key = [a.source_url, a.source_label, a.source, a.confidence_level, placeOf(a)].join('|');
+    const key = [a.source_url, a.source_label, a.source, a.confidence_level, placeOf(a), a.subclan_of].join('|');
     const line = lines.get(key) ?? { first: a, gotras: [] };
     if (a.gotra && !line.gotras.includes(a.gotra)) line.gotras.push(a.gotra);
     lines.set(key, line);
@@ -34,10 +34,10 @@ function sourceLines(items: Association[]) {
 }
 
 /** One deity of one community: what the deity is, then every gotra, place and source it covers. */
-function DeityCard({ items }: { items: Association[] }) {
+function DeityCard({ items, narrowing }: { items: Association[]; narrowing: Narrowing }) {
   const d = items[0]!.deity;
   return (
-    <article className="min-w-0 break-words rounded-xl border border-saffron-200 bg-white p-5 shadow-sm">
+    <article data-deity-card={d.id} className="min-w-0 break-words rounded-xl border border-saffron-200 bg-white p-5 shadow-sm">
       <h3 className="text-xl font-semibold text-maroon-900">{d.name}</h3>
       {d.sanskrit_name ? (
         <p className="text-lg text-saffron-800" lang={scriptLang(d.sanskrit_name)}>
@@ -91,11 +91,17 @@ function DeityCard({ items }: { items: Association[] }) {
                 <span className="font-semibold">Place:</span> {placeOf(a)}
               </p>
             ) : null}
+            {a.subclan_of ? <p className="text-ink">{`Listed as a sub-clan name of the ${a.subclan_of} clan.`}</p> : null}
+            {notRecorded(a, narrowing).length ? <p className="font-semibold text-saffron-800">{notRecorded(a, narrowing).join('; ')}</p> : null}
             <p className="text-ink">
-              <span className="font-semibold">Source:</span> <SourceLink url={a.source_url} label={a.source_label} />
+              {/* An inferred row names the source of the community-wide rule it applies, not of this surname. */}
+              <span className="font-semibold">{a.source === 'inferred' ? 'Rule from:' : 'Source:'}</span>{' '}
+              <SourceLink url={a.source_url} label={a.source_label} />
             </p>
             <ul className="mt-2 flex flex-wrap gap-2" aria-label="Source and confidence">
-              <li className="inline-block rounded-full bg-saffron-100 px-3 py-1 text-sm font-medium text-maroon-900">{sourceLabels[a.source]}</li>
+              <li>
+                <SourceBadge source={a.source} />
+              </li>
               <li>
                 <ConfidenceBadge level={a.confidence_level} />
               </li>
@@ -109,18 +115,6 @@ function DeityCard({ items }: { items: Association[] }) {
       </Link>
     </article>
   );
-}
-
-/** Associations by community, then one card per deity, in the order the database gave them. */
-function groupAssociations(associations: Association[]) {
-  const groups = new Map<string, { community: string; deities: Map<string, Association[]> }>();
-  for (const a of associations) {
-    const community = a.community || 'Community not stated';
-    const group = groups.get(community) ?? { community, deities: new Map<string, Association[]>() };
-    group.deities.set(a.deity.id, [...(group.deities.get(a.deity.id) ?? []), a]);
-    groups.set(community, group);
-  }
-  return [...groups.values()];
 }
 
 /**
@@ -139,51 +133,162 @@ function list(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-const ruleText: Record<Community['rule'], string> = {
-  deity: 'Family deity',
-  by_gotra: 'The deity follows the gotra',
-  by_clan: 'The deity follows the clan',
-  by_village: 'The deity follows the village',
-  by_family: 'The deity differs from family to family',
-  unknown: 'No family deity recorded yet',
-};
+/** The in-page anchor of a community's section. */
+function anchor(g: Group): string {
+  return `community-${g.key.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'not-stated'}`;
+}
 
-/** A surname carried by many communities: which ones, each one's deity or rule, and how to narrow it down. */
-function SharedSurname({ surname, communities }: { surname: string; communities: Community[] }) {
+/**
+ * The answer first: every community known to carry the name, the family's own first, each with
+ * its deity or rule, in one list. The sentence above it counts that list.
+ */
+function AnswerSummary({ surname, groups }: { surname: string; groups: Group[] }) {
+  const first = groups[0]!;
+  const rest = groups.slice(1).length > OPEN_COMMUNITIES ? groups.slice(OPEN_COMMUNITIES) : [];
+  const open = rest.length ? groups.slice(0, OPEN_COMMUNITIES) : groups;
+  const item = (g: Group, i: number) => (
+    <li key={g.key} data-answer-community={g.name} className="rounded-lg bg-saffron-50 p-3">
+      <a href={`#${anchor(g)}`} className="font-semibold text-maroon-900 underline-offset-4 hover:underline">
+        {g.name}
+      </a>
+      {g.subclanOf ? <p className="text-sm text-ink">{subclanNote(surname, g, i > 0)}</p> : null}
+      <CommunityDeities group={g} compact />
+    </li>
+  );
   return (
-    <section aria-labelledby="communities-heading" className="mb-10 min-w-0 break-words rounded-xl border-2 border-saffron-200 bg-white p-5 shadow-sm">
-      <h2 id="communities-heading" className="text-2xl font-bold text-maroon-900">
-        {`Many communities carry the ${surname} surname`}
+    <section aria-labelledby="answer-heading" className="mt-4 min-w-0 break-words rounded-xl border-2 border-saffron-200 bg-white p-4 shadow-sm">
+      <h2 id="answer-heading" className="text-xl font-bold text-maroon-900">
+        {groups.length === 1 ? `The ${surname} family deity` : `Which community is your ${surname} family?`}
       </h2>
-      <p className="mt-2 text-ink">
-        {`The family deity of a ${surname} family follows its community and gotra (and often its clan or ancestral village), not the surname alone. These are the communities known to carry the name, with what our sources say of each.`}
+      <p className="mt-1 text-ink" data-count={groups.length} data-count-of="answer-communities">
+        {groups.length === 1
+          ? `Our sources know the ${surname} surname in ${count(1, 'community', 'communities')}.`
+          : `Our sources know the ${surname} surname in ${count(groups.length, 'community', 'communities')}; the family deity follows the community and gotra, so find yours first.`}
       </p>
-      <ul className="mt-4 space-y-3">
-        {communities.map((c) => (
-          <li key={c.community} className="rounded-lg bg-saffron-50 p-3">
-            <p className="font-semibold text-maroon-900">{c.community}</p>
-            <p className="text-ink">
-              {ruleText[c.rule]}
-              {c.deity ? (
-                <>
-                  {': '}
-                  <Link href={`/deity/${c.deity.id}`} className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
-                    {c.deity.name}
-                  </Link>
-                </>
-              ) : null}
-            </p>
-            {c.detail ? <p className="mt-1 text-sm text-ink">{c.detail}</p> : null}
-            <p className="mt-1 text-sm text-muted">
-              Source: <SourceLink url={c.source_url} label={c.source_label} />
-            </p>
-          </li>
+      <div id="answer-communities">
+        <ol className="mt-3 space-y-2">{open.map(item)}</ol>
+        {rest.length ? (
+          <details className="mt-2">
+            <summary className="cursor-pointer font-semibold text-saffron-700">{`${count(rest.length, 'more community', 'more communities')}`}</summary>
+            <ol start={open.length + 1} className="mt-2 space-y-2">
+              {rest.map((g, i) => item(g, open.length + i))}
+            </ol>
+          </details>
+        ) : null}
+      </div>
+      {groups.length > 1 && first.carrier?.statement ? (
+        <p className="mt-3 text-sm text-muted">
+          {`Why ${first.name} first: ${first.carrier.statement} Source: `}
+          <SourceLink url={first.carrier.source_url ?? ''} label={first.carrier.source_label ?? ''} />
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** Links that narrow a shared surname's page to one community, then one gotra, keeping the place. */
+function Narrow({ detail, groups, region, state, narrowing }: { detail: SurnameDetail; groups: Group[]; region: string; state: string; narrowing: Narrowing }) {
+  const chosen = narrowing.community ? groups.find((g) => g.key !== '' && g.labels.some((l) => l === narrowing.community)) ?? groups[0] : groups.length === 1 ? groups[0] : undefined;
+  const gotras = chosen ? [...new Set(chosen.deities.flatMap((d) => d.gotras))].sort((a, b) => a.localeCompare(b)) : [];
+  const pill = (href: string, text: string, current: boolean) => (
+    <li key={href}>
+      <Link
+        href={href}
+        aria-current={current ? 'page' : undefined}
+        className={`block rounded-full px-3 py-1 text-sm font-semibold ${current ? 'bg-saffron-700 text-white' : 'bg-saffron-100 text-maroon-900'}`}
+      >
+        {text}
+      </Link>
+    </li>
+  );
+  const showCommunities = groups.length > 1 || Boolean(narrowing.community);
+  if (!showCommunities && gotras.length < 2) return null;
+  return (
+    <div className="mt-4 space-y-3">
+      {showCommunities ? (
+        <nav aria-label="Narrow by community">
+          <p className="text-sm font-semibold text-maroon-900">Narrow by community</p>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {pill(surnamePath(detail.slug, region, state), 'All communities', !narrowing.community)}
+            {groups.filter((g) => g.key !== '').map((g) => pill(surnamePath(detail.slug, region, state, { community: g.name }), g.name, narrowing.community === g.name))}
+          </ul>
+        </nav>
+      ) : null}
+      {chosen && gotras.length > 1 ? (
+        <nav aria-label="Narrow by gotra">
+          <p className="text-sm font-semibold text-maroon-900">{`Narrow ${chosen.name} by gotra`}</p>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {pill(surnamePath(detail.slug, region, state, { community: narrowing.community }), 'All gotras', !narrowing.gotra)}
+            {gotras.map((g) => pill(surnamePath(detail.slug, region, state, { community: narrowing.community || chosen.name, gotra: g }), g, narrowing.gotra === g))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/** One community's section: its rule and source, then one card per deity. */
+function CommunitySection({ surname, g, index, narrowing }: { surname: string; g: Group; index: number; narrowing: Narrowing }) {
+  const body = (
+    <>
+      {g.subclanOf ? <p className="mt-1 text-ink">{subclanNote(surname, g, index > 0)}</p> : null}
+      {g.rules.map((c) => (
+        <div key={c.community} className="mt-3 rounded-lg bg-saffron-50 p-3">
+          <p className="text-ink">
+            {ruleText[c.rule]}
+            {c.deity ? (
+              <>
+                {': '}
+                <Link href={`/deity/${c.deity.id}`} className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
+                  {c.deity.name}
+                </Link>
+              </>
+            ) : null}
+          </p>
+          {c.detail ? <p className="mt-1 text-sm text-ink">{c.detail}</p> : null}
+          <p className="mt-1 text-sm text-muted">
+            Source: <SourceLink url={c.source_url} label={c.source_label} />
+          </p>
+        </div>
+      ))}
+      <div className="mt-3 space-y-4">
+        {g.deities.map((d) => (
+          <DeityCard key={d.deity.id} items={d.rows} narrowing={narrowing} />
         ))}
-      </ul>
-      <h3 className="mt-6 text-lg font-semibold text-maroon-900">How to find your family&apos;s deity</h3>
+      </div>
+    </>
+  );
+  const heading = (
+    <h2 className="break-words text-2xl font-bold text-maroon-900" data-community-section={g.name}>
+      {g.name}
+    </h2>
+  );
+  return (
+    <section id={anchor(g)} aria-label={g.name} className="mb-8 min-w-0 scroll-mt-24">
+      {index < OPEN_COMMUNITIES ? (
+        <>
+          {heading}
+          {body}
+        </>
+      ) : (
+        <details className="rounded-xl border border-saffron-200 bg-white p-4">
+          <summary className="cursor-pointer">{heading}</summary>
+          {body}
+        </details>
+      )}
+    </section>
+  );
+}
+
+function HowToFind({ surname }: { surname: string }) {
+  return (
+    <section aria-labelledby="how-heading" className="mb-8 rounded-xl bg-white p-5 shadow-sm">
+      <h2 id="how-heading" className="text-lg font-semibold text-maroon-900">
+        How to find your family&apos;s deity
+      </h2>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-ink">
         <li>
-          <Link href={surnameSearchHref({ surname, country: '', state: '', town: '', community: '' })} className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
+          <Link href={surnameSearchHref({ surname })} className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
             Search for {surname}
           </Link>{' '}
           and choose your community; add your state or town to narrow it further.
@@ -195,49 +300,60 @@ function SharedSurname({ surname, communities }: { surname: string; communities:
   );
 }
 
-export function SurnameDetailView({ detail, region, state }: { detail: SurnameDetail; region: string; state: string }) {
+export function SurnameDetailView({
+  detail,
+  region,
+  state,
+  narrowing = {},
+}: {
+  detail: SurnameDetail;
+  region: string;
+  state: string;
+  narrowing?: Pick<Narrowing, 'community' | 'gotra'>;
+}) {
   const loc = detail.location;
-  const place = detail.associations.length ? placesShown(detail.associations) : '';
+  const n: Narrowing = { state, ...narrowing };
+  const groups = groupAnswer(detail.associations, detail.communities, detail.carriers, n);
+  const shown = groups.flatMap((g) => g.deities.flatMap((d) => d.rows));
+  // Narrowed to a state, the rows that record one say where (the others are marked on their cards).
+  const placed = state ? shown.filter((a) => a.state_province) : shown;
+  const place = placed.length ? placesShown(placed) : shown.length ? placesShown(shown) : '';
+  const narrowed = Boolean(region || state || narrowing.community || narrowing.gotra);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumbs
         separator="/"
         items={[{ name: 'Home', path: '/' }, { name: 'Surname Search', path: '/surname-search' }, { name: detail.surname }]}
       />
-      <header className="mt-6 min-w-0 break-words">
+      <header className="mt-4 min-w-0 break-words">
         <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">{`${detail.surname} Family Kuldevta`}</h1>
-        {place ? <p className="mt-2 text-xl text-saffron-800">{`Traditional Family Deity in ${place}`}</p> : null}
-        <p className="mt-4 max-w-3xl rounded-lg bg-saffron-100 p-4 text-ink">
-          Traditions differ between families, even of one surname: the community, the gotra and the place all matter. Each
-          association below says where it comes from and how sure it is. Please confirm with your elders.
-        </p>
+        {place ? <p className="mt-1 text-lg text-saffron-800">{`Traditional Family Deity in ${place}`}</p> : null}
       </header>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0">
-          {detail.communities.length ? <SharedSurname surname={detail.surname} communities={detail.communities} /> : null}
-          {detail.associations.length ? (
-            groupAssociations(detail.associations).map((g) => (
-              <section key={g.community} aria-label={g.community} className="mb-8 min-w-0">
-                <h2 className="break-words text-2xl font-bold text-maroon-900">{g.community}</h2>
-                <div className="mt-3 space-y-4">
-                  {[...g.deities.values()].map((items) => (
-                    <DeityCard key={items[0]!.deity.id} items={items} />
-                  ))}
-                </div>
-              </section>
-            ))
-          ) : detail.communities.length && !region && !state ? null : (
-            <div className="rounded-xl bg-white p-6 shadow-sm">
-              <h2 className="text-xl font-bold text-maroon-900">No Information Found</h2>
-              <p className="mt-2 break-words text-ink">
-                {`We couldn't find detailed information for the ${detail.surname} surname`}
-                {region || state ? ` in ${[state, region].filter(Boolean).join(', ')}` : ''}.
-              </p>
-              <Link href={surnamePath(detail.surname)} className="mt-3 inline-block font-semibold text-saffron-700 hover:underline">
-                See all places for {detail.surname}
-              </Link>
-            </div>
-          )}
+          {groups.length ? <AnswerSummary surname={detail.surname} groups={groups} /> : null}
+          <p className="mt-4 max-w-3xl rounded-lg bg-saffron-100 p-4 text-ink">
+            {`Traditions differ between families, even of one surname: the community, the gotra and the place all matter. Each association below says where it comes from and how sure it is. Please confirm with your elders before you take it as your ${article(detail.surname)} ${detail.surname} family's own.`}
+          </p>
+          {groups.length ? <Narrow detail={detail} groups={groupAnswer(detail.associations, detail.communities, detail.carriers, { state })} region={region} state={state} narrowing={n} /> : null}
+          {groups.length ? <BadgeLegend /> : null}
+          <div className="mt-6">
+            {groups.length ? (
+              groups.map((g, i) => <CommunitySection key={g.key} surname={detail.surname} g={g} index={i} narrowing={n} />)
+            ) : (
+              <div className="rounded-xl bg-white p-6 shadow-sm">
+                <h2 className="text-xl font-bold text-maroon-900">No Information Found</h2>
+                <p className="mt-2 break-words text-ink">
+                  {`We couldn't find detailed information for the ${detail.surname} surname`}
+                  {narrowed ? ` in ${[narrowing.gotra, narrowing.community, state, region].filter(Boolean).join(', ')}` : ''}.
+                </p>
+                <Link href={surnamePath(detail.surname)} className="mt-3 inline-block font-semibold text-saffron-700 hover:underline">
+                  See all places for {detail.surname}
+                </Link>
+              </div>
+            )}
+          </div>
+          {groups.length > 1 ? <HowToFind surname={detail.surname} /> : null}
           {detail.educational.length ? (
             <section aria-labelledby="culture-heading" className="mt-10">
               <h2 id="culture-heading" className="text-2xl font-bold text-maroon-900">

@@ -42,13 +42,25 @@ export function surnameMetadata(detail: SurnameDetail | null): Metadata {
  * The surname page for `slug`, narrowed to a place when region or state is set. Unknown
  * surnames are not found; another spelling or script redirects to the surname's own address.
  */
-export async function SurnamePageBody({ slug, region, state, detail }: { slug: string; region: string; state: string; detail: SurnameDetail | null }) {
+export async function SurnamePageBody({
+  slug,
+  region,
+  state,
+  detail,
+  narrowing = {},
+}: {
+  slug: string;
+  region: string;
+  state: string;
+  detail: SurnameDetail | null;
+  narrowing?: { community?: string; gotra?: string };
+}) {
   if (!detail) notFound();
-  if (surnameSlug(slug) !== detail.slug) permanentRedirect(surnamePath(detail.slug, region, state));
+  if (surnameSlug(slug) !== detail.slug) permanentRedirect(surnamePath(detail.slug, region, state, narrowing));
   return (
     <>
       <JsonLd data={surnameJsonLd(detail)} />
-      <SurnameDetailView detail={detail} region={region} state={state} />
+      <SurnameDetailView detail={detail} region={region} state={state} narrowing={narrowing} />
     </>
   );
 }

@@ -1,73 +1,102 @@
 import Link from 'next/link';
 import { SubmissionDialog } from '@/components/forms/submission-dialog';
+import { CommunityDeities } from '@/components/surname/answer-parts';
 import { LinkPending } from '@/components/ui/link-pending';
-import type { SharedSurname, SurnameResult, SurnameSearch } from '@/lib/data/surnames';
+import type { SurnameMatch, SurnameSearch } from '@/lib/data/surnames';
+import { count, groupAnswer, notRecorded, subclanNote, type CommunityGroup, type Narrowing } from '@/lib/ui/surname-answer';
 import { surnamePath, surnameSearchHref, type SurnameSearchParams } from '@/lib/validation/surname';
 import { buttonClass } from '@/components/ui/button';
+
+type Row = SurnameMatch['associations'][number];
+type Rule = SurnameMatch['communities'][number];
+type Group = CommunityGroup<Row, Rule>;
+
+/** Communities shown open in a result; the rest are folded (a native disclosure: works without scripts). */
+const OPEN_COMMUNITIES = 3;
 
 function resultsLine(total: number, term: string, country: string, state: string): string {
   const place = [state, country].filter(Boolean).join(', ');
   return `Found ${total} ${total === 1 ? 'result' : 'results'} for "${term}"${place ? ` in ${place}` : ''}`;
 }
 
-/** Which spelling found the card: the surname itself, or one of its recorded spellings. */
-function matchNote(r: Pick<SurnameResult, 'match_kind' | 'matched_spelling'>): string {
+/** Which spelling found the surname: the surname itself, or one of its recorded spellings. */
+function matchNote(r: Pick<SurnameMatch, 'match_kind' | 'matched_spelling'>): string {
   return r.match_kind === 'alias' ? `Matched the spelling “${r.matched_spelling}”` : `Exact match for “${r.matched_spelling}”`;
 }
 
-function ResultCard({ r }: { r: SurnameResult }) {
+/** One community of a result: its name (a link to the surname page narrowed to it), then its deities or rule. */
+function CommunityItem({ m, g, index, params }: { m: SurnameMatch; g: Group; index: number; params: SurnameSearchParams }) {
+  const narrowing: Narrowing = { state: params.state, town: params.town, community: params.community };
+  const marks = [...new Set(g.deities.flatMap((d) => d.rows.flatMap((r) => notRecorded(r, narrowing))))];
   return (
-    <article className="flex h-full min-w-0 flex-col break-words rounded-xl border border-saffron-200 bg-white p-4 shadow-sm">
-      <h3 className="text-lg font-semibold text-maroon-900">
-        <Link href={surnamePath(r.surname, r.country, r.state_province)} className="hover:underline">
-          {r.surname}
-          <LinkPending text="Loading surname information..." />
-        </Link>
-      </h3>
-      <p className="text-sm text-muted">
-        {[r.town_village !== 'various' ? r.town_village : '', r.state_province, r.country].filter(Boolean).join(', ')}
-      </p>
-      {r.gotra ? <p className="text-sm text-ink">Gotra: {r.gotra}</p> : null}
-      <p className="mt-1 text-sm text-saffron-800">{matchNote(r)}</p>
-      <p className="mt-3 text-sm font-semibold text-ink">
-        {r.deity_count} deity {r.deity_count === 1 ? 'association' : 'associations'}
-      </p>
-      <p className="text-ink">{r.primary_deities.join(', ')}</p>
-    </article>
+    <li data-answer-community={g.name} className="rounded-lg bg-saffron-50 p-3">
+      <Link
+        href={surnamePath(m.surname, params.country, params.state, g.key ? { community: g.name } : {})}
+        className="font-semibold text-maroon-900 underline-offset-4 hover:underline"
+      >
+        {g.name}
+      </Link>
+      {g.subclanOf ? <p className="text-sm text-ink">{subclanNote(m.surname, g, index > 0)}</p> : null}
+      <CommunityDeities group={g} compact />
+      {marks.length ? <p className="mt-1 text-sm font-semibold text-saffron-800">{marks.join('; ')}</p> : null}
+    </li>
   );
 }
 
-/** A surname carried by many communities: its page says how the community and gotra decide. */
-function SharedCard({ s, country, state }: { s: SharedSurname; country: string; state: string }) {
+/** A surname found: its communities, the family's own first, gotra cards merged, the rest folded. */
+function SurnameAnswer({ m, groups, params }: { m: SurnameMatch; groups: Group[]; params: SurnameSearchParams }) {
+  const folded = groups.length > OPEN_COMMUNITIES + 1 ? groups.slice(OPEN_COMMUNITIES) : [];
+  const open = folded.length ? groups.slice(0, OPEN_COMMUNITIES) : groups;
+  const id = `answer-${m.slug}`;
   return (
-    <article className="min-w-0 break-words rounded-xl border-2 border-saffron-200 bg-white p-5 shadow-sm">
+    <article className="min-w-0 break-words rounded-xl border-2 border-saffron-200 bg-white p-4 shadow-sm">
       <h2 className="text-xl font-bold text-maroon-900">
-        <Link href={surnamePath(s.surname, country, state)} className="hover:underline">
-          {s.surname}
+        <Link href={surnamePath(m.surname, params.country, params.state)} className="hover:underline">
+          {m.surname}
           <LinkPending text="Loading surname information..." />
         </Link>
       </h2>
-      <p className="mt-1 text-sm text-saffron-800">{matchNote(s)}</p>
-      <p className="mt-2 text-ink">
-        {`${s.surname} is carried by families of ${s.communities} ${s.communities === 1 ? 'community' : 'communities'} we know of, and the family deity follows the community and gotra, not the name. See which communities carry it and how each finds its deity.`}
+      <p className="text-sm text-saffron-800">{matchNote(m)}</p>
+      <p className="mt-1 text-ink" data-count={groups.length} data-count-of={id}>
+        {groups.length === 1
+          ? `Known in ${count(1, 'community', 'communities')} in our sources.`
+          : `Carried by families of ${count(groups.length, 'community', 'communities')} in our sources; the family deity follows the community and gotra.`}
       </p>
+      <div id={id}>
+        <ol className="mt-2 space-y-2">
+          {open.map((g, i) => (
+            <CommunityItem key={g.key} m={m} g={g} index={i} params={params} />
+          ))}
+        </ol>
+        {folded.length ? (
+          <details className="mt-2">
+            <summary className="cursor-pointer font-semibold text-saffron-700">{count(folded.length, 'more community', 'more communities')}</summary>
+            <ol start={open.length + 1} className="mt-2 space-y-2">
+              {folded.map((g, i) => (
+                <CommunityItem key={g.key} m={m} g={g} index={open.length + i} params={params} />
+              ))}
+            </ol>
+          </details>
+        ) : null}
+      </div>
     </article>
   );
 }
 
-/** Close spellings that have a page: offered, never counted as results. */
-function DidYouMean({ suggestions }: { suggestions: SurnameSearch['suggestions'] }) {
+/** Close spellings of the same name that have a page, each with its communities: offered, never counted as results. */
+function DidYouMean({ suggestions, className = '' }: { suggestions: SurnameSearch['suggestions']; className?: string }) {
   if (!suggestions.length) return null;
   return (
-    <nav aria-labelledby="did-you-mean" className="mb-6">
-      <h2 id="did-you-mean" className="text-2xl font-bold text-maroon-900">
+    <nav aria-labelledby="did-you-mean" className={className}>
+      <h2 id="did-you-mean" className="text-xl font-bold text-maroon-900">
         Did you mean
       </h2>
-      <ul className="mt-2 flex flex-wrap justify-center gap-2">
+      <ul className="mt-2 flex flex-wrap gap-2">
         {suggestions.map((s) => (
           <li key={s.slug}>
-            <Link href={surnamePath(s.surname)} className="block rounded-full bg-saffron-100 px-4 py-2 font-semibold text-maroon-900 hover:bg-saffron-200">
-              {s.surname}
+            <Link href={surnamePath(s.surname)} className="block rounded-full bg-saffron-100 px-4 py-2 text-maroon-900 hover:bg-saffron-200">
+              <span className="font-semibold">{s.surname}</span>
+              {s.communities.length ? <span className="text-sm">{` (${s.communities.join(', ')})`}</span> : null}
             </Link>
           </li>
         ))}
@@ -76,25 +105,38 @@ function DidYouMean({ suggestions }: { suggestions: SurnameSearch['suggestions']
   );
 }
 
-/** Results grouped by community, the community filter, the empty state. */
+/** The answers, the community filter, the empty state. */
 export function SurnameResults({ params, term, search }: { params: SurnameSearchParams; term: string; search: SurnameSearch }) {
-  const { country, state, community } = params;
-  const groups = new Map<string, SurnameResult[]>();
-  for (const r of search.results) {
-    const key = r.community || 'Community not stated';
-    groups.set(key, [...(groups.get(key) ?? []), r]);
-  }
+  const { country, state, town, community } = params;
+  const answers = search.surnames
+    .map((m) => ({ m, groups: groupAnswer(m.associations, m.communities, m.carriers, { state, town, community }) }))
+    .filter((a) => a.groups.length);
+  // Every community the found surnames carry, for the filter (whatever community is chosen now).
+  const all = search.surnames.flatMap((m) => groupAnswer(m.associations, m.communities, m.carriers, { state, town }).filter((g) => g.key));
+  const names = [...new Set(all.map((g) => g.name))];
+  const total = answers.reduce((n, a) => n + a.groups.length, 0);
+  // A more common spelling of the same name leads even when the typed name has results (Jadav: Jadhav).
+  const leading = search.suggestions.filter((s) => s.more_common);
   return (
-    <div className="mt-8">
+    <div className="mt-6">
+      {total && leading.length ? <DidYouMean suggestions={leading} className="mb-4" /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="min-w-0 break-words font-medium text-ink" role="status">
-          {search.total ? resultsLine(search.total, term, country, state) : `No exact match for "${term}"`}
+          {total ? resultsLine(total, term, country, state) : `No exact match for "${term}"`}
         </p>
         <Link href="/surname-search" className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
           Clear Search
         </Link>
       </div>
-      {search.communities.length > 1 ? (
+      {total ? (
+        <div className="mt-4 space-y-4">
+          {answers.map(({ m, groups }) => (
+            <SurnameAnswer key={m.slug} m={m} groups={groups} params={params} />
+          ))}
+        </div>
+      ) : null}
+      {/* Below the answers, so the answer itself is on a phone's first screen. */}
+      {names.length > 1 ? (
         <nav aria-label="Filter by community" className="mt-4">
           <ul className="flex flex-wrap gap-2">
             <li>
@@ -106,7 +148,7 @@ export function SurnameResults({ params, term, search }: { params: SurnameSearch
                 All communities
               </Link>
             </li>
-            {search.communities.map((c) => (
+            {names.map((c) => (
               <li key={c}>
                 <Link
                   href={surnameSearchHref({ ...params, community: c })}
@@ -120,31 +162,9 @@ export function SurnameResults({ params, term, search }: { params: SurnameSearch
           </ul>
         </nav>
       ) : null}
-      {search.shared.length ? (
-        <div className="mt-6 space-y-4">
-          {search.shared.map((s) => (
-            <SharedCard key={s.slug} s={s} country={country} state={state} />
-          ))}
-        </div>
-      ) : null}
-      {search.total ? (
-        [...groups].map(([name, rows]) => (
-          <section key={name} aria-labelledby={`community-${name}`} className="mt-8">
-            <h2 id={`community-${name}`} className="text-xl font-bold text-maroon-900">
-              {name}
-            </h2>
-            <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {rows.map((r) => (
-                <li key={`${r.surname}|${r.gotra}|${r.country}|${r.state_province}|${r.town_village}`}>
-                  <ResultCard r={r} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
-      ) : (
-        <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm">
-          <DidYouMean suggestions={search.suggestions} />
+      {total ? null : (
+        <div className="mt-6 rounded-xl bg-white p-6 text-center shadow-sm">
+          <DidYouMean suggestions={search.suggestions} className="mb-6" />
           <p className="mx-auto max-w-xl text-ink">
             We have no record of this surname yet. If you know your family&apos;s Kuldevta, please share it: it will be
             reviewed before it is shown.

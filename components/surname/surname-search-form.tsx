@@ -113,23 +113,28 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
         <Button type="submit">Search</Button>
       </div>
       {withFilters ? (
-        <fieldset className="mt-4 grid gap-3 sm:grid-cols-3">
-          <legend className="sr-only">Optional place filters</legend>
-          {(
-            [
-              ['country', 'Country', initial.country],
-              ['state', 'State/Province', initial.state],
-              ['town', 'Town/Village', initial.town],
-            ] as const
-          ).map(([name, label, value]) => (
-            <div key={name} className="flex flex-col gap-1 text-left">
-              <label htmlFor={`${id}-${name}`} className="text-sm font-semibold text-maroon-900">
-                {label} <span className="font-normal text-muted">(optional)</span>
-              </label>
-              <input id={`${id}-${name}`} name={name} type="text" maxLength={100} defaultValue={value ?? ''} className={input} />
-            </div>
-          ))}
-        </fieldset>
+        // Folded so the answer shows on a phone's first screen; open when a place was given. A
+        // native disclosure: works without scripts.
+        <details className="mt-3" open={Boolean(initial.country || initial.state || initial.town) || undefined}>
+          <summary className="cursor-pointer text-sm font-semibold text-saffron-700">Narrow by place (optional)</summary>
+          <fieldset className="mt-3 grid gap-3 sm:grid-cols-3">
+            <legend className="sr-only">Optional place filters</legend>
+            {(
+              [
+                ['country', 'Country', initial.country],
+                ['state', 'State/Province', initial.state],
+                ['town', 'Town/Village', initial.town],
+              ] as const
+            ).map(([name, label, value]) => (
+              <div key={name} className="flex flex-col gap-1 text-left">
+                <label htmlFor={`${id}-${name}`} className="text-sm font-semibold text-maroon-900">
+                  {label} <span className="font-normal text-muted">(optional)</span>
+                </label>
+                <input id={`${id}-${name}`} name={name} type="text" maxLength={100} defaultValue={value ?? ''} className={input} />
+              </div>
+            ))}
+          </fieldset>
+        </details>
       ) : null}
       {searching ? (
         <p className="mt-4 text-lg text-muted" role="status">

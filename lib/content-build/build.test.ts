@@ -7,7 +7,7 @@ import { toGujarati } from './aliases';
 import { buildAll, changedFiles } from './build';
 import { buildCommunityRows } from './communities';
 import { loadInputs, type CsvRecord } from './inputs';
-import { readerSource } from './sources';
+import { publicSource, readerSource } from './sources';
 import { buildSurnameRows, inferredRuleViolations, ruleExceptions, validateRows, type SurnameRow } from './surnames';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,6 +22,7 @@ describe('npm run data:build', () => {
     expect([...files.keys()].sort()).toEqual([
       'data/family_surnames.csv',
       'data/surname_aliases.csv',
+      'data/surname_carriers.csv',
       'data/surname_communities.csv',
       'supabase/seed.sql',
     ]);
@@ -204,7 +205,8 @@ describe('sources a reader can open', () => {
     expect(readerSource('Wikipedia: Agrawal (mirror https://debianws.lexgopc.com/wiki143/index.php?title=Agrawal); gotra list: https://www.surfindia.com/x.html', names)).toEqual({
       ref: 'Wikipedia: Agrawal (mirror https://debianws.lexgopc.com/wiki143/index.php?title=Agrawal); gotra list: https://www.surfindia.com/x.html',
       url: 'https://en.wikipedia.org/wiki/Agrawal',
-      label: 'Wikipedia: Agrawal',
+      // read at a copy: the article is linked, the copy named
+      label: 'copy of Wikipedia: Agrawal',
     });
     expect(readerSource('Wikipedia: Taleju Bhawani; https://dayafoundation.org.np/x', names).url).toBe('https://en.wikipedia.org/wiki/Taleju_Bhawani');
     const temple = readerSource('http://www.shriosiyamataji.org/', names);
@@ -272,5 +274,45 @@ describe('writeCsv', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('sources a reader can trust', () => {
+  const names = loadInputs(root).sourceNames;
+  const built = (file: string) => readCsvRows(root, file).map((r) => r.value as Record<string, string>);
+
+  it('no row of the built files links a site that copies Wikipedia, and no GitHub file is named by its path', () => {
+    const hosts = names.wikipedia_copies!.hosts;
+    expect(hosts).toEqual(expect.arrayContaining(['profilbaru.com', 'nina.az', 'defzone.net', 'wiki.1209k.com', 'en-academic.com']));
+    for (const file of ['data/family_surnames.csv', 'data/surname_communities.csv']) {
+      for (const r of built(file)) {
+        const host = new URL(r.source_url!).hostname;
+        expect(hosts.some((d) => host === d || host.endsWith(`.${d}`)), `${file}: ${r.surname} links ${r.source_url}`).toBe(false);
+        expect(names.wikipedia_copies!.titles[r.source_url!], `${file}: ${r.surname} links a copy`).toBeUndefined();
+        if (host === 'github.com') expect(r.source_label, r.source_url).toMatch(/, (data file|project notes)$/);
+      }
+    }
+  });
+
+  it('a copy read in place of the article is named "copy of Wikipedia: Title" and links the article', () => {
+    expect(publicSource('https://www.wiki3.en-us.nina.az/Kunbi.html', 'Wikipedia: Kunbi (copy)', names)).toEqual({
+      url: 'https://en.wikipedia.org/wiki/Kunbi',
+      label: 'copy of Wikipedia: Kunbi',
+    });
+    expect(publicSource('https://profilbaru.com/mr/%E0%A4%9C%E0%A4%BE%E0%A4%A7%E0%A4%B5', 'x', names)).toEqual({
+      url: 'https://mr.wikipedia.org/wiki/%E0%A4%9C%E0%A4%BE%E0%A4%A7%E0%A4%B5',
+      label: 'copy of Marathi Wikipedia: जाधव',
+    });
+    expect(readerSource('Wikipedia: Momai (later revision, mirror https://wikwiand-revamp.pages.dev/en/Momai)', names).label).toBe('copy of Wikipedia: Momai');
+    expect(readerSource('Wikipedia: Karni Mata', names).label).toBe('Wikipedia: Karni Mata');
+    // An address on a copying site whose article is not named stops the build.
+    expect(() => publicSource('https://wikimili.com/en/Unnamed', 'x', names)).toThrow(/name the article/);
+  });
+
+  it('a GitHub file is named for who publishes it', () => {
+    expect(publicSource('https://github.com/NammyDesigns/maheshwaries/blob/41ca472d8103490073344d043704c4ca65bcfb81/surnames.php', 'x', names).label).toBe(
+      'Maheshwari community site, data file',
+    );
+    expect(() => publicSource('https://github.com/someone/unknown/blob/abc/x.json', 'x', names)).toThrow(/no publisher/);
   });
 });

@@ -4,10 +4,12 @@ import path from 'node:path';
 import { generateSeed } from '../seed/generate';
 import { writeCsv } from '../seed/files';
 import { ALIAS_HEADER, buildAliases } from './aliases';
+import { buildCarrierRows, CARRIER_HEADER } from './carriers';
 import { buildCommunityRows, COMMUNITY_HEADER } from './communities';
 import { loadInputs } from './inputs';
-import { readerSource } from './sources';
+import { publicSource, readerSource } from './sources';
 import { buildSurnameRows, inferredRuleViolations, SURNAME_HEADER, TARGETS, validateRows, type SurnameRow } from './surnames';
+import { foldName } from './text';
 
 /** The build stopped: every problem found, each naming its file and line or row. */
 export class BuildError extends Error {
@@ -20,6 +22,7 @@ export class BuildError extends Error {
 export const SURNAMES_FILE = 'data/family_surnames.csv';
 export const ALIASES_FILE = 'data/surname_aliases.csv';
 export const COMMUNITIES_FILE = 'data/surname_communities.csv';
+export const CARRIERS_FILE = 'data/surname_carriers.csv';
 export const SEED_FILE = 'supabase/seed.sql';
 
 export interface DataBuild {
@@ -56,6 +59,12 @@ export function buildSurnameData(root: string): DataBuild {
         problems.push(`${r.from}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
+    try {
+      const s = publicSource(r.source_url, r.source_label, inputs.sourceNames);
+      [r.source_url, r.source_label] = [s.url, s.label];
+    } catch (error) {
+      problems.push(`${r.from}: ${error instanceof Error ? error.message : String(error)}`);
+    }
     if (!/^https?:\/\/\S+$/.test(r.source_url)) problems.push(`${r.from}: source_url "${r.source_url}" is not a web address`);
     if (!r.source_label) problems.push(`${r.from}: empty source_label`);
     else if (/\/|\.(csv|json|php|tsx?|sql|html?)\b/i.test(r.source_label)) {
@@ -65,8 +74,13 @@ export function buildSurnameData(root: string): DataBuild {
   problems.push(...validateRows(rows, inputs));
   problems.push(...inferredRuleViolations(rows, inputs));
   const deityIds = new Set(inputs.deities.map((d) => d.id));
-  const communities = buildCommunityRows(inputs.sharedSurnames, deityIds);
+  const communities = buildCommunityRows(inputs.sharedSurnames, deityIds, inputs.sourceNames);
   problems.push(...communities.errors);
+  // The community labels each surname's rows use, so a ranking names only real ones.
+  const labels = new Map<string, Set<string>>();
+  for (const r of [...rows, ...communities.rows]) labels.set(foldName(r.surname), (labels.get(foldName(r.surname)) ?? new Set()).add(r.community));
+  const carriers = buildCarrierRows(inputs.carriers, labels, inputs.sourceNames);
+  problems.push(...carriers.errors);
   // Surnames known only as carried by many communities have pages too, so spellings of them count.
   const aliases = buildAliases(rows, built.namedFacts, inputs, communities.rows.map((r) => r.surname));
   problems.push(...aliases.errors);
@@ -98,6 +112,8 @@ export function buildSurnameData(root: string): DataBuild {
     `  top-${TARGETS.aliasTopSurnames} surnames by rows without alias: ${aliases.topMissing.length}`,
     COMMUNITIES_FILE,
     `  rows                 ${communities.rows.length}${inputs.sharedSurnames ? '' : ' (data/sources/shared-surnames.csv absent: header only)'}`,
+    CARRIERS_FILE,
+    `  rows                 ${carriers.rows.length} for ${new Set(carriers.rows.map((r) => r.surname)).size} surnames`,
   ];
   if (aliases.skippedCurated) report.push(`  curation/aliases.csv surnames not in the output (skipped): ${aliases.skippedCurated}`);
   if (built.unexpanded.length) {
@@ -115,6 +131,7 @@ export function buildSurnameData(root: string): DataBuild {
     [SURNAMES_FILE, writeCsv(SURNAME_HEADER, rows as unknown as Record<string, string | number>[])],
     [ALIASES_FILE, writeCsv(ALIAS_HEADER, aliases.aliases as unknown as Record<string, string>[])],
     [COMMUNITIES_FILE, writeCsv(COMMUNITY_HEADER, communities.rows)],
+    [CARRIERS_FILE, writeCsv(CARRIER_HEADER, carriers.rows)],
   ]);
   return { files, report };
 }

@@ -125,13 +125,20 @@ export interface Inputs {
   aliases: CsvRecord[];
   sourceNames: SourceNames;
   sharedSurnames: CsvRecord[] | undefined;
+  /** curation/surname_carriers.csv: which communities carry a surname most, per a source (absent: none). */
+  carriers: CsvRecord[] | undefined;
 }
 
 /** data/sources/curation/source_names.json: readable names for sources, by web domain and by GitHub repository. */
 export interface SourceNames {
   domains: Record<string, string>;
-  github: Record<string, { commit: string; label: string }>;
+  /** Per repository: who publishes it, and the commit a source_ref of the form "owner/repo:path" was read at. */
+  github: Record<string, { commit?: string; publisher: string }>;
   wikipedia_prefix: string;
+  /** Language code -> the edition's name ("mr" -> "Marathi Wikipedia"). */
+  wikipedia_languages?: Record<string, string>;
+  /** Sites that copy Wikipedia, and the article each cited address copies ("en:Title"). */
+  wikipedia_copies?: { hosts: string[]; titles: Record<string, string> };
 }
 
 /** The research files (data/sources/research/*.csv), in name order. */
@@ -162,5 +169,6 @@ export function loadInputs(root: string): Inputs {
     aliases: fs.existsSync(path.join(root, cur('aliases.csv'))) ? readCsv(root, cur('aliases.csv')) : [],
     sourceNames: readJson<SourceNames>(root, cur('source_names.json')),
     sharedSurnames: fs.existsSync(path.join(root, shared)) ? readCsv(root, shared) : undefined,
+    carriers: fs.existsSync(path.join(root, cur('surname_carriers.csv'))) ? readCsv(root, cur('surname_carriers.csv')) : undefined,
   };
 }

@@ -65,9 +65,9 @@ export function readerSource(sourceRef: string, names: SourceNames): ReaderSourc
   if (gh && !ref.startsWith('http')) {
     const [, repo, file] = gh as unknown as [string, string, string];
     const known = names.github[repo];
-    if (!known) throw new Error(`source_ref "${ref}": GitHub repository ${repo} is not in curation/source_names.json`);
+    if (!known?.commit) throw new Error(`source_ref "${ref}": GitHub repository ${repo} has no commit in curation/source_names.json`);
     const url = `https://github.com/${repo}/blob/${known.commit}/${file}`;
-    return { ref: url, url, label: known.label };
+    return { ref: url, ...publicSource(url, '', names) };
   }
   const wiki = WIKIPEDIA_REF.exec(ref);
   if (wiki?.[1]) {
@@ -75,11 +75,66 @@ export function readerSource(sourceRef: string, names: SourceNames): ReaderSourc
     const given = firstUrl(ref);
     const url =
       given && hostOf(given) === 'en.wikipedia.org' ? given : `https://en.wikipedia.org/wiki/${encodeURI(title.replace(/ /g, '_'))}`;
-    return { ref, url, label: `${names.wikipedia_prefix}: ${title}` };
+    // Read at a copy ("Wikipedia: Momai (mirror https://...)"): the article is linked, the copy is named.
+    return { ref, url, label: `${READ_IN_COPY.test(ref) ? 'copy of ' : ''}${names.wikipedia_prefix}: ${title}` };
   }
   const url = firstUrl(ref);
   if (!url) throw new Error(`source_ref "${ref}" has no web address, GitHub file or Wikipedia title`);
+  if (wikipediaCopy(url, names)) return { ref, ...publicSource(url, '', names) };
   const label = domainLabel(url, names);
   if (!label) throw new Error(`source_ref "${ref}": no name for ${hostOf(url)} in curation/source_names.json`);
-  return { ref, url, label };
+  return { ref, url, label: READ_IN_COPY.test(ref) && !label.startsWith('copy of ') ? `copy of ${label}` : label };
+}
+
+/** A reference that says the text was read in a copy of the article, not on Wikipedia itself. */
+const READ_IN_COPY = /\b(mirror(ed)?|copy)\b/i;
+
+function onHost(host: string, domain: string): boolean {
+  return host === domain || host.endsWith(`.${domain}`);
+}
+
+/** The Wikipedia article an address on a copying site reproduces ({lang, title}); undefined for other addresses. */
+export function wikipediaCopy(url: string, names: SourceNames): { lang: string; title: string } | undefined {
+  const copies = names.wikipedia_copies;
+  if (!copies) return undefined;
+  const named = copies.titles[url];
+  const host = hostOf(url);
+  if (named === undefined && !copies.hosts.some((d) => onHost(host, d))) return undefined;
+  const m = /^([a-z]{2,3}):(.+)$/.exec(named ?? '');
+  if (!m) throw new Error(`${url} is a copy of a Wikipedia article: name the article in wikipedia_copies.titles of curation/source_names.json`);
+  return { lang: m[1]!, title: m[2]! };
+}
+
+/** Whether an address is on a site that copies Wikipedia (the data test's and the build's one list). */
+export function isWikipediaCopyHost(url: string, names: SourceNames): boolean {
+  const host = hostOf(url);
+  return (names.wikipedia_copies?.hosts ?? []).some((d) => onHost(host, d));
+}
+
+/**
+ * What a reader is shown for a source: the original, never a copy. An address on a site that
+ * copies Wikipedia becomes the article on Wikipedia, named "copy of Wikipedia: Title" (the copy
+ * is what was read); a file on GitHub is named for who publishes it ("Maheshwari community site,
+ * data file"), never by its path. Anything else is kept as given. Throws when a copy's article
+ * or a repository's publisher is not in curation/source_names.json.
+ */
+export function publicSource(url: string, label: string, names: SourceNames): { url: string; label: string } {
+  const copy = wikipediaCopy(url, names);
+  if (copy) {
+    const site = names.wikipedia_languages?.[copy.lang] ?? `${copy.lang} Wikipedia`;
+    return {
+      url: `https://${copy.lang}.wikipedia.org/wiki/${encodeURI(copy.title.replace(/ /g, '_'))}`,
+      label: `copy of ${site}: ${copy.title}`,
+    };
+  }
+  const gh = /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+)\/(?:blob|tree|raw)\/[^/]+\/(.+)$/.exec(url);
+  if (gh) {
+    const known = names.github[gh[1]!];
+    if (!known) throw new Error(`${url}: GitHub repository ${gh[1]} has no publisher in curation/source_names.json`);
+    return { url, label: `${known.publisher}, ${/(^|\/)README|\.md$/i.test(gh[2]!) ? 'project notes' : 'data file'}` };
+  }
+  // A Wikipedia address whose name says it was read in a copy: one wording for every such source.
+  const copied = /^(.*Wikipedia): (.+?),? \(?(?:older |\d{4} )?copy\)?$/.exec(label);
+  if (copied && /\.wikipedia\.org$/.test(hostOf(url))) return { url, label: `copy of ${copied[1]}: ${copied[2]}` };
+  return { url, label };
 }

@@ -21,6 +21,8 @@ export interface SurnameRow {
   /** Set by the build's source step (sources.ts) from source_ref, or given by a research row. */
   source_url: string;
   source_label: string;
+  /** The clan whose sub-clan (kul) list names this surname, when it is not the clan's own name (subClanOf). */
+  subclan_of: string;
   rowClass: RowClass;
   /** The file and line the row was built from, for error messages. */
   from: string;
@@ -41,6 +43,7 @@ export const SURNAME_HEADER = [
   'source_url',
   'source_label',
   'notes',
+  'subclan_of',
 ] as const;
 
 export const SOURCES = new Set(['traditional', 'research', 'community', 'inferred']);
@@ -54,6 +57,7 @@ const LIMITS: Record<string, number> = {
   source_url: 500,
   source_label: 160,
   notes: 2000,
+  subclan_of: 100,
 };
 export const TARGETS = { rows: 1500, surnames: 700, communities: 30, nonInferredShare: 0.4, aliasTopSurnames: 150 };
 
@@ -247,6 +251,7 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
       notes: parts.filter((p) => p).join('; '),
       source_url: '',
       source_label: '',
+      subclan_of: '',
       rowClass: 'fact',
       from: where(f),
     };
@@ -286,6 +291,7 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
         notes: format(derived.upanama.note, { ancestral: f.get('surname'), gotra: f.get('gotra'), surname: u }),
         source_url: '',
         source_label: '',
+        subclan_of: '',
         rowClass: 'documented',
         from: where(f),
       });
@@ -319,6 +325,7 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
       notes: nfc(d.get('notes')),
       source_url: url,
       source_label: label,
+      subclan_of: subClanOf(nfc(d.get('surname')), d.get('notes'), d.get('subclan_of')),
       rowClass: 'documented',
       from: where(d),
     };
@@ -407,6 +414,7 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
         notes: note,
         source_url: '',
         source_label: '',
+        subclan_of: '',
         rowClass: 'inferred',
         from: where(f),
       });
@@ -434,6 +442,7 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
         notes: format(g.note, { surname: s, where: g.where }),
         source_url: '',
         source_label: '',
+        subclan_of: '',
         rowClass: 'inferred',
         from: 'curation/derived.json',
       });
@@ -485,6 +494,7 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
         notes: `role: ${role}; ${format(mk.note, { kul: kulOut, subs, role })}${fixNote}`,
         source_url: '',
         source_label: '',
+        subclan_of: '',
         rowClass: 'inferred',
         from: where(kulRefs.get(kul)!),
       });
@@ -529,6 +539,17 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
     if (!present.has(k)) errors.push(`${where(f)}: fact missing from the output: ${k}`);
   }
   return { rows: final, namedFacts, dropped, unexpanded, errors };
+}
+
+/**
+ * The clan a research row lists this surname under as one of its sub-clans (kuls), when that is
+ * not the surname itself: the 96-clan book's Jadhav chapter lists "पाटेल" (Patel) among the
+ * Jadhav kuls, which does not make it the Gujarati Patel families' deity. A `subclan_of` column
+ * says so outright; otherwise the reviewer's note "listed as a kul of the X clan" does.
+ */
+export function subClanOf(surname: string, notes: string, given = ''): string {
+  const clan = given.trim() || (/listed as a kul of the ([A-Z][\w-]*) clan/.exec(notes)?.[1] ?? '');
+  return clan && foldName(clan) !== foldName(surname) ? clan : '';
 }
 
 /** Checks every row as the site and the seed expect; returns the problems (empty when all is well). */

@@ -1,3 +1,4 @@
+import { sourceLabelsHelp } from './source-labels';
 /**
  * Content of the Help centre: the categories and the articles in them.
  * Plain text only; the page supplies all markup. The 'account' category is defined for
@@ -46,8 +47,7 @@ export const helpArticles: HelpArticle[] = [
     id: 'source-labels',
     category: 'general',
     question: 'What do the source labels mean?',
-    answer:
-      'Every association says where it came from. Traditional Knowledge means it comes from long-standing tradition, such as the records and customs of a community or temple. Research Based means it is supported by published studies, books or other documents. Community Input means a family sent it to us and a reviewer approved it. Inferred Association means we derived it ourselves, for example from related surnames or from communities that share a region and deity; it has not been confirmed by any source and is always marked low confidence.',
+    answer: sourceLabelsHelp(),
   },
   {
     id: 'submit-family-information',
@@ -91,7 +91,7 @@ export const helpArticles: HelpArticle[] = [
     category: 'search',
     question: 'How does the surname search work?',
     answer:
-      'Type your surname and we compare it with the surnames we hold, including their known spellings. Results that match your surname exactly come first, then close matches ordered by how similar they are, and within those the associations with higher confidence come first. Each result shows the deity, the communities and gotras it applies to where known, the source and the confidence level.',
+      'Type your surname and we compare it with the surnames we hold, including their known spellings. The answer lists the communities that carry the name, the one that carries it most first where a source says so, each with its deities and the gotras they apply to. A close spelling of the same name is offered under Did you mean, with its community, the more common spellings first. Each deity card on the surname page gives the source and the confidence level.',
   },
   {
     id: 'spelling-variations',

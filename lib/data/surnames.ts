@@ -3,41 +3,57 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { dbCall } from '../db';
 
-export const surnameResultSchema = z.object({
+const sourceKind = z.enum(['traditional', 'research', 'community', 'inferred']);
+const communityRule = z.enum(['deity', 'by_gotra', 'by_clan', 'by_village', 'by_family', 'unknown']);
+const deityRef = z.object({ id: z.string(), name: z.string() });
+
+/** Which communities carry a surname most, as a source states it (rank 1 = the most families). */
+export const carrierSchema = z.object({
+  communities: z.array(z.string()),
+  rank: z.number(),
+  statement: z.string().optional(),
+  source_url: z.string().optional(),
+  source_label: z.string().optional(),
+});
+export type Carrier = z.infer<typeof carrierSchema>;
+
+/** One surname that the typed text is (or is a recorded spelling of), with everything its answer lists. */
+export const surnameMatchSchema = z.object({
   surname: z.string(),
   slug: z.string(),
-  community: z.string(),
-  gotra: z.string(),
-  country: z.string(),
-  state_province: z.string(),
-  town_village: z.string(),
-  max_confidence: z.number(),
-  deity_count: z.number(),
-  primary_deities: z.array(z.string()),
   matched_spelling: z.string(),
   // Results are the surname itself or one of its recorded spellings, never a near miss.
   match_kind: z.enum(['exact', 'alias']),
-  similarity: z.number(),
+  associations: z.array(
+    z.object({
+      community: z.string(),
+      gotra: z.string(),
+      country: z.string(),
+      state_province: z.string(),
+      town_village: z.string(),
+      confidence_level: z.number(),
+      source: sourceKind,
+      subclan_of: z.string(),
+      deity: deityRef,
+    }),
+  ),
+  communities: z.array(z.object({ community: z.string(), rule: communityRule, deity: deityRef.nullable() })),
+  carriers: z.array(carrierSchema),
 });
-export type SurnameResult = z.infer<typeof surnameResultSchema>;
+export type SurnameMatch = z.infer<typeof surnameMatchSchema>;
 
 const surnameLinkSchema = z.object({ surname: z.string(), slug: z.string() });
 export type SurnameLink = z.infer<typeof surnameLinkSchema>;
 
-export const sharedSurnameSchema = surnameLinkSchema.extend({
-  matched_spelling: z.string(),
-  match_kind: z.enum(['exact', 'alias']),
-  communities: z.number(),
-});
-export type SharedSurname = z.infer<typeof sharedSurnameSchema>;
-
 export const surnameSearchSchema = z.object({
-  results: z.array(surnameResultSchema),
-  communities: z.array(z.string()),
-  /** Matched surnames carried by many communities: answered by their page. */
-  shared: z.array(sharedSurnameSchema),
-  /** Close spellings with a page of their own, at most five: never counted as results. */
-  suggestions: z.array(surnameLinkSchema),
+  /** The surnames found, at most ten: each answered by its communities. */
+  surnames: z.array(surnameMatchSchema),
+  /**
+   * Close spellings of the same name with a page of their own, at most five, most common
+   * first, each with its communities; never counted as results. `more_common`: a spelling
+   * more common than the name typed, offered even when the typed name has results.
+   */
+  suggestions: z.array(surnameLinkSchema.extend({ communities: z.array(z.string()), more_common: z.boolean() })),
   total: z.number(),
 });
 export type SurnameSearch = z.infer<typeof surnameSearchSchema>;
@@ -55,9 +71,10 @@ export const associationSchema = z.object({
   town_village: z.string(),
   cultural_tradition: z.string().nullable(),
   confidence_level: z.number(),
-  source: z.enum(['traditional', 'research', 'community', 'inferred']),
+  source: sourceKind,
   source_url: z.string(),
   source_label: z.string(),
+  subclan_of: z.string(),
   deity: z.object({
     id: z.string(),
     name: z.string(),
@@ -93,13 +110,14 @@ export const surnameDetailSchema = z.object({
   communities: z.array(
     z.object({
       community: z.string(),
-      rule: z.enum(['deity', 'by_gotra', 'by_clan', 'by_village', 'by_family', 'unknown']),
+      rule: communityRule,
       detail: z.string(),
       deity: z.object({ id: z.string(), name: z.string() }).nullable(),
       source_url: z.string(),
       source_label: z.string(),
     }),
   ),
+  carriers: z.array(carrierSchema),
   educational: z.array(z.object({ title: z.string(), content: z.string(), source: z.string() })),
   related_surnames: z.array(z.string()),
 });
@@ -113,14 +131,14 @@ export interface SurnameQuery {
   community: string;
 }
 
-/** Surname search: candidates by spelling, alias, similarity and sound; ranked; at most 50. */
+/** Surname search: the surname typed and its recorded spellings, with close spellings of the same name as suggestions. */
 export const searchSurnames = cache(async (q: SurnameQuery): Promise<SurnameSearch> => {
   const result = await dbCall('search_surnames', {
     p_surname: q.surname,
     p_country: q.country || null,
     p_state: q.state || null,
     p_town: q.town || null,
-    p_community: q.community || null,
+    p_community: null,
   });
   return surnameSearchSchema.parse(result);
 });
@@ -154,12 +172,7 @@ export const listSurnames = cache(async () => {
   return z.array(z.object({ slug: z.string(), updated_at: z.string() })).parse(await dbCall('list_surnames'));
 });
 
-export const sourceLabels: Record<Association['source'], string> = {
-  traditional: 'Traditional Knowledge',
-  research: 'Research Based',
-  community: 'Community Input',
-  inferred: 'Inferred Association',
-};
+export { sourceLabels } from '../content/source-labels';
 
 /** How sure an association is: high at least 80, medium 60 to 79, low below 60. */
 export function confidenceBand(level: number): 'High' | 'Medium' | 'Low' {

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineFactories, type TestEngine } from '../testing/engines';
 
-type Result = { surname: string; community: string; match_kind: string; matched_spelling: string; max_confidence: number; deity_count: number; primary_deities: string[] };
-type Search = {
-  results: Result[];
-  communities: string[];
-  shared: { surname: string; slug: string; matched_spelling: string; communities: number }[];
-  suggestions: { surname: string; slug: string }[];
-  total: number;
+type Row = { community: string; gotra: string; state_province: string; confidence_level: number; subclan_of: string; deity: { id: string; name: string } };
+type Match = {
+  surname: string;
+  slug: string;
+  match_kind: string;
+  matched_spelling: string;
+  associations: Row[];
+  communities: { community: string; rule: string; deity: { id: string } | null }[];
+  carriers: { communities: string[]; rank: number }[];
 };
+type Search = { surnames: Match[]; suggestions: { surname: string; slug: string; communities: string[]; more_common: boolean }[]; total: number };
 
 describe.each(engineFactories())('surname search on %s', (_name, open) => {
   let db: TestEngine;
@@ -30,37 +33,34 @@ describe.each(engineFactories())('surname search on %s', (_name, open) => {
       ['Bhatt', 'Bhat'],
     ];
     for (const [typed, surname] of pairs) {
-      const r = await search(typed);
-      expect(r.results.map((x) => x.surname), typed).toContain(surname);
-      const hit = r.results.find((x) => x.surname === surname)!;
-      expect(hit.match_kind).toBe('alias');
-      expect(hit.matched_spelling).toBe(typed);
+      const hit = (await search(typed)).surnames.find((x) => x.surname === surname);
+      expect(hit, typed).toMatchObject({ match_kind: 'alias', matched_spelling: typed });
     }
-    expect((await search('Agrawal')).results[0]).toMatchObject({ surname: 'Agarwal', match_kind: 'alias', matched_spelling: 'Agrawal' });
+    expect((await search('Agrawal')).surnames[0]).toMatchObject({ surname: 'Agarwal', match_kind: 'alias', matched_spelling: 'Agrawal' });
   });
 
   it('finds the Latin entry for a surname typed in Devanagari or Gujarati', async () => {
-    expect((await search('पटेल')).results[0]?.surname).toBe('Patel');
-    expect((await search('પટેલ')).results[0]?.surname).toBe('Patel');
+    expect((await search('पटेल')).surnames[0]?.surname).toBe('Patel');
+    expect((await search('પટેલ')).surnames[0]?.surname).toBe('Patel');
   });
 
   it('results are only the surname and its recorded spellings; close spellings are suggestions', async () => {
     const r = await search('Bhat');
-    expect(r.results.length).toBeGreaterThan(0);
-    expect(new Set(r.results.map((x) => x.match_kind))).toEqual(new Set(['exact']));
-    expect(new Set(r.results.map((x) => x.surname))).toEqual(new Set(['Bhat']));
-    const exact = r.results.map((x) => x.max_confidence);
-    expect(exact).toEqual([...exact].sort((a, b) => b - a));
-    expect(r.total).toBe(r.results.length + r.shared.length);
+    expect(r.surnames.map((x) => [x.surname, x.match_kind])).toEqual([['Bhat', 'exact']]);
+    expect(r.surnames[0]!.associations.length + r.surnames[0]!.communities.length).toBeGreaterThan(0);
+    expect(r.total).toBe(r.surnames.length);
     expect(r.suggestions.map((x) => x.surname)).not.toContain('Bhat');
 
-    // A near miss is never a result: no results, up to five suggestions with their pages.
+    // A near miss is never a result: no results, up to five suggestions with their pages and communities.
     const near = await search('Patell');
-    expect(near.results).toEqual([]);
+    expect(near.surnames).toEqual([]);
     expect(near.total).toBe(0);
     expect(near.suggestions.length).toBeGreaterThan(0);
     expect(near.suggestions.length).toBeLessThanOrEqual(5);
-    expect(near.suggestions).toContainEqual({ surname: 'Patel', slug: 'patel' });
+    expect(near.suggestions[0]).toMatchObject({ surname: 'Patel', slug: 'patel' });
+    // Labelled with its own communities, the Patidars first; never the Maratha sub-clan name.
+    expect(near.suggestions[0]!.communities[0]).toMatch(/Pat(el|idar)/);
+    expect(near.suggestions[0]!.communities).not.toContain('Maratha');
   });
 
   it('a surname carried by many communities is found, has a page with each community and its rule, and reaches the deity page', async () => {
@@ -69,8 +69,19 @@ describe.each(engineFactories())('surname search on %s', (_name, open) => {
       values ('Testshared', 'Kadva Patidar', 'deity', 'umiya-mata', 'Families of this community keep Umiya Mata.', 'https://example.org/a', 'Example A'),
              ('Testshared', 'Maratha', 'by_clan', null, 'Each clan keeps its own deity.', 'https://example.org/b', 'Example B')`);
     const r = await search('testshared');
-    expect(r.results).toEqual([]);
-    expect(r.shared).toEqual([{ surname: 'Testshared', slug: 'testshared', matched_spelling: 'Testshared', match_kind: 'exact', communities: 2 }]);
+    expect(r.surnames).toEqual([
+      expect.objectContaining({
+        surname: 'Testshared',
+        slug: 'testshared',
+        matched_spelling: 'Testshared',
+        match_kind: 'exact',
+        associations: [],
+        communities: [
+          { community: 'Kadva Patidar', rule: 'deity', deity: { id: 'umiya-mata', name: 'Umiya Mata' } },
+          { community: 'Maratha', rule: 'by_clan', deity: null },
+        ],
+      }),
+    ]);
     expect(r.total).toBe(1);
     const page = (await db.call('get_surname', { p_slug: 'testshared' })) as {
       surname: string;
@@ -101,21 +112,37 @@ describe.each(engineFactories())('surname search on %s', (_name, open) => {
     expect(await db.call('get_deity_surnames', { p_id: 'no-such-deity' })).toEqual([]);
   });
 
-  it('keeps communities apart and filters by community and place', async () => {
-    const all = await search('Chauhan');
-    expect(all.communities.length).toBeGreaterThan(1);
-    const one = await search('Chauhan', { p_community: all.communities[0]! });
-    expect(new Set(one.results.map((x) => x.community))).toEqual(new Set([all.communities[0]]));
-    const place = await search('Patel', { p_state: 'gujarat' });
-    expect(place.total).toBeGreaterThan(0);
+  it('narrowing by place keeps the rows with no place recorded and drops only a recorded place that differs', async () => {
+    // The Maratha Jadhav rows record no state: a state does not hide them.
+    const jadhav = (await search('Jadhav', { p_state: 'Maharashtra' })).surnames[0]!;
+    expect(jadhav.associations.some((a) => a.community === 'Maratha' && a.state_province === '')).toBe(true);
+    const kerala = (await search('Patel', { p_state: 'Kerala' })).surnames[0]!;
+    expect(kerala.associations.every((a) => a.state_province === '')).toBe(true);
+    expect(kerala.associations.some((a) => a.subclan_of === 'Jadhav')).toBe(true);
+    const gujarat = (await search('Patel', { p_state: 'gujarat' })).surnames[0]!;
+    expect(gujarat.associations.some((a) => a.state_province === 'Gujarat')).toBe(true);
+    // The page keeps them too.
+    const page = (await db.call('get_surname', { p_slug: 'kulkarni', p_state: 'Goa' })) as { associations: Row[] };
+    expect(page.associations.every((a) => a.state_province === '' || a.state_province === 'Goa')).toBe(true);
     const nowhere = await search('Patel', { p_country: 'Atlantis' });
-    expect(nowhere.results).toEqual([]);
-    // A surname carried by many communities is answered by its page, whatever the place.
-    expect(nowhere.total).toBe(nowhere.shared.length);
+    expect(nowhere.surnames[0]?.associations ?? []).toEqual([]);
+    // A surname carried by many communities still answers with its communities, whatever the place.
+    expect(nowhere.surnames[0]?.communities.length).toBeGreaterThan(0);
+  });
+
+  it('marks a clan book\'s sub-clan name that is another community\'s surname, and ranks the communities that carry a name', async () => {
+    const patel = (await search('Patel')).surnames[0]!;
+    const maratha = patel.associations.filter((a) => a.community === 'Maratha');
+    expect(maratha.length).toBeGreaterThan(0);
+    expect(new Set(maratha.map((a) => a.subclan_of))).toEqual(new Set(['Jadhav']));
+    expect(patel.carriers.filter((c) => c.rank === 1).flatMap((c) => c.communities)).toEqual(expect.arrayContaining(['Kadva Patidar', 'Leva Patel']));
+    const jadhav = (await search('Jadhav')).surnames[0]!;
+    expect(jadhav.associations.every((a) => a.subclan_of === '')).toBe(true);
   });
 
   it('answers nothing for fewer than two characters and treats wildcards literally', async () => {
     expect((await search('a')).total).toBe(0);
+    expect((await search('a')).surnames).toEqual([]);
     expect((await search('%%')).total).toBe(0);
     expect((await search('__')).total).toBe(0);
   });
@@ -151,5 +178,102 @@ describe.each(engineFactories())('surname search on %s', (_name, open) => {
         "insert into public.family_surnames (surname, deity_id, confidence_level, source, source_ref) values ('Testname', 'khodiyar-mata', 70, 'inferred', 'test')",
       ),
     ).rejects.toThrow(/inferred_is_low_confidence/);
+  });
+
+  // "Did you mean": only close spellings of the same name, each with its community, the most
+  // common first; nothing when nothing is close.
+  const misspellings: [string, string][] = [
+    ['Kulkarny', 'Kulkarni'],
+    ['Deshmuk', 'Deshmukh'],
+    ['Agarwaal', 'Agarwal'],
+    ['Chouhaan', 'Chauhan'],
+    ['Trivedy', 'Trivedi'],
+    ['Iyyer', 'Iyer'],
+    ['Joshee', 'Joshi'],
+    ['Pawaar', 'Pawar'],
+    ['Maheshwary', 'Maheshwari'],
+    ['Shindhe', 'Shinde'],
+    ['Sawanth', 'Sawant'],
+    ['Jagtaap', 'Jagtap'],
+    ['Kadamm', 'Kadam'],
+    ['Pillay', 'Pillai'],
+    ['Reddi', 'Reddy'],
+    ['Mishraa', 'Mishra'],
+    ['Sharmaa', 'Sharma'],
+    ['Thakkur', 'Thakur'],
+    ['Solankee', 'Solanki'],
+    ['Gaikvad', 'Gaikwad'],
+    ['Chavhan', 'Chavan'],
+    ['Mohitey', 'Mohite'],
+    ['Varmaa', 'Varma'],
+    ['Menan', 'Menon'],
+    ['Srivastav', 'Srivastava'],
+    ['Patell', 'Patel'],
+    ['Parmaar', 'Parmar'],
+    ['Tiwary', 'Tiwari'],
+    ['Yadhav', 'Yadav'],
+    ['Ghorpadey', 'Ghorpade'],
+  ];
+
+  it('30 real misspellings each find the surname meant, first, labelled with its community', async () => {
+    expect(misspellings).toHaveLength(30);
+    for (const [typed, meant] of misspellings) {
+      const r = await search(typed);
+      expect(r.surnames, `${typed} is not itself a surname we hold`).toEqual([]);
+      expect(r.suggestions[0]?.surname, typed).toBe(meant);
+      expect(r.suggestions[0]!.communities.length, typed).toBeGreaterThan(0);
+    }
+  });
+
+  it('Jadav, a surname of its own, still leads to the more common Jadhav', async () => {
+    const r = await search('Jadav');
+    expect(r.surnames.map((x) => x.surname)).toEqual(['Jadav']);
+    expect(r.suggestions[0]).toMatchObject({ surname: 'Jadhav', more_common: true });
+    expect(r.suggestions[0]!.communities[0]).toBe('Maratha');
+  });
+
+  // Surnames not in data/family_surnames.csv when this was written (others may add some: then
+  // they are results). Each may be offered only the spellings of its own name listed here,
+  // never another name's community (Khanna once got Gawhane and Kini; Salunkhe got Solanki).
+  const lacking: Record<string, string[]> = {
+    Khanna: ['Khana'],
+    Ghosh: ['Ghose'],
+    Salunkhe: ['Salunke'],
+    Pandya: ['Pandiya'],
+    Naidu: ['Naydu'],
+    Kapoor: ['Kapur'],
+    Malhotra: [],
+    Chopra: [],
+    Bose: [],
+    Chatterjee: ['Chatterji'],
+    Sengupta: [],
+    Dutta: ['Datta'],
+    Tandon: [],
+    Mehra: [],
+    Sethi: [],
+    Kohli: [],
+    Gill: [],
+    Sandhu: [],
+    Dhillon: [],
+    Grewal: [],
+    Ahluwalia: [],
+    Khurana: [],
+    Mathur: [],
+    Nigam: [],
+    Bhargava: [],
+    Upadhyay: ['Upadhyaya'],
+    Chaturvedi: [],
+    Tripathi: [],
+    Shukla: [],
+    Kulshrestha: [],
+  };
+
+  it('30 surnames we lack get no suggestion from another name\'s community', async () => {
+    expect(Object.keys(lacking)).toHaveLength(30);
+    for (const [name, same] of Object.entries(lacking)) {
+      const r = await search(name);
+      for (const s of r.suggestions) expect(same, `${name} was offered ${s.surname} (${s.communities.join(', ')})`).toContain(s.surname);
+      for (const m of r.surnames) expect([name, ...same].map((x) => x.toLowerCase()), name).toContain(m.surname.toLowerCase());
+    }
   });
 });

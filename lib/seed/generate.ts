@@ -14,7 +14,9 @@ import {
   prayerCollectionRow,
   referenceRow,
   surnameAliasRow,
+  surnameCarrierRow,
   surnameCommunityRow,
+  surnameFrequencyRow,
   templeRow,
 } from './schemas';
 import { insert, pruneExcept, upsert, type SqlValue } from './sql';
@@ -75,6 +77,10 @@ export function loadData(root: string) {
     ? parseRows(readCsvRows(root, 'data/surname_communities.csv'), surnameCommunityRow)
     : [];
   const educational = parseRows(read('data/surname_educational_content.json'), educationalRow);
+  const optionalCsv = (file: string) => (fs.existsSync(path.join(root, file)) ? readCsvRows(root, file) : []);
+  const surnameCarriers = parseRows(optionalCsv('data/surname_carriers.csv'), surnameCarrierRow);
+  // How common a name is orders the "Did you mean" spellings; given names and titles in the count are left out.
+  const surnameFrequency = parseRows(optionalCsv('data/sources/common-surnames.csv'), surnameFrequencyRow).filter((r) => r.row.counted === 'yes');
 
   for (const [rows, what] of [
     [regions, 'region'],
@@ -174,6 +180,8 @@ export function loadData(root: string) {
     surnames: surnames.map((r) => r.row),
     surnameAliases: surnameAliases.map((r) => r.row),
     surnameCommunities: surnameCommunities.map((r) => r.row),
+    surnameCarriers: surnameCarriers.map((r) => r.row),
+    surnameFrequency: surnameFrequency.map((r) => r.row),
     educational: educational.map((r) => r.row),
   };
 }
@@ -281,12 +289,24 @@ function surnameSql(data: SeedData): string[] {
       table: 'public.family_surnames',
       columns: [
         'surname', 'community', 'gotra', 'deity_id', 'country', 'state_province', 'town_village', 'cultural_tradition',
-        'confidence_level', 'source', 'source_ref', 'source_url', 'source_label', 'notes', 'origin',
+        'confidence_level', 'source', 'source_ref', 'source_url', 'source_label', 'notes', 'origin', 'subclan_of',
       ],
       rows: data.surnames.map((r) => [
         r.surname, r.community, r.gotra, r.deity_id, r.country, r.state_province, r.town_village, r.cultural_tradition,
-        r.confidence_level, r.source, r.source_ref, r.source_url, r.source_label, r.notes, 'seed',
+        r.confidence_level, r.source, r.source_ref, r.source_url, r.source_label, r.notes, 'seed', r.subclan_of,
       ]),
+    }),
+    'delete from public.surname_carriers;',
+    insert({
+      table: 'public.surname_carriers',
+      columns: ['surname', 'communities', 'rank', 'statement', 'source_url', 'source_label'],
+      rows: data.surnameCarriers.map((r) => [r.surname, r.communities, r.rank, r.statement, r.source_url, r.source_label]),
+    }),
+    'delete from public.surname_frequency;',
+    insert({
+      table: 'public.surname_frequency',
+      columns: ['surname', 'roll_rank'],
+      rows: data.surnameFrequency.map((r) => [r.surname, r.rank]),
     }),
     'delete from public.surname_communities;',
     insert({

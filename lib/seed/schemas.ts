@@ -172,6 +172,8 @@ export const familySurnameRow = z
     source_label: csvText(0, 160).optional().default(''),
     // Internal: for reviewers, never shown to visitors.
     notes: csvText(0, 2000),
+    // The clan whose sub-clan list names this surname (not the clan's own name): shown as such, never first.
+    subclan_of: csvText(0, 100).optional().default(''),
   })
   .refine((r) => r.source !== 'inferred' || r.confidence_level < 60, {
     message: 'an inferred association must have confidence below 60',
@@ -196,6 +198,24 @@ export const surnameCommunityRow = z
     path: ['deity_id'],
   });
 export type SurnameCommunityRow = z.infer<typeof surnameCommunityRow>;
+
+/** Which communities carry a surname most, as a source states it (1 = the most families). */
+export const surnameCarrierRow = z.object({
+  surname: csvText(1, 100),
+  communities: csvText(1, 600).transform((s) => s.split('|').map((c) => c.trim()).filter(Boolean)),
+  rank: z.coerce.number().int().min(1).max(99),
+  statement: csvText(1, 240),
+  source_url: webUrl.refine((s) => s.length > 0, 'is required'),
+  source_label: csvText(1, 160),
+});
+export type SurnameCarrierRow = z.infer<typeof surnameCarrierRow>;
+
+/** A surname's place in a public count of surnames (data/sources/common-surnames.csv): how common it is. */
+export const surnameFrequencyRow = z.object({
+  rank: z.coerce.number().int().min(1),
+  surname: csvText(1, 100),
+  counted: z.enum(['yes', 'no']),
+});
 
 export const surnameAliasRow = z.object({
   surname: csvText(1, 100),

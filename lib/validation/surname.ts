@@ -45,10 +45,16 @@ export function surnameSlug(surname: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export function surnamePath(surname: string, region?: string, state?: string): string {
+/**
+ * A surname page's address, narrowed to a place and, for a surname many communities carry, to
+ * one community and then one gotra (the narrowing links keep the state in the address).
+ */
+export function surnamePath(surname: string, region?: string, state?: string, narrow: { community?: string; gotra?: string } = {}): string {
   const search = new URLSearchParams();
   if (region) search.set('region', region);
   if (state) search.set('state', state);
+  if (narrow.community) search.set('community', narrow.community);
+  if (narrow.gotra) search.set('gotra', narrow.gotra);
   const qs = search.toString();
   return `/surname/${surnameSlug(surname)}${qs ? `?${qs}` : ''}`;
 }

@@ -9,8 +9,8 @@ import { currentRequestId } from '@/lib/request/current-request-id';
 import { firstParam } from '@/lib/validation/params';
 import { cleanLine, cut } from '@/lib/validation/text';
 
-// /surname/{slug}?region=&state= as proxy.ts rewrites it: the surname page narrowed to a
-// place, rendered per request. Its canonical address is the plain surname page. proxy.ts also
+// /surname/{slug}?region=&state=&community=&gotra= as proxy.ts rewrites it: the surname page
+// narrowed to a place, a community and a gotra, rendered per request. Its canonical address is the plain surname page. proxy.ts also
 // sends every unknown surname here (with status 404), so that 'No Information Found' is
 // rendered on the server with the surname's name in it, and never cached.
 type Params = Promise<{ surname: string }>;
@@ -22,7 +22,12 @@ function one(v: unknown): string {
 
 async function read(params: Params, searchParams: SearchParams) {
   const sp = await searchParams;
-  return { slug: decodedSlug((await params).surname), region: one(sp.region), state: one(sp.state) };
+  return {
+    slug: decodedSlug((await params).surname),
+    region: one(sp.region),
+    state: one(sp.state),
+    narrowing: { community: cut(cleanLine(firstParam(sp.community)), 120), gotra: one(sp.gotra) },
+  };
 }
 
 export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
@@ -31,7 +36,7 @@ export async function generateMetadata({ params, searchParams }: { params: Param
 }
 
 export default async function SurnamePlacePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const { slug, region, state } = await read(params, searchParams);
+  const { slug, region, state, narrowing } = await read(params, searchParams);
   let detail;
   try {
     detail = await getSurname(slug, region, state);
@@ -41,5 +46,5 @@ export default async function SurnamePlacePage({ params, searchParams }: { param
     return <LoadError message="Error loading surname information. Please try again." href="/surname-search" action="Back to Search" />;
   }
   if (!detail) return <SurnameNotFound slug={slug} region={region} />;
-  return <SurnamePageBody slug={slug} region={region} state={state} detail={detail} />;
+  return <SurnamePageBody slug={slug} region={region} state={state} detail={detail} narrowing={narrowing} />;
 }

@@ -1,0 +1,115 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+// Every count and sentence comes from the list it describes: this walks EVERY surname and deity
+// page the sitemap lists and compares each stated count, community and deity with what the
+// page lists. The server's HTML is read in a page with scripts off (what crawlers and visitors
+// without JavaScript get), without fetching anything else.
+
+async function sitemapUrls(request: APIRequestContext, section: 'surnames' | 'deities'): Promise<string[]> {
+  const index = await (await request.get('/sitemap.xml')).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).filter((u) => new URL(u).pathname.startsWith(`/sitemaps/${section}-`));
+  expect(files.length, section).toBeGreaterThan(0);
+  const urls: string[] = [];
+  for (const f of files) {
+    const xml = await (await request.get(new URL(f).pathname)).text();
+    urls.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname));
+  }
+  return urls;
+}
+
+/** Fetches pages a few at a time (the server renders each on its first request). */
+async function each(request: APIRequestContext, paths: string[], check: (path: string, html: string) => Promise<void>) {
+  const queue = [...paths];
+  const texts = new Map<string, string>();
+  const fetchNext = async () => {
+    for (let p = queue.shift(); p !== undefined; p = queue.shift()) {
+      const res = await request.get(p);
+      expect(res.status(), p).toBe(200);
+      texts.set(p, await res.text());
+    }
+  };
+  await Promise.all([fetchNext(), fetchNext(), fetchNext()]);
+  for (const p of paths) await check(p, texts.get(p)!);
+}
+
+test.describe.configure({ timeout: 15 * 60_000 });
+test.use({ javaScriptEnabled: false });
+
+test('every surname page: its counts, communities and deities agree with its lists, and its grammar is right', async ({ page, request }) => {
+  await page.route('**/*', (route) => route.abort());
+  const paths = await sitemapUrls(request, 'surnames');
+  expect(paths.length).toBeGreaterThan(500);
+  const problems: string[] = [];
+  await each(request, paths, async (path, html) => {
+    await page.setContent(html, { waitUntil: 'domcontentloaded' });
+    const found = await page.evaluate(() => {
+      const out: string[] = [];
+      const main = document.querySelector('main')!;
+      for (const claim of main.querySelectorAll<HTMLElement>('[data-count]')) {
+        const list = document.getElementById(claim.dataset.countOf ?? '');
+        const listed = list ? list.querySelectorAll('[data-answer-community]').length : -1;
+        const stated = Number(claim.dataset.count);
+        if (stated !== listed) out.push(`says ${stated}, lists ${listed}`);
+        const numbers: string[] = [...(claim.textContent ?? '').matchAll(/\d+/g)].map((m) => m[0]);
+        if (!numbers.includes(String(stated))) out.push(`sentence "${claim.textContent}" does not state ${stated}`);
+      }
+      // The summary's communities are the sections below, in the same order, with the same deities.
+      const summary = [...main.querySelectorAll<HTMLElement>('#answer-communities [data-answer-community]')];
+      const sections = [...main.querySelectorAll<HTMLElement>('[data-community-section]')];
+      const names = (els: HTMLElement[], key: string) => els.map((e) => e.dataset[key]);
+      if (JSON.stringify(names(summary, 'answerCommunity')) !== JSON.stringify(names(sections, 'communitySection'))) {
+        out.push(`summary ${JSON.stringify(names(summary, 'answerCommunity'))} but sections ${JSON.stringify(names(sections, 'communitySection'))}`);
+      }
+      summary.forEach((item, i) => {
+        const section = sections[i]?.closest('section');
+        if (!section) return;
+        const said = [...new Set([...item.querySelectorAll<HTMLElement>('[data-deity]')].map((d) => d.dataset.deity))].sort();
+        const cards = [...section.querySelectorAll<HTMLElement>('[data-deity-card]')].map((d) => d.dataset.deityCard);
+        const rules = [...section.querySelectorAll<HTMLAnchorElement>('a[href^="/deity/"]')].map((a) => a.getAttribute('href')!.slice('/deity/'.length));
+        const listed = [...new Set([...cards, ...rules])].sort();
+        for (const d of said) if (!listed.includes(d)) out.push(`${item.dataset.answerCommunity}: names ${d}, which its section does not list`);
+        for (const d of cards) if (!said.includes(d)) out.push(`${item.dataset.answerCommunity}: section lists ${d}, the summary does not name it`);
+      });
+      const text = main.innerText;
+      const grammar = text.match(/\ba [AEIOU][a-z]+ famil(y|ies)\b/);
+      if (grammar) out.push(`grammar: "${grammar[0]}"`);
+      if (/Many communities carry/.test(text) && summary.length < 2) out.push('"Many communities" above fewer than two');
+      if (/not yet in this site's deity list/.test(text)) out.push("speaks of this site's deity list");
+      return out;
+    });
+    problems.push(...found.map((f) => `${path}: ${f}`));
+  });
+  expect(problems).toEqual([]);
+});
+
+test('every deity page: the surnames it counts are the surnames it lists, and no sentence counts otherwise', async ({ page, request }) => {
+  await page.route('**/*', (route) => route.abort());
+  const paths = (await sitemapUrls(request, 'deities')).filter((p) => p.startsWith('/deity/'));
+  expect(paths.length).toBeGreaterThan(100);
+  const problems: string[] = [];
+  await each(request, paths, async (path, html) => {
+    await page.setContent(html, { waitUntil: 'domcontentloaded' });
+    const found = await page.evaluate(() => {
+      const out: string[] = [];
+      const main = document.querySelector('main')!;
+      const list = document.getElementById('deity-surnames');
+      const surnames = list ? new Set([...list.querySelectorAll<HTMLElement>('[data-surname]')].map((e) => e.dataset.surname)).size : 0;
+      const groups = list ? [...list.querySelectorAll('details')].map((d) => d.querySelectorAll('[data-surname]').length) : [];
+      for (const claim of main.querySelectorAll<HTMLElement>('[data-count]')) {
+        if (Number(claim.dataset.count) !== surnames) out.push(`says ${claim.dataset.count} surnames, lists ${surnames}`);
+        const communities = /in (\d+) communit/.exec(claim.textContent ?? '');
+        if (communities && Number(communities[1]) !== groups.length) out.push(`says ${communities[1]} communities, lists ${groups.length}`);
+      }
+      // Any other sentence that counts surnames must count a list on the page.
+      for (const m of main.innerText.matchAll(/\b(\d+) surnames\b/g)) {
+        const n = Number(m[1]);
+        if (n !== surnames && !groups.includes(n)) out.push(`"${m[0]}" beside ${surnames} surnames listed (${groups.join(', ')} by community)`);
+      }
+      const male = main.innerText.match(/[^.]*\bmale (kuldaivat|family deity)[^.]*\bKatyayani\b[^.]*/);
+      if (male) out.push(`calls a goddess male: "${male[0].trim()}"`);
+      return out;
+    });
+    problems.push(...found.map((f) => `${path}: ${f}`));
+  });
+  expect(problems).toEqual([]);
+});

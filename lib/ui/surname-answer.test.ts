@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { article, communityKey, groupAnswer, keepsRow, notRecorded, subclanNote, type AnswerRow, type AnswerRule } from './surname-answer';
+
+const row = (community: string, deity: string, extra: Partial<AnswerRow> = {}): AnswerRow => ({
+  community,
+  gotra: '',
+  country: 'India',
+  state_province: '',
+  town_village: 'various',
+  confidence_level: 50,
+  source: 'research',
+  subclan_of: '',
+  deity: { id: deity, name: deity },
+  ...extra,
+});
+const rule = (community: string, r: AnswerRule['rule'] = 'unknown'): AnswerRule => ({ community, rule: r, deity: null });
+
+describe('the answer for a surname', () => {
+  it('puts a clan book\'s sub-clan name last, whatever its confidence, and says what it is', () => {
+    const groups = groupAnswer(
+      [row('Maratha', 'khandoba', { confidence_level: 70, subclan_of: 'Jadhav' }), row('Kadva Patidar', 'umiya-mata', { source: 'inferred', confidence_level: 55 })],
+      [],
+    );
+    expect(groups.map((g) => [g.name, g.subclanOf])).toEqual([
+      ['Kadva Patidar', ''],
+      ['Maratha', 'Jadhav'],
+    ]);
+    expect(subclanNote('Patel', groups[1]!)).toBe("Patel is also a sub-clan name among Maratha Jadhavs: a family of that clan keeps the clan's deity.");
+  });
+
+  it('orders by the sourced ranking, then the weight of sourced rows, then confidence', () => {
+    const rows = [row('A', 'x', { confidence_level: 80 }), row('B', 'y'), row('B', 'z'), row('C', 'w', { confidence_level: 70 })];
+    expect(groupAnswer(rows, []).map((g) => g.name)).toEqual(['B', 'A', 'C']);
+    expect(groupAnswer(rows, [], [{ communities: ['C'], rank: 1 }]).map((g) => g.name)).toEqual(['C', 'B', 'A']);
+  });
+
+  it('joins the labels of one community: bracketed remarks, and the labels a ranking names together', () => {
+    const groups = groupAnswer([row('Chitpavan Brahmin', 'x'), row('Leva Patel', 'y')], [rule('Chitpavan (Konkanastha) Brahmin'), rule('Leva (Leuva) Patidar')], [
+      { communities: ['Leva Patel', 'Leva (Leuva) Patidar'], rank: 1 },
+    ]);
+    expect(groups.map((g) => [g.name, g.labels.length])).toEqual([
+      ['Leva Patel', 2],
+      ['Chitpavan Brahmin', 2],
+    ]);
+    expect(communityKey('Kutch clan (community not stated)')).toBe('kutch clan');
+    expect(communityKey('Community not stated')).toBe('');
+  });
+
+  it('merges a community\'s gotra rows into one deity with its gotras', () => {
+    const rows = ['Garg', 'Bansal', 'Goyal'].map((gotra) => row('Agarwal', 'mahalakshmi', { gotra }));
+    const [g] = groupAnswer(rows, []);
+    expect(g!.deities).toHaveLength(1);
+    expect(g!.deities[0]!.gotras).toEqual(['Bansal', 'Garg', 'Goyal']);
+  });
+
+  it('narrowing keeps what it does not contradict, and says what was not recorded', () => {
+    const unplaced = row('Maratha', 'khandoba');
+    const elsewhere = row('Maratha', 'khandoba', { state_province: 'Goa' });
+    expect(keepsRow(unplaced, { state: 'Maharashtra' })).toBe(true);
+    expect(keepsRow(elsewhere, { state: 'Maharashtra' })).toBe(false);
+    expect(notRecorded(unplaced, { state: 'Maharashtra' })).toEqual(['place not recorded']);
+    expect(keepsRow(row('', 'x'), { community: 'Maratha' })).toBe(true);
+    expect(keepsRow(row('Koli', 'x'), { community: 'Maratha' })).toBe(false);
+    expect(keepsRow(row('Agarwal', 'x', { gotra: '' }), { gotra: 'Garg' })).toBe(true);
+    expect(notRecorded(row('Agarwal', 'x'), { gotra: 'Garg' })).toEqual(['gotra not recorded']);
+    expect(keepsRow(row('Agarwal', 'x', { gotra: 'Bansal' }), { gotra: 'Garg' })).toBe(false);
+    expect(groupAnswer([unplaced, elsewhere], [], [], { state: 'Maharashtra' })[0]!.deities[0]!.rows).toEqual([unplaced]);
+  });
+
+  it('writes "an" before a vowel sound', () => {
+    expect(`${article('Agarwal')} Agarwal`).toBe('an Agarwal');
+    expect(`${article('Iyer')} Iyer`).toBe('an Iyer');
+    expect(`${article('Patel')} Patel`).toBe('a Patel');
+  });
+});
