@@ -8275,7 +8275,287 @@ Flowers, fruit, coconuts and camphor, heaps and heaps, look, in plenty. Come, le
 At the Jogula well and the Enigonda pool we must take our bath, look. Come, let us go.
 Then we must fold our hands to Yellamma, to Jamadagni and to Parashurama. Come, let us go.
 To receive the goddess''s darshan, so that body and mind become pure. Come, let us go.
-If the goddess is with us, that is gold for us; come and put on the bhandara (turmeric). Come, let us go.', 'Yellamma, Renuka worshipped on the hill (gudda) near Saundatti in Belagavi district, draws huge crowds at her full-moon fairs, above all the Bharata Hunnime, when pilgrims come in bullock carts and on foot singing her songs and shouting "Udho, udho". This is one of those pilgrims'' songs, a Kannada folk song of the kind sung by her devotees and jogatis, recorded in Karnataka''s public folk literature collection. It invites a friend to the fair and lists what pilgrims do: bring flowers, fruit, coconuts and camphor, bathe at the Jogula well and the Enigonda pool, bow to Yellamma, to her husband the sage Jamadagni and to her son Parashurama, and smear the yellow bhandara (turmeric) that marks her devotees. The site''s Yellamma families, recorded in a Kammavar Naidu kulam list from Tamil Nadu, may sing her songs in Telugu or Tamil instead; no such text was found, and this song is given as one sung for her at her own hill.', 'Traditional Kannada folk song of Yellamma''s pilgrims (author not recorded)', 'As read on Kanaja, the Karnataka government''s public knowledge portal; ಪಲ್ಲ marks the refrain line. Transliteration follows ISO 15919 for Kannada (ē, ō).', 3, 'beginner', 45, array['yellamma', 'renuka', 'saundatti', 'kannada', 'folk song', 'jogati', 'pilgrimage']::text[], 'yellamma', array['The goddess''s company on pilgrimage', 'Purity of body and mind', 'Joy of the festival']::text[], array['On the way to Yellamma''s hill at Saundatti', 'Full-moon fairs (Bharata Hunnime)', 'Family kuldevi puja']::text[], null, null, 'Hogona Nadi Yellammana Guddakka: Yellamma Folk Song with Meaning', 'A Kannada pilgrims'' song to Yellamma of Saundatti, Hogona Nadi Yellammana Guddakka, with ISO 15919 transliteration, English translation and meaning.', array['yellamma song kannada', 'saundatti yellamma', 'yellamma gudda', 'udho udho yellamma', 'renuka yellamma']::text[], 'https://kanaja.karnataka.gov.in/%E0%B3%AA%E0%B3%A9-%E0%B2%B9%E0%B3%8B%E0%B2%97%E0%B3%8B%E0%B2%A3-%E0%B2%A8%E0%B2%A1%E0%B2%BF/', 'Kanaja (Government of Karnataka): Hogona Nadi, Yellamma folk song')
+If the goddess is with us, that is gold for us; come and put on the bhandara (turmeric). Come, let us go.', 'Yellamma, Renuka worshipped on the hill (gudda) near Saundatti in Belagavi district, draws huge crowds at her full-moon fairs, above all the Bharata Hunnime, when pilgrims come in bullock carts and on foot singing her songs and shouting "Udho, udho". This is one of those pilgrims'' songs, a Kannada folk song of the kind sung by her devotees and jogatis, recorded in Karnataka''s public folk literature collection. It invites a friend to the fair and lists what pilgrims do: bring flowers, fruit, coconuts and camphor, bathe at the Jogula well and the Enigonda pool, bow to Yellamma, to her husband the sage Jamadagni and to her son Parashurama, and smear the yellow bhandara (turmeric) that marks her devotees. The site''s Yellamma families, recorded in a Kammavar Naidu kulam list from Tamil Nadu, may sing her songs in Telugu or Tamil instead; no such text was found, and this song is given as one sung for her at her own hill.', 'Traditional Kannada folk song of Yellamma''s pilgrims (author not recorded)', 'As read on Kanaja, the Karnataka government''s public knowledge portal; ಪಲ್ಲ marks the refrain line. Transliteration follows ISO 15919 for Kannada (ē, ō).', 3, 'beginner', 45, array['yellamma', 'renuka', 'saundatti', 'kannada', 'folk song', 'jogati', 'pilgrimage']::text[], 'yellamma', array['The goddess''s company on pilgrimage', 'Purity of body and mind', 'Joy of the festival']::text[], array['On the way to Yellamma''s hill at Saundatti', 'Full-moon fairs (Bharata Hunnime)', 'Family kuldevi puja']::text[], null, null, 'Hogona Nadi Yellammana Guddakka: Yellamma Folk Song with Meaning', 'A Kannada pilgrims'' song to Yellamma of Saundatti, Hogona Nadi Yellammana Guddakka, with ISO 15919 transliteration, English translation and meaning.', array['yellamma song kannada', 'saundatti yellamma', 'yellamma gudda', 'udho udho yellamma', 'renuka yellamma']::text[], 'https://kanaja.karnataka.gov.in/%E0%B3%AA%E0%B3%A9-%E0%B2%B9%E0%B3%8B%E0%B2%97%E0%B3%8B%E0%B2%A3-%E0%B2%A8%E0%B2%A1%E0%B2%BF/', 'Kanaja (Government of Karnataka): Hogona Nadi, Yellamma folk song'),
+  (71, 'Gagarno Garbo (Bahuchara Garbo, Opening Verses)', 'Bhajan', 'gujarati', 'ગગનમંડળ કરી ગાગરી રે મા;
+સુંદર સકલ શોભા ભરી રે મા.
+
+આપે ભવાની ઉમંગ શું રે મા;
+રાસ રમે મધ્ય રંગ શું રે મા.
+
+નવ ગ્રહમાં સહુથી વડો રે મા;
+આદિત્ય અખંડ કર્યો દીવડો રે મા.
+
+ઝળહળ જ્યોત બિંબ ગોળ-શું રે મા;
+ઊગ્યો શશી તે કલા સોળ-શું રે મા.
+
+કોણ કળા ભગવતીના ભેદની રે મા;
+કોડિયું કર્યું તે માયે મેદની રે મા.
+
+વાતી વિશાળ મધ્ય મેરની રે મા;
+યોજન પંચાસ લક્ષ ફેરની રે મા.
+
+સાત સાગર ભર્યા ઘી-તણા રે મા;
+એવા બહુ ખેલ બહુચરાતણા રે મા.
+
+જોતાં જુગત જુગતિ મલી રે મા;
+ચોહોદિશે ચારુ મુક્તાવલી રે મા.
+
+સ્થાવર જંગમ અનુરાગ-શું રે મા;
+ખાંતે બિરાજે વિભાગ-શું રે મા.
+
+કચ્છપની ગાદી કરી રે મા;
+મહામાયાએ માથે ધરી રે મા.
+
+માને મળી તે મન લાગની રે મા;
+ઉપર ઊઢાણી શેષનાગની રે મા.
+
+અકલ આકાશની આંકણી રે મા;
+ગાગર ઉપર ધરી ઢાંકણી રે મા.', 'gaganamaṃḍaḷa karī gāgarī re mā;
+suṃdara sakala śobhā bharī re mā.
+
+āpe bhavānī umaṃga śuṃ re mā;
+rāsa rame madhya raṃga śuṃ re mā.
+
+nava grahamāṃ sahuthī vaḍo re mā;
+āditya akhaṃḍa karyo dīvaḍo re mā.
+
+jhaḷahaḷa jyota biṃba goḷa-śuṃ re mā;
+ūgyo śaśī te kalā soḷa-śuṃ re mā.
+
+koṇa kaḷā bhagavatīnā bhedanī re mā;
+koḍiyuṃ karyuṃ te māye medanī re mā.
+
+vātī viśāḷa madhya meranī re mā;
+yojana paṃcāsa lakṣa pheranī re mā.
+
+sāta sāgara bharyā ghī-taṇā re mā;
+evā bahu khela bahucarātaṇā re mā.
+
+jotāṃ jugata jugati malī re mā;
+cohodiśe cāru muktāvalī re mā.
+
+sthāvara jaṃgama anurāga-śuṃ re mā;
+khāṃte birāje vibhāga-śuṃ re mā.
+
+kacchapanī gādī karī re mā;
+mahāmāyāe māthe dharī re mā.
+
+māne maḷī te mana lāganī re mā;
+upara ūḍhāṇī śeṣanāganī re mā.
+
+akala ākāśanī āṃkaṇī re mā;
+gāgara upara dharī ḍhāṃkaṇī re mā.', 'She made the vault of the sky her pot, O Mother,
+and filled it with every beauty, O Mother.
+
+Bhavani herself, full of delight, O Mother,
+dances the raas in the middle, joyfully, O Mother.
+
+The greatest of the nine planets, O Mother,
+the Sun, she made her unbroken lamp, O Mother.
+
+A blazing flame, its disc so round, O Mother;
+the moon has risen with all its sixteen digits, O Mother.
+
+Who can know the secret of the Goddess''s art, O Mother?
+The Mother made the earth her lamp-bowl, O Mother.
+
+The great wick in the middle is Mount Meru, O Mother,
+fifty lakh yojanas round, O Mother.
+
+The seven seas she filled with ghee, O Mother:
+such are the many plays of Bahuchara, O Mother.
+
+As one looks, every part is fitted to every other, O Mother;
+on all four sides hang lovely strings of pearls, O Mother.
+
+All that stands still and all that moves, with love, O Mother,
+sit gladly in their places on it, O Mother.
+
+She made the tortoise its stand, O Mother;
+Mahamaya set it on her head, O Mother.
+
+What the Mother found was to her liking, O Mother:
+the serpent Shesha as the ring beneath the pot on her head, O Mother.
+
+The boundless round of the sky, O Mother,
+she set as the lid upon the pot, O Mother.', 'Vallabh Bhatt, the eighteenth-century poet of Ahmedabad who settled at Becharaji and is remembered as the father of the Gujarati garbo, sang most of his garbas to Bahuchara. In this one, the "garbo of the pot", the clay pot with its lamp that women carry and circle on Navratri nights becomes the whole universe: the sky is the pot, the Sun its lamp, the earth the lamp-bowl, Mount Meru the wick, the seven seas its ghee, the tortoise that bears the world its stand and the serpent Shesha the ring on which the Mother carries it on her head, with the sky again as its lid. Every household garbo is thus a small copy of the Mother''s own, and the Mother herself dances the raas at its centre. Families of Bahuchara sing it while playing garba and at her Navratri and full-moon worship.', 'Vallabh Bhatt of Ahmedabad, 18th century', 'The first thirteen couplets of a long garbo, as read on RekhtaGujarati, which gives it under Vallabh Bhatt (the Madhyakalin Gujarati Kavyasampada also names the Gagarno garbo among his best-known); the rest of the garbo is left out. Blank lines between couplets added.', 5, 'intermediate', 45, array['bahuchara', 'bahucharaji', 'vallabh bhatt', 'garba', 'navratri', 'gujarati', 'garbo']::text[], 'bahuchara-mata', array['A sense of the Mother in the whole of creation', 'The joy of the Navratri circle', 'The blessing of Bahuchara on the household']::text[], array['Navratri nights, while playing garba', 'Full-moon days at Becharaji', 'Family worship of Bahuchara']::text[], null, null, 'Gagarno Garbo of Vallabh Bhatt: Bahuchara Garbo in Gujarati with Meaning', 'The opening of Gagarno Garbo, Vallabh Bhatt''s eighteenth-century garbo of Bahuchara in which the whole universe is the Mother''s garbo, in Gujarati script with transliteration, translation and meaning.', array['gagarno garbo', 'vallabh bhatt garba', 'bahuchar maa garbo', 'bahucharaji garba gujarati', 'traditional gujarati garba']::text[], 'https://rekhtagujarati.org/garbo/gagarno-garbo-vallabh-bhatt-garbo', 'RekhtaGujarati: Gagarno Garbo (Vallabh Bhatt)'),
+  (72, 'Bahurangi Bahuchara (Folk Garbo of Bahuchara)', 'Bhajan', 'gujarati', 'પાટણવાડું આઈનું પરગણું,
+મેવાશી મારું ગામ રે, મારી બહુરંગી બહુચરા!
+
+સોનીડો આવે ઝૂલતો રે,
+લાવે હાંસડીઓની જોડ રે, મારી બહુરંગી બહુચરા.
+પહેરો અમ્બે મા પાતળાં રે, પહેરી ઓઢીને ગરબે ગાવ;
+દીસે છે લાલ ગુલાબ રે, મારી બહુરંગી બહુચરા!
+
+દોશીડો આવે ઝૂલતો રે,
+લાવે ચુંદડીઓની જોડ રે, મારી બહુરંગી બહુચરા.
+પહેરો બહુચર મા પાતળાં રે, પહેરી ઓઢીને ગરબે ગાવ;
+દીસે છે લાલ ગુલાબ રે, મારી બહુરંગી બહુચરા!
+
+મણિયારો આવે ઝૂલતો રે,
+લાવે ટીલડીઓની જોડ રે, મારી બહુરંગી બહુચરા.
+પહેરો કાળકા મા પાતળાં રે, પહેરી ઓઢીને ગરબે ગાવ;
+દીસે છે લાલ ગુલાબ રે, મારી બહુરંગી બહુચરા!', 'pāṭaṇavāḍuṃ āīnuṃ paragaṇuṃ,
+mevāśī māruṃ gāma re, mārī bahuraṃgī bahucarā!
+
+sonīḍo āve jhūlato re,
+lāve hāṃsaḍīonī joḍa re, mārī bahuraṃgī bahucarā.
+pahero ambe mā pātaḷāṃ re, paherī oḍhīne garabe gāva;
+dīse che lāla gulāba re, mārī bahuraṃgī bahucarā!
+
+dośīḍo āve jhūlato re,
+lāve cuṃdaḍīonī joḍa re, mārī bahuraṃgī bahucarā.
+pahero bahucara mā pātaḷāṃ re, paherī oḍhīne garabe gāva;
+dīse che lāla gulāba re, mārī bahuraṃgī bahucarā!
+
+maṇiyāro āve jhūlato re,
+lāve ṭīlaḍīonī joḍa re, mārī bahuraṃgī bahucarā.
+pahero kāḷakā mā pātaḷāṃ re, paherī oḍhīne garabe gāva;
+dīse che lāla gulāba re, mārī bahuraṃgī bahucarā!', 'The Patan country is the Mother''s land,
+Mevashi is my village, my many-coloured Bahuchara!
+
+The goldsmith comes swaying along,
+he brings a pair of hansdi necklaces, my many-coloured Bahuchara.
+Put them on, slender Mother Ambe; dressed and veiled, sing in the garba;
+you look like a red rose, my many-coloured Bahuchara!
+
+The cloth-seller comes swaying along,
+he brings a pair of chundadi veils, my many-coloured Bahuchara.
+Put them on, slender Mother Bahuchar; dressed and veiled, sing in the garba;
+you look like a red rose, my many-coloured Bahuchara!
+
+The bangle-seller comes swaying along,
+he brings a pair of tildi forehead ornaments, my many-coloured Bahuchara.
+Put them on, slender Mother Kalka; dressed and veiled, sing in the garba;
+you look like a red rose, my many-coloured Bahuchara!', 'A village garbo of Bahuchara, whose seat at Becharaji lies in the old Patan country of north Gujarat, kept in the Gujarati Loksahityamala, the folk-song series in which the Gujarat Loksahitya Samiti wrote down what villagers sang. Like many folk garbas it grows by repetition: in each round a tradesman comes with a pair of gifts (the goldsmith with necklaces, the cloth-seller with veils, the bangle-seller with forehead ornaments) and the singers ask the Mother to put them on and join the garba. Ambe, Bahuchar and Kalka, the three great Mothers of Gujarat, are each dressed in turn, and each time the refrain returns to "my many-coloured Bahuchara", the goddess of the singers'' own country. It is sung in the circle on Navratri nights, and singers may add rounds with other gifts.', 'Anonymous Gujarati folk garbo, as collected in the Gujarati Loksahityamala, vol. 9 (Gujarat Loksahitya Samiti, 1968)', 'As read on RekhtaGujarati, which gives it from the Gujarati Loksahityamala, vol. 9, p. 210; blank lines between rounds added. Mevashi is kept as a name: we could not confirm whether it names a village or the hill country.', 3, 'beginner', 40, array['bahuchara', 'bahucharaji', 'garba', 'navratri', 'gujarati', 'folk song', 'ambe', 'kalka']::text[], 'bahuchara-mata', array['The Mother''s presence in the Navratri circle', 'Joy and togetherness in the family', 'The blessing of Bahuchara on the household']::text[], array['Navratri nights, while playing garba', 'Family worship of Bahuchara', 'Visits to Becharaji']::text[], null, null, 'Bahurangi Bahuchara: Gujarati Folk Garbo of Bahuchar Maa with Meaning', 'Bahurangi Bahuchara, a village garbo of Bahuchar Maa from the Gujarati Loksahityamala, in Gujarati script with transliteration, translation and meaning.', array['bahurangi bahuchara', 'bahuchar maa garbo', 'bahuchar mata garba lyrics', 'gujarati folk garba', 'bahucharaji']::text[], 'https://rekhtagujarati.org/lokgeeto/bahurangi-bahuchra-lokgeeto', 'RekhtaGujarati: Bahurangi Bahuchara (folk song)'),
+  (73, 'Randalna Madh Hethya (Song of Randal)', 'Bhajan', 'gujarati', 'રાંદલના મઢ હેઠ્ય, રન્નાદે, કિયો ભાઈ ઘોડાં ખેલવે રન્નાદે!
+કઈ વહુ લાગે છે પાય, રન્નાદે, મા મારાં દોયલાં ભાંગો રન્નાદે!
+દોયલાંનો ભાંગણ ભાણ રન્નાદે, સોયલાં કરશે સૂરજ રન્નાદે!
+ભાણે ભાવઠડી ભાંગી રન્નાદે, સૂરજે સાઈડો આપ્યો રન્નાદે!', 'rāṃdalanā maḍha heṭhya, rannāde, kiyo bhāī ghoḍāṃ khelave rannāde!
+kaī vahu lāge che pāya, rannāde, mā mārāṃ doyalāṃ bhāṃgo rannāde!
+doyalāṃno bhāṃgaṇa bhāṇa rannāde, soyalāṃ karaśe sūraja rannāde!
+bhāṇe bhāvaṭhaḍī bhāṃgī rannāde, sūraje sāīḍo āpyo rannāde!', 'Beneath Randal''s shrine, O Rannade, which brother makes the horses dance, O Rannade?
+Which bride bows at your feet, O Rannade: "Mother, break my hardships," O Rannade?
+The breaker of hardships is Bhan, O Rannade; the Sun will make them easy, O Rannade!
+Bhan broke the bad times, O Rannade; the Sun gave his pledge, O Rannade!', 'Randal, also called Rannade, is honoured in Gujarat and Saurashtra as the wife of the Sun and a giver of children, and families who keep her as kuldevi invite her into the home with songs like this one. It is a short question and answer: beneath her shrine a brother makes the horses dance for her and a young bride bows at her feet, begging the Mother to break her hardships; the answer comes that Bhan, the Sun, Randal''s husband, is the breaker of hardships, and the song ends with the bad times broken and the Sun''s pledge given. The refrain "Rannade" follows every half-line, so the whole gathering can sing with the leader.', 'Anonymous Gujarati folk song of Randal, as collected in the Gujarati Loksahityamala, vol. 2 (Gujarat Loksahitya Samiti, 1959)', 'As read on RekhtaGujarati, which gives it among the songs of Randal from the Gujarati Loksahityamala, vol. 2, p. 95. In the last line we take saiḍo as the Sun''s pledge (sai, earnest given to seal a promise).', 2, 'beginner', 35, array['randal', 'rannade', 'surya', 'gujarati', 'folk song', 'kuldevi', 'saurashtra']::text[], 'randal-mata', array['Relief from hardship', 'The blessing of children', 'The kuldevi''s protection over the household']::text[], array['When Randal is invited into the home', 'Family worship of Randal', 'After a wedding or the birth of a child']::text[], null, null, 'Randalna Madh Hethya: Gujarati Folk Song of Randal Maa with Meaning', 'Randalna Madh Hethya, a traditional Gujarati folk song of Randal Maa (Rannade), from the Gujarati Loksahityamala, with transliteration, translation and meaning.', array['randal maa song', 'randal mata geet', 'rannade song gujarati', 'randal na lota', 'randal maa lokgeet']::text[], 'https://rekhtagujarati.org/lokgeeto/randalana-geets/randalna-madh-hethya-lokgeeto', 'RekhtaGujarati: Randalna Madh Hethya (folk song of Randal)'),
+  (74, 'Randal Raho Raho Re (Song of Randal)', 'Bhajan', 'gujarati', 'રાંદલ રહો રહો રે,
+તમને ક્યા ભાઈ મનાવે, રાંદલ રહો રહો રે.
+તમને ફલાણાભાઈ મનાવે, રાંદલ રહો રહો રે.
+તમને ચીરના ચંદરવા, રાંદલ રહો રહો રે.
+તમને સિંદૂરના જલેયા, રાંદલ રહો રહો રે.
+તમને સોનાની સાંકળીઓ, રાંદલ રહો રહો રે.
+તમને મોતીનાં અખિયાણાં, રાંદલ રહો રહો રે.
+તમને ક્યા ભાઈ મનાવે, રાંદલ રહો રહો રે.', 'rāṃdala raho raho re,
+tamane kyā bhāī manāve, rāṃdala raho raho re.
+tamane phalāṇābhāī manāve, rāṃdala raho raho re.
+tamane cīranā caṃdaravā, rāṃdala raho raho re.
+tamane siṃdūranā jaleyā, rāṃdala raho raho re.
+tamane sonānī sāṃkaḷīo, rāṃdala raho raho re.
+tamane motīnāṃ akhiyāṇāṃ, rāṃdala raho raho re.
+tamane kyā bhāī manāve, rāṃdala raho raho re.', 'Randal, stay, please stay!
+Which brother pleads with you? Randal, stay, please stay.
+So-and-so pleads with you; Randal, stay, please stay.
+For you, canopies of fine cloth; Randal, stay, please stay.
+For you, jaleyā of vermilion; Randal, stay, please stay.
+For you, chains of gold; Randal, stay, please stay.
+For you, akhiyāṇāṃ of pearls; Randal, stay, please stay.
+Which brother pleads with you? Randal, stay, please stay.', 'A song that begs Randal, the kuldevi invited into the home, to stay. The singers ask which brother of the house is pleading with her and then name him ("so-and-so" in the printed text stands for the name the women put in), and they promise her what the family has made ready: a canopy of fine cloth, vermilion, golden chains and pearls. Sung to a goddess who is honoured as a guest, it carries the family''s wish that her blessing, above all the blessing of children for which she is known, should not leave the house.', 'Anonymous Gujarati folk song of Randal, as collected in the Gujarati Loksahityamala, vol. 2 (Gujarat Loksahitya Samiti, 1959)', 'As read on RekhtaGujarati, from the Gujarati Loksahityamala, vol. 2, p. 94. Phalāṇābhāī ("so-and-so") is where singers put the name of a man of the house. Two words are left untranslated because we could not confirm their sense: jaleyā and akhiyāṇāṃ, offerings named beside vermilion and pearls.', 2, 'beginner', 35, array['randal', 'rannade', 'gujarati', 'folk song', 'kuldevi', 'saurashtra']::text[], 'randal-mata', array['The kuldevi''s continued presence in the home', 'The blessing of children', 'Harmony in the family']::text[], array['When Randal is invited into the home', 'At the close of a family rite for Randal', 'Family worship of Randal']::text[], null, null, 'Randal Raho Raho Re: Gujarati Folk Song of Randal Maa with Meaning', 'Randal Raho Raho Re, a traditional Gujarati folk song asking Randal Maa to stay, from the Gujarati Loksahityamala, with transliteration, translation and meaning.', array['randal raho raho re', 'randal maa geet', 'randal mata song gujarati', 'randal na lota', 'rannade']::text[], 'https://rekhtagujarati.org/lokgeeto/randalana-geets/randal-raho-raho-re-lokgeeto', 'RekhtaGujarati: Randal Raho Raho Re (folk song of Randal)'),
+  (75, 'Randalnun Geet: Tamba Te Keran Tarbhanan (Song of Randal)', 'Bhajan', 'gujarati', 'તાંબા તે કેરાં તરભાણાં, કૃષ્ણજીએ આંબો રોપિયો રે,
+આંબો દૂધડે સીંચાય, જેમ જેમ આવે ઝીણી કુંપળો રે.
+જાજરિયા વડલાની હેઠ, સાસરવાસી બેન વીસમે રે,
+રોઈ રોઈ ભર્યાં રે તળાવ, ડૂસકે ભર્યાં બે કોડિયાં રે.
+તપી તપી રે માત તાપીની રેત, આદિત્યે રથ ખેડિયા રે,
+રથે બેસીને પૂછે બે’નને વાત, કેમ રુએ સાસરવાસણી રે.
+કે રે તારું મહિયર છે અતિ દૂર કે સાસરવાસ દોયલો રે,
+નથી નથી મારું મહિયર દૂર, નથી સાસરવાસ દોયલો રે.
+એક મારે શોક્યનું આળ, બીજું તે વંધ્યા મેણલું રે.
+ટાળું ટાળું તારું સોક્યનું આળ, ઘેર બંધાશે તારે પારણું રે.', 'tāṃbā te kerāṃ tarabhāṇāṃ, kṛṣṇajīe āṃbo ropiyo re,
+āṃbo dūdhaḍe sīṃcāya, jema jema āve jhīṇī kuṃpaḷo re.
+jājariyā vaḍalānī heṭha, sāsaravāsī bena vīsame re,
+roī roī bharyāṃ re taḷāva, ḍūsake bharyāṃ be koḍiyāṃ re.
+tapī tapī re māta tāpīnī reta, āditye ratha kheḍiyā re,
+rathe besīne pūche be’nane vāta, kema rue sāsaravāsaṇī re.
+ke re tāruṃ mahiyara che ati dūra ke sāsaravāsa doyalo re,
+nathī nathī māruṃ mahiyara dūra, nathī sāsaravāsa doyalo re.
+eka māre śokyanuṃ āḷa, bījuṃ te vaṃdhyā meṇaluṃ re.
+ṭāḷuṃ ṭāḷuṃ tāruṃ sokyanuṃ āḷa, ghera baṃdhāśe tāre pāraṇuṃ re.', 'With dishes of copper, Krishna planted a mango tree;
+the mango is watered with milk, and fine new shoots keep coming.
+Under the thick banyan a sister who lives with her in-laws sits to rest;
+weeping, she filled a lake; with her sobs she filled two lamp-bowls.
+The sand of Mother Tapi grew hot and hotter as Aditya drove his chariot;
+seated in his chariot, he asks the sister: "Why do you weep, young wife?
+Is your mother''s home very far, or is life with your in-laws hard?"
+"No, my mother''s home is not far, and life with my in-laws is not hard.
+One grief is the slur of a co-wife, the other the taunt that I am barren."
+"I will take away, take away the slur of the co-wife: a cradle will be tied in your home."', 'One of the songs of Randal kept in the Gujarati Loksahityamala, and a story rather than an invocation: a young wife sits weeping under a banyan tree; Aditya, the Sun, Randal''s husband, stops his chariot on the burning sand of the Tapi and asks her why; she says that it is not distance from her mother''s home nor a hard life with her in-laws, but the slur of a co-wife and the taunt of being childless; and the Sun promises that a cradle will hang in her home. Women who sing it at Randal''s worship tell in it what they ask of Randal and her husband the Sun: the gift of a child, and an end to the shame a childless wife was made to bear.', 'Anonymous Gujarati folk song of Randal, as collected in the Gujarati Loksahityamala, vol. 2 (Gujarat Loksahitya Samiti, 1959)', 'As read on RekhtaGujarati, from the Gujarati Loksahityamala, vol. 2, p. 97, where it is titled "Randalnun geet" (Song of Randal); the title here adds its first words. The co-wife is spelled both શોક્ય and સોક્ય, as on the page.', 3, 'beginner', 30, array['randal', 'surya', 'aditya', 'gujarati', 'folk song', 'kuldevi', 'children']::text[], 'randal-mata', array['The blessing of children', 'Comfort in sorrow', 'The protection of Randal and the Sun over the family']::text[], array['Family worship of Randal', 'When Randal is invited into the home', 'Prayers for the birth of a child']::text[], null, null, 'Randalnun Geet: Gujarati Folk Song of Randal Maa and the Sun with Meaning', 'Randalnun Geet (Tamba te keran tarbhanan), a traditional Gujarati folk song of Randal Maa in which the Sun promises a childless wife a cradle, with transliteration, translation and meaning.', array['randal nu geet', 'randal maa song', 'randal mata lokgeet', 'surya randal', 'gujarati folk song']::text[], 'https://rekhtagujarati.org/lokgeeto/gujarati-loksahitymala-manko-2s/randalanun-geet-lokgeeto', 'RekhtaGujarati: Randalnun Geet (folk song of Randal)'),
+  (76, 'Randalna Madh Heth Ke Champo (Song of Randal)', 'Bhajan', 'gujarati', 'રાંદલના મઢ હેઠ કે ચંપો રોપિયો,
+કીયા ભાઈ વાળે ડાળ, કીયા વહૂ ફૂલ વીણે.
+બેચરભાઈ વાળે ડાળ, લીલાવહુ ફૂલ વીણે.
+કાકામાં બેઠો પૂતર, રાંદલમાંની અરજી કરે
+એક આપ્યો ને બીજો આપો, રાંદલમાંને ચરણે નમે,
+ત્રીજાની તૃષ્ણા થાય, રાંદલમાંને અરજી નમે,
+ચોથો પુરાવે ચોક, રાંદલમાંની અરજી કરે.
+પાંચભાઈઓની જોડી રાંદલમાંને ચરણે નમે રે.
+રાંદલના મઢ હેઠ કે ચંપો રોપીયો.', 'rāṃdalanā maḍha heṭha ke caṃpo ropiyo,
+kīyā bhāī vāḷe ḍāḷa, kīyā vahū phūla vīṇe.
+becarabhāī vāḷe ḍāḷa, līlāvahu phūla vīṇe.
+kākāmāṃ beṭho pūtara, rāṃdalamāṃnī arajī kare
+eka āpyo ne bījo āpo, rāṃdalamāṃne caraṇe name,
+trījānī tṛṣṇā thāya, rāṃdalamāṃne arajī name,
+cotho purāve coka, rāṃdalamāṃnī arajī kare.
+pāṃcabhāīonī joḍī rāṃdalamāṃne caraṇe name re.
+rāṃdalanā maḍha heṭha ke caṃpo ropīyo.', 'Beneath Randal''s shrine a champa tree was planted;
+which brother bends down the branch, which bride picks the flowers?
+Becharbhai bends down the branch, Lila, the bride, picks the flowers.
+A son sits with his uncle and pleads with Mother Randal:
+"One you gave; give a second," and he bows at Mother Randal''s feet;
+the wish for a third arises, and he bows to Mother Randal in prayer;
+the fourth has the courtyard drawn with auspicious designs, and he pleads with Mother Randal.
+A band of five brothers bows at Mother Randal''s feet.
+Beneath Randal''s shrine a champa tree was planted.', 'A song of the champa tree planted beneath Randal''s shrine, from the Gujarati Loksahityamala. The names in it (Becharbhai and Lila) are those of the family the song was sung for, and singers put in the names of their own household. Each line adds one more child prayed for and granted, until five brothers together bow at Randal''s feet: the song is a prayer that the family line grows, and a thanksgiving to Randal, the giver of children, for every child she has given.', 'Anonymous Gujarati folk song of Randal, as collected in the Gujarati Loksahityamala, vol. 3 (Gujarat Loksahitya Samiti, 1963)', 'As read on RekhtaGujarati, from the Gujarati Loksahityamala, vol. 3, p. 98; spellings as on the page (વહૂ and વહુ, રોપિયો and રોપીયો). Kākāmāṃ we read as "with his uncle". The names Bechar and Lila are those of the family the song was taken down from.', 2, 'beginner', 30, array['randal', 'gujarati', 'folk song', 'kuldevi', 'children', 'saurashtra']::text[], 'randal-mata', array['The blessing of children', 'The growth of the family line', 'Thanksgiving to the kuldevi']::text[], array['Family worship of Randal', 'When Randal is invited into the home', 'After the birth of a child']::text[], null, null, 'Randalna Madh Heth Ke Champo: Gujarati Folk Song of Randal Maa with Meaning', 'Randalna Madh Heth Ke Champo, a traditional Gujarati folk song of Randal Maa praying for children, from the Gujarati Loksahityamala, with transliteration, translation and meaning.', array['randal maa geet', 'randal na madh', 'randal mata song', 'randal na lota', 'gujarati lokgeet']::text[], 'https://rekhtagujarati.org/lokgeeto/randalna-madh-heth-ke-champo-lokgeeto', 'RekhtaGujarati: Randalna Madh Heth Ke Champo (folk song of Randal)'),
+  (77, 'Jay Jay Bhavani Manaramani (Bhavani Aarti)', 'Aarti', 'marathi', 'जय जय भवानी , मनरमणी ,
+मातापुरवासीनी | चौदाभुवनांची स्वामिनी ।
+महिषासुरमार्दिनी ।।जय ।। धृ ।।
+
+नेसुनि पाटाव , पिवळा , हार शोभे गळा ।।
+हाती घेऊनिया त्रिशुळा , भाळी कुंकुम टीळा || १ ||
+
+अंगी लेवुनिया काचोळी , वर मोत्यांची जाळी ।
+हृदयी शोभतसे , पदकमळी , कंठी हे गरसोळी || २ ||
+
+पायी घागरिया , घुळघुळ , नाकी मुक्ताफळ |
+माथां केश हे , कुरळ नयनींहो काजळ || ३ ||
+
+सिंहावरी तू बैसून , मारिसी दानवगण ||
+तुजला विनवितो , निशिदीन , गोसावीनंदन || ४ ||', 'jaya jaya bhavānī , manaramaṇī ,
+mātāpuravāsīnī | caudābhuvanāṃcī svāminī |
+mahiṣāsuramārdinī ||jaya || dhṛ ||
+
+nesuni pāṭāva , pivaḷā , hāra śobhe gaḷā ||
+hātī gheūniyā triśuḷā , bhāḷī kuṃkuma ṭīḷā || 1 ||
+
+aṃgī levuniyā kācoḷī , vara motyāṃcī jāḷī |
+hṛdayī śobhatase , padakamaḷī , kaṃṭhī he garasoḷī || 2 ||
+
+pāyī ghāgariyā , ghuḷaghuḷa , nākī muktāphaḷa |
+māthāṃ keśa he , kuraḷa nayanīṃho kājaḷa || 3 ||
+
+siṃhāvarī tū baisūna , mārisī dānavagaṇa ||
+tujalā vinavito , niśidīna , gosāvīnaṃdana || 4 ||', 'Victory, victory to Bhavani, delight of the heart,
+who dwells in Matapur, mistress of the fourteen worlds,
+slayer of Mahishasura. Victory! (Refrain)
+
+Clad in yellow silk, a garland shining at your throat,
+the trident in your hand, a mark of kumkum on your brow. ||1||
+
+On your body a bodice, and over it a net of pearls;
+a lotus pendant shines on your breast, and a garsoli necklace at your throat. ||2||
+
+Anklet bells tinkle on your feet, a pearl hangs at your nose;
+curling locks upon your head, and kohl in your eyes. ||3||
+
+Seated on the lion, you strike down the hosts of demons;
+Gosavinandan prays to you night and day. ||4||', 'A Marathi aarti of Bhavani, the form in which most Maratha families know their kuldevi, signed in its last line by the poet Gosavinandan, whose name closes several aartis sung in Maharashtra. After the refrain, which hails the goddess as the delight of the heart, mistress of the fourteen worlds and slayer of Mahishasura, it pictures her as the family sees her on the day of worship: in yellow silk with a garland, trident in hand and kumkum on her brow, in a bodice under a net of pearls, with anklet bells, a pearl at her nose and kohl in her eyes; and it ends with her seated on the lion, striking down the demons, while the poet prays to her day and night. In the copy read here the refrain calls her the dweller of Matapur; the second copy reads the words apart, "the mother who dwells in the city".', 'Traditional Marathi aarti; the last stanza names the poet Gosavinandan', 'As read on Omkar Myog, blank lines added, checked against a second copy (Ndkul blog, "Jay Bhavani aarti"). It has the same refrain, ornaments and signature, but sings the "Nesuni patav" lines in the refrain, writes "mata puravasini", and has other wording in stanza 2, line 2 ("bijali chamakali pivali gala ho galasari") and in stanza 4, where its "marati pana-dana" is a miscopying.', 3, 'beginner', 50, array['bhavani', 'tulja bhavani', 'marathi aarti', 'kuldevi', 'navratri', 'gosavinandan', 'maharashtra']::text[], 'tulja-bhavani', array['The protection of the kuldevi over the family', 'Courage against what harms the household', 'A heart turned to the Devi']::text[], array['Evening aarti after the puja of Bhavani', 'Every night of Navratri', 'Tuesdays and Fridays', 'At a gondhal or family kuldevi puja']::text[], null, null, 'Jay Jay Bhavani Manaramani: Marathi Bhavani Aarti with Meaning', 'Jay Jay Bhavani Manaramani, a traditional Marathi aarti of Bhavani signed by Gosavinandan, read in two copies, with IAST transliteration, English translation and meaning.', array['jay jay bhavani manaramani', 'bhavani aarti marathi', 'tulja bhavani aarti', 'gosavinandan aarti', 'kuldevi aarti marathi']::text[], 'https://www.omkarmyog.in/2021/03/blog-post_28.html', 'Omkar Myog (blog): Jay Jay Bhavani Manaramani')
 on conflict (id) do update set title = excluded.title, prayer_type = excluded.prayer_type, language = excluded.language, local_script = excluded.local_script, transliteration = excluded.transliteration, translation = excluded.translation, meaning = excluded.meaning, author_or_origin = excluded.author_or_origin, text_note = excluded.text_note, duration_minutes = excluded.duration_minutes, difficulty_level = excluded.difficulty_level, popularity = excluded.popularity, tags = excluded.tags, deity_id = excluded.deity_id, benefits = excluded.benefits, when_to_recite = excluded.when_to_recite, audio_url = excluded.audio_url, video_url = excluded.video_url, seo_title = excluded.seo_title, seo_description = excluded.seo_description, seo_keywords = excluded.seo_keywords, text_source_url = excluded.text_source_url, text_source_label = excluded.text_source_label
   where (public.artis.title, public.artis.prayer_type, public.artis.language, public.artis.local_script, public.artis.transliteration, public.artis.translation, public.artis.meaning, public.artis.author_or_origin, public.artis.text_note, public.artis.duration_minutes, public.artis.difficulty_level, public.artis.popularity, public.artis.tags, public.artis.deity_id, public.artis.benefits, public.artis.when_to_recite, public.artis.audio_url, public.artis.video_url, public.artis.seo_title, public.artis.seo_description, public.artis.seo_keywords, public.artis.text_source_url, public.artis.text_source_label) is distinct from (excluded.title, excluded.prayer_type, excluded.language, excluded.local_script, excluded.transliteration, excluded.translation, excluded.meaning, excluded.author_or_origin, excluded.text_note, excluded.duration_minutes, excluded.difficulty_level, excluded.popularity, excluded.tags, excluded.deity_id, excluded.benefits, excluded.when_to_recite, excluded.audio_url, excluded.video_url, excluded.seo_title, excluded.seo_description, excluded.seo_keywords, excluded.text_source_url, excluded.text_source_label);
 insert into public.mantras (id, title, prayer_type, language, local_script, transliteration, translation, meaning, author_or_origin, text_note, duration_minutes, difficulty_level, popularity, tags, deity_id, benefits, when_to_recite, audio_url, video_url, seo_title, seo_description, seo_keywords, text_source_url, text_source_label, sanskrit_text, number_of_repetitions) values
@@ -9420,7 +9700,45 @@ Ganga, whose stream is the water that washed Hari''s feet, whose waves are white
 हरिपदपाद्यतरंगिणी गंगे
 हिमविधुमुक्ताधवलतरंगे।
 दूरीकुरुमम दुष्कृतिभारं
-कुरु कृपया भवसागरपारम् ॥ 3 ॥', 1)
+कुरु कृपया भवसागरपारम् ॥ 3 ॥', 1),
+  (54, 'Katyayani Mahamaye (Bhagavata Purana 10.22.4)', 'Shloka', 'sanskrit', 'कात्यायनि महामाये महायोगिन्यधीश्वरि ।
+नन्दगोपसुतं देवि पतिं मे कुरु ते नमः ।
+इति मन्त्रं जपन्त्यस्ताः पूजां चक्रुः कुमारिकाः ॥ ४ ॥', 'kātyāyani mahāmāye mahāyoginyadhīśvari |
+nandagopasutaṃ devi patiṃ me kuru te namaḥ |
+iti mantraṃ japantyastāḥ pūjāṃ cakruḥ kumārikāḥ || 4 ||', 'O Katyayani, great Maya, great yogini, sovereign goddess,
+O Devi, make the son of Nandagopa my husband; I bow to you.
+Chanting this mantra, the maidens performed her worship. ||4||', 'The one verse of the Bhagavata Purana spoken to Katyayani by name. In its tenth book the unmarried girls of Vraja keep a month-long vow to Katyayani in the first month of winter: they bathe in the Yamuna at dawn, make an image of the goddess in the sand of its bank and worship her, each repeating this prayer that Krishna, the son of Nandagopa, may become her husband. They call her great Maya, the great yogini and sovereign of all, and the verse closes by saying that this is the mantra with which they worshipped. It is the best-known prayer to Katyayani, said in her worship and above all by girls and women praying for a good marriage, and families who keep her as their kuldevi can say it in her puja.', 'Bhagavata Purana 10.22.4', 'The whole verse as read on Gyaandweep''s Bhagavata Purana (book 10, chapter 22), with line breaks added at the dandas; checked word for word against the romanized verse of the Bhaktivedanta Book Trust edition (10.22.4) as given on srimadbhagavatamclass.com. The third line tells how the verse was used and is not part of the prayer itself.', 1, 'beginner', 55, array['katyayani', 'bhagavata purana', 'sanskrit', 'gopis', 'marriage', 'kuldevi', 'navratri']::text[], 'katyayani', array['A good marriage', 'The grace of Katyayani', 'Devotion that holds to its vow']::text[], array['In the puja of Katyayani', 'The sixth day of Navratri, her day', 'Through the month of Margashirsha, as the maidens of Vraja kept their vow']::text[], null, null, 'Katyayani Mahamaye: the Bhagavata Verse to Katyayani with Meaning', 'Katyayani Mahamaye Mahayoginyadhishvari, the prayer to Katyayani from the Bhagavata Purana (10.22.4), in Devanagari with IAST transliteration, translation and meaning.', array['katyayani mahamaye', 'katyayani mantra', 'bhagavata purana 10.22.4', 'katyayani mahamaye mahayoginyadhishwari', 'katyayani vrat']::text[], 'https://gyaandweep.com/purana/bhagavadpurana/dashamo-skanda-purva/22/', 'Gyaandweep: Bhagavata Purana, book 10, chapter 22', 'कात्यायनि महामाये महायोगिन्यधीश्वरि ।
+नन्दगोपसुतं देवि पतिं मे कुरु ते नमः ।
+इति मन्त्रं जपन्त्यस्ताः पूजां चक्रुः कुमारिकाः ॥ ४ ॥', 1),
+  (55, 'Pavaka Nah Sarasvati (Rigveda 1.3.10–12)', 'Mantra', 'sanskrit', 'पावका नः सरस्वती वाजेभिर्वाजिनीवती ।
+यज्ञं वष्टु धियावसुः ॥१०॥
+
+चोदयित्री सूनृतानां चेतन्ती सुमतीनाम् ।
+यज्ञं दधे सरस्वती ॥११॥
+
+महो अर्णः सरस्वती प्र चेतयति केतुना ।
+धियो विश्वा वि राजति ॥१२॥', 'pāvakā naḥ sarasvatī vājebhirvājinīvatī |
+yajñaṃ vaṣṭu dhiyāvasuḥ ||10||
+
+codayitrī sūnṛtānāṃ cetantī sumatīnām |
+yajñaṃ dadhe sarasvatī ||11||
+
+maho arṇaḥ sarasvatī pra cetayati ketunā |
+dhiyo viśvā vi rājati ||12||', 'May Sarasvati the purifier, rich in the prizes she wins,
+whose wealth is insight, desire our sacrifice. ||10||
+
+She who stirs up glad and true words, who wakes good thoughts,
+Sarasvati has taken up the sacrifice. ||11||
+
+Sarasvati, by her light, makes the great flood known;
+she shines over every thought. ||12||', 'The three verses that close the third hymn of the Rigveda, the first verses of the Veda spoken to Sarasvati, composed by the sage Madhuchchhandas, son of Vishvamitra. They call on her as the purifier and as the one whose wealth is insight, the goddess who stirs up true and gladdening speech and wakes good thoughts, and end with the great flood she makes known: the river Sarasvati and, as some commentators read it, the ocean of speech and knowledge, so that she shines over every thought. They are said at the start of study, on Vasant Panchami and in any worship of Sarasvati, and families who keep her as their kuldevi can open her puja with them.', 'Rigveda 1.3.10–12 (sage Madhuchchhandas Vaishvamitra)', 'The three verses as read on LifeVed''s page of Rigveda 1.3 (without the Vedic accent marks), checked against the pages of verses 10 and 12 on वेद.com (xn--j2b3a4c.com), which give them with accents and agree word for word; the last words of verse 12, cut off in what was read of LifeVed, are as on वेद.com. Verse numbers added.', 1, 'intermediate', 50, array['saraswati', 'sarasvati', 'rigveda', 'vedic', 'sanskrit', 'knowledge', 'vasant panchami']::text[], 'saraswati', array['Clear thought and true speech', 'Success in study', 'The blessing of Sarasvati on the household']::text[], array['At the start of study', 'Vasant Panchami', 'In the puja of Sarasvati']::text[], null, null, 'Pavaka Nah Sarasvati: Rigveda 1.3.10–12 to Sarasvati with Meaning', 'Pavaka nah Sarasvati, the three verses to Sarasvati that close the third hymn of the Rigveda, in Devanagari with IAST transliteration, translation and meaning.', array['pavaka nah sarasvati', 'rigveda saraswati mantra', 'rigveda 1.3.10', 'saraswati vedic mantra', 'maho arnah sarasvati']::text[], 'https://lifeved.in/rig-veda-book-1-mandala-1-hymn-3', 'LifeVed: Rig Veda Book 1, Hymn 3 in Sanskrit', 'पावका नः सरस्वती वाजेभिर्वाजिनीवती ।
+यज्ञं वष्टु धियावसुः ॥१०॥
+
+चोदयित्री सूनृतानां चेतन्ती सुमतीनाम् ।
+यज्ञं दधे सरस्वती ॥११॥
+
+महो अर्णः सरस्वती प्र चेतयति केतुना ।
+धियो विश्वा वि राजति ॥१२॥', 1)
 on conflict (id) do update set title = excluded.title, prayer_type = excluded.prayer_type, language = excluded.language, local_script = excluded.local_script, transliteration = excluded.transliteration, translation = excluded.translation, meaning = excluded.meaning, author_or_origin = excluded.author_or_origin, text_note = excluded.text_note, duration_minutes = excluded.duration_minutes, difficulty_level = excluded.difficulty_level, popularity = excluded.popularity, tags = excluded.tags, deity_id = excluded.deity_id, benefits = excluded.benefits, when_to_recite = excluded.when_to_recite, audio_url = excluded.audio_url, video_url = excluded.video_url, seo_title = excluded.seo_title, seo_description = excluded.seo_description, seo_keywords = excluded.seo_keywords, text_source_url = excluded.text_source_url, text_source_label = excluded.text_source_label, sanskrit_text = excluded.sanskrit_text, number_of_repetitions = excluded.number_of_repetitions
   where (public.mantras.title, public.mantras.prayer_type, public.mantras.language, public.mantras.local_script, public.mantras.transliteration, public.mantras.translation, public.mantras.meaning, public.mantras.author_or_origin, public.mantras.text_note, public.mantras.duration_minutes, public.mantras.difficulty_level, public.mantras.popularity, public.mantras.tags, public.mantras.deity_id, public.mantras.benefits, public.mantras.when_to_recite, public.mantras.audio_url, public.mantras.video_url, public.mantras.seo_title, public.mantras.seo_description, public.mantras.seo_keywords, public.mantras.text_source_url, public.mantras.text_source_label, public.mantras.sanskrit_text, public.mantras.number_of_repetitions) is distinct from (excluded.title, excluded.prayer_type, excluded.language, excluded.local_script, excluded.transliteration, excluded.translation, excluded.meaning, excluded.author_or_origin, excluded.text_note, excluded.duration_minutes, excluded.difficulty_level, excluded.popularity, excluded.tags, excluded.deity_id, excluded.benefits, excluded.when_to_recite, excluded.audio_url, excluded.video_url, excluded.seo_title, excluded.seo_description, excluded.seo_keywords, excluded.text_source_url, excluded.text_source_label, excluded.sanskrit_text, excluded.number_of_repetitions);
 insert into public.prayer_categories (id, name, description, color) values
@@ -9522,8 +9840,8 @@ insert into public.prayer_collection_items (collection_id, aarti_id, mantra_id, 
   ('prayers-before-study', 21, null, 5);
 delete from public.prayer_collections where id not in ('ganeshotsav-aarti-sequence', 'navratri-devotions', 'shravan-shiva-prayers', 'daily-morning-prayers', 'hanuman-tuesday-saturday', 'janmashtami-krishna-prayers', 'ram-navami-prayers', 'diwali-lakshmi-puja', 'peace-and-protection-mantras', 'pandharpur-vitthal-aartis', 'tirumala-dawn-prayers', 'prayers-before-study');
 delete from public.prayer_categories where id not in ('ganesha', 'devi', 'shiva', 'vishnu-krishna', 'hanuman', 'daily-morning', 'navratri', 'peace-protection');
-delete from public.artis where id not in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70);
-delete from public.mantras where id not in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53);
+delete from public.artis where id not in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77);
+delete from public.mantras where id not in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55);
 delete from public.family_surnames where origin = 'seed';
 insert into public.family_surnames (surname, community, gotra, deity_id, country, state_province, town_village, cultural_tradition, confidence_level, source, source_ref, source_url, source_label, notes, origin, subclan_of) values
   ('Aagharya', 'Oswal', '', 'sachiya-mata', 'India', 'Rajasthan', 'Osian', 'jain', 65, 'traditional', 'http://www.shriosiyamataji.org/gotra/aagharya.html', 'http://www.shriosiyamataji.org/gotra/aagharya.html', 'Shri Osiya Mataji temple site', 'kuldevi read from the page heading (Shri Osiya Mataji); the text itself names none', 'seed', ''),

@@ -65,6 +65,14 @@ describe('the kuldevis\' own prayers', () => {
     for (const l of ['marathi', 'gujarati', 'hindi']) expect(languages, l).toContain(l);
   });
 
+  it('holds the Gujarati prayers of deities that are some family\'s kuldevi on the site, not only Krishna bhajans', () => {
+    // Most Gujarati texts added first were Krishna bhajans; these are sung for the families' own goddesses
+    // (Bahuchara, Randal, Amba). The Gujarati floor above is to count only these once there are ten.
+    const kuldevis = familyCounts();
+    const own = sourced.filter((p) => p.language === 'gujarati' && kuldevis.has(p.deity_id));
+    expect(own.length).toBeGreaterThanOrEqual(7);
+  });
+
   it('every prayer added since then names where its text was read: an address and a readable name', () => {
     for (const p of sourced) {
       const at = `${p.kind} ${p.id} ${p.title}`;

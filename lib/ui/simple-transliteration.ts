@@ -87,7 +87,10 @@ function parse(line: string): Piece[] {
     if (cp === 0x200c || cp === 0x200d) continue; // joiners only shape the letters
     const block = blockOf(cp);
     if (!block) {
-      text(ch);
+      // Some sources type the avagraha as a Latin S inside a word (सदाSहं): silent, like ऽ.
+      if (ch === 'S' && word.length) continue;
+      // Typographic marks in plain ASCII, as families type them.
+      text(ch === '\u2019' || ch === '\u2018' ? "'" : ch === '\u2026' ? '...' : ch);
       continue;
     }
     const [base, script] = block;
@@ -303,7 +306,7 @@ function spellWord(word: Unit[], language: string, script: 'tamil' | 'other'): s
 /** Whole words whose common spelling the rules do not give, by their native spelling. */
 const spellings: Record<string, Record<string, string>> = {
   hindi: { जय: 'jai', माँ: 'maa', मां: 'maa' },
-  gujarati: { મા: 'maa', માં: 'maa' },
+  gujarati: { મા: 'maa', માં: 'maa', બહુચરા: 'bahuchara', બહુચરાતણા: 'bahucharatana' },
 };
 
 /** Sanskrit word endings: -am (varadam), a final virama (harim, jagat), a final visarga (namah). */
