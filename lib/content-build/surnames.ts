@@ -432,8 +432,8 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
         source: 'inferred',
         source_ref: g.parent_ref,
         notes: format(g.note, { surname: s, where: g.where }),
-        source_url: '',
-        source_label: '',
+        source_url: g.parent_label ? g.parent_ref : '',
+        source_label: g.parent_label ?? '',
         rowClass: 'inferred',
         from: 'curation/derived.json',
       });
