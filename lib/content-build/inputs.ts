@@ -96,6 +96,8 @@ export interface Derived {
     town: string;
     confidence: number;
     parent_ref: string;
+    /** the name of the page parent_ref opens, when its site's name in source_names.json would misname it */
+    parent_label?: string;
     note: string;
     where: string;
     surnames: string[];
