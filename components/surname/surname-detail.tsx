@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CardShrines } from '@/components/temple/card-shrines';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SourceLink } from '@/components/ui/source-link';
 import { confidenceBand, sourceLabels, type Association, type SurnameDetail } from '@/lib/data/surnames';
@@ -43,6 +44,7 @@ function DeityCard({ items }: { items: Association[] }) {
           {d.sanskrit_name}
         </p>
       ) : null}
+      <CardShrines items={items} />
       <p className="mt-2 text-ink">{d.description}</p>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {d.type_name ? (
