@@ -84,6 +84,7 @@ export function buildSurnameData(root: string): DataBuild {
     placeRows: readCsv(root, `${CURATION_DIR}/shrine_places.csv`),
     curation: readJson<ShrineCuration>(root, `${CURATION_DIR}/shrines.json`),
     gazetteer: loadGazetteer(root),
+    defaultState: inputs.config.community_default_state,
   });
   problems.push(...shrines.problems);
   problems.push(...validateRows(rows, inputs));

@@ -159,6 +159,8 @@ export function buildTemples(args: {
   placeRows: CsvRecord[];
   curation: ShrineCuration;
   gazetteer: Gazetteer;
+  /** A community's home state (curation/config.json), for rows that give none. */
+  defaultState?: Record<string, string>;
 }): TempleBuild {
   const { deities, entries, rows, curation, gazetteer } = args;
   const problems: string[] = [];
@@ -309,7 +311,9 @@ export function buildTemples(args: {
   for (const r of rows) {
     if (rowTemple.has(r)) continue;
     const own = shrinesOf.get(r.deity_id) ?? [];
-    if (own.length === 1) {
+    // not for a family of another state: its goddess of that name may be another shrine's
+    const state = r.state_province || (args.defaultState?.[r.community] ?? '');
+    if (own.length === 1 && (!state || !own[0]!.state || stateKey(state) === stateKey(own[0]!.state))) {
       rowTemple.set(r, own[0]!);
       basis.set(r, 'deity');
     }

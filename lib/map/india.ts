@@ -20,19 +20,19 @@ export interface StateShape {
 export const STATES: StateShape[] = (india as { locations: { id: string; name: string; path: string }[] }).locations.map((l) => ({
   id: l.id,
   name: l.name,
-  path: l.path.replace(/-?\d+\.\d+(?:e-?\d+)?/g, (n) => String(Math.round(Number(n) * 10) / 10)),
+  path: l.path.replace(/-?\d*\.?\d+(?:e-?\d+)?/g, (n) => String(Math.round(Number(n) * 10) / 10)),
 }));
 
 /**
  * Longitude and latitude to the map's units. The map is a Mercator projection whose scale and
- * offset the package does not state; they were fitted to the westmost, eastmost, northmost and
- * southmost points of 29 states against a longitude-latitude outline of the same states (median
- * error 0.4 units, about 2 km). lib/map/india.test.ts checks known towns fall inside their states.
+ * offset the package does not state: they were fitted so that 2,433 GeoNames towns of 31 states
+ * fall inside their own state on this outline (93% do; the rest lie within a few units of it,
+ * mostly on coasts and borders). lib/map/india.test.ts checks towns against their states.
  */
 export function project(lat: number, lon: number): { x: number; y: number } {
   const lam = (lon * Math.PI) / 180;
   const merc = Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
-  return { x: 1198.979 * lam - 0.397 * merc - 1425.776, y: 1.018 * lam - 1275.683 * merc + 846.075 };
+  return { x: -1404.696 + 1182.218 * lam + 6.023 * merc, y: 860.413 - 17.021 * lam - 1195.015 * merc };
 }
 
 /** Whether a point falls on the map's canvas. */
@@ -52,4 +52,69 @@ export function outlineSvg(): string {
 /** OpenStreetMap at a point. */
 export function osmUrl(lat: number, lon: number, zoom = 13): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${zoom}/${lat}/${lon}`;
+}
+
+/** A state's outline as polygons (the path's subpaths: relative moves and lines, closed). */
+export function polygons(path: string): [number, number][][] {
+  const tokens = path.match(/[mMlLzZ]|-?\d*\.?\d+(?:e-?\d+)?/g) ?? [];
+  const rings: [number, number][][] = [];
+  let ring: [number, number][] = [];
+  let cmd = 'm';
+  let x = 0;
+  let y = 0;
+  let sx = 0;
+  let sy = 0;
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i]!;
+    if (/[a-zA-Z]/.test(t)) {
+      cmd = t;
+      i++;
+      if (t === 'z' || t === 'Z') {
+        if (ring.length) rings.push(ring);
+        ring = [];
+        [x, y] = [sx, sy];
+      }
+      continue;
+    }
+    const dx = Number(t);
+    const dy = Number(tokens[i + 1]);
+    i += 2;
+    const relative = cmd === 'm' || cmd === 'l';
+    [x, y] = relative ? [x + dx, y + dy] : [dx, dy];
+    if (cmd === 'm' || cmd === 'M') {
+      if (ring.length) rings.push(ring);
+      ring = [];
+      [sx, sy] = [x, y];
+      cmd = cmd === 'm' ? 'l' : 'L';
+    }
+    ring.push([x, y]);
+  }
+  if (ring.length) rings.push(ring);
+  return rings;
+}
+
+const shapes = new Map<string, [number, number][][]>();
+
+/** How far (in map units) a point is from a state's outline: 0 inside it. */
+export function distanceToState(stateName: string, p: { x: number; y: number }): number {
+  const state = STATES.find((s) => s.name.toLowerCase() === stateName.toLowerCase());
+  if (!state) return Number.POSITIVE_INFINITY;
+  let rings = shapes.get(state.id);
+  if (!rings) {
+    rings = polygons(state.path);
+    shapes.set(state.id, rings);
+  }
+  let inside = false;
+  let best = Number.POSITIVE_INFINITY;
+  for (const ring of rings) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i]!;
+      const [xj, yj] = ring[j]!;
+      if (yi > p.y !== yj > p.y && p.x < ((xj - xi) * (p.y - yi)) / (yj - yi) + xi) inside = !inside;
+      const len = (xj - xi) ** 2 + (yj - yi) ** 2;
+      const k = len ? Math.max(0, Math.min(1, ((p.x - xi) * (xj - xi) + (p.y - yi) * (yj - yi)) / len)) : 0;
+      best = Math.min(best, Math.hypot(p.x - (xi + k * (xj - xi)), p.y - (yi + k * (yj - yi))));
+    }
+  }
+  return inside ? 0 : best;
 }
