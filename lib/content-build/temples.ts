@@ -256,6 +256,8 @@ export function buildTemples(args: {
     }
   }
 
+  const ofEntries = new Set(byKey.values());
+
   // 2. shrines curation/shrines.json adds or describes
   const curated = new Map<Temple, ShrineCuration['shrines'][number]>();
   for (const c of curation.shrines) {
@@ -305,7 +307,7 @@ export function buildTemples(args: {
     if (!n) problems.push(`curation/shrines.json: rule for ${rule.community} / ${rule.deity_id} matches no row`);
   }
 
-  // 5. the deity's only shrine, where the row's source names none ('deity')
+  // 5. the only shrine the deity's own entry (deity_temples.json) gives, where the row's source names none ('deity')
   const shrinesOf = new Map<string, Temple[]>();
   for (const t of byKey.values()) shrinesOf.set(t.deity_id, [...(shrinesOf.get(t.deity_id) ?? []), t]);
   for (const r of rows) {
@@ -313,7 +315,7 @@ export function buildTemples(args: {
     const own = shrinesOf.get(r.deity_id) ?? [];
     // not for a family of another state: its goddess of that name may be another shrine's
     const state = r.state_province || (args.defaultState?.[r.community] ?? '');
-    if (own.length === 1 && (!state || !own[0]!.state || stateKey(state) === stateKey(own[0]!.state))) {
+    if (own.length === 1 && ofEntries.has(own[0]!) && (!state || !own[0]!.state || stateKey(state) === stateKey(own[0]!.state))) {
       rowTemple.set(r, own[0]!);
       basis.set(r, 'deity');
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceToState, MAP_HEIGHT, MAP_WIDTH, onMap, outlineSvg, project, STATES } from './india';
+import { distanceToState, MAP_HEIGHT, MAP_WIDTH, outlineSvg, project, STATES } from './india';
 
 describe('the map of India', () => {
   it("draws India's border as the Survey of India does: all of Jammu and Kashmir with Ladakh, and Arunachal Pradesh", () => {
