@@ -19,7 +19,8 @@ const curation = read<ShrineCuration & { not_located: Record<string, string>; de
 const deities = read<{ id: string; name: string; region: string; sub_regions: string[] }[]>('data/deities.json');
 const entries = read<{ deity_id: string; town: string; source: string }[]>('data/deity_temples.json');
 const defaults = read<{ community_default_state: Record<string, string> }>('data/sources/curation/config.json').community_default_state;
-const rows = readCsvRows(root, 'data/family_surnames.csv').map((r) => r.value as Record<string, string>);
+type Row = Record<'surname' | 'community' | 'gotra' | 'deity_id' | 'state_province' | 'town_village' | 'temple_id' | 'temple_basis', string>;
+const rows = readCsvRows(root, 'data/family_surnames.csv').map((r) => r.value as Row);
 const byId = new Map(temples.map((t) => [t.id, t]));
 const listed = (o: Record<string, string>) => Object.keys(o).filter((k) => !k.startsWith('_'));
 
@@ -96,7 +97,7 @@ describe('shrines: every shrine and every place a row names has a page', () => {
   });
 
   it('the Agarwal, Bandivade, Kalika and Mangammal cases read right', () => {
-    const of = (pred: (r: Record<string, string>) => boolean) => [...new Set(rows.filter(pred).map((r) => r.temple_id))].sort();
+    const of = (pred: (r: Row) => boolean) => [...new Set(rows.filter(pred).map((r) => r.temple_id))].sort();
     expect(of((r) => r.community === 'Agarwal' && r.deity_id === 'mahalakshmi')).toEqual(['mahalakshmi-agroha']);
     expect(byId.get('mahalakshmi-agroha')).toMatchObject({ town: 'Agroha', district: 'Hisar', state: 'Haryana', precision: 'shrine' });
     expect(of((r) => r.community === 'Gowda Saraswat Brahmin (GSB)' && r.deity_id === 'mahalakshmi')).toEqual(['mahalakshmi-bandivade']);
