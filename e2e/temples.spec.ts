@@ -110,6 +110,7 @@ test.describe('without JavaScript at 390 px', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
   test('a shrine page and /temples are whole: map, list beside it, OpenStreetMap links', async ({ page }) => {
+    test.setTimeout(120_000); // axe on /temples reads some 400 shrines
     await page.goto('/temple/mahalakshmi-bandivade');
     await expect(page.getByRole('img', { name: "Map of Mahalakshmi's shrines in India" })).toBeVisible();
     await expect(page.getByRole('list', { name: "Map of Mahalakshmi's shrines in India: list" }).getByRole('link', { name: /OpenStreetMap/ }).first()).toBeVisible();

@@ -71,7 +71,8 @@ export function ShrineMap({
         >
           <image href="/maps/india-states.svg" x="0" y="0" width={MAP_WIDTH} height={MAP_HEIGHT} />
           {drawn.map(({ s, p }) => (
-            <a key={s.id} href={`/temple/${s.id}`} aria-label={s.name}>
+            // the dots are for the mouse: keyboards and screen readers have the same links in the list
+            <a key={s.id} href={`/temple/${s.id}`} tabIndex={-1} aria-hidden="true">
               <circle
                 cx={p.x.toFixed(1)}
                 cy={p.y.toFixed(1)}
