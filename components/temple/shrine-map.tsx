@@ -70,21 +70,20 @@ export function ShrineMap({
           data-testid="shrine-map"
         >
           <image href="/maps/india-states.svg" x="0" y="0" width={MAP_WIDTH} height={MAP_HEIGHT} />
+          {/* plain dots: the links, OpenStreetMap's included, are in the list beside the map */}
           {drawn.map(({ s, p }) => (
-            // the dots are for the mouse: keyboards and screen readers have the same links in the list
-            <a key={s.id} href={`/temple/${s.id}`} tabIndex={-1} aria-hidden="true">
-              <circle
-                cx={p.x.toFixed(1)}
-                cy={p.y.toFixed(1)}
-                r={s.id === current ? 9 : 5}
-                fill={s.id === current ? '#7f1d1d' : '#b45309'}
-                stroke="#fff"
-                strokeWidth={s.id === current ? 2.5 : 1.5}
-                data-shrine={s.id}
-              >
-                <title>{`${s.name}${s.deityName ? ` (${s.deityName})` : ''}: ${placeLine(s)}`}</title>
-              </circle>
-            </a>
+            <circle
+              key={s.id}
+              cx={p.x.toFixed(1)}
+              cy={p.y.toFixed(1)}
+              r={s.id === current ? 9 : 5}
+              fill={s.id === current ? '#7f1d1d' : '#b45309'}
+              stroke="#fff"
+              strokeWidth={s.id === current ? 2.5 : 1.5}
+              data-shrine={s.id}
+            >
+              <title>{`${s.name}${s.deityName ? ` (${s.deityName})` : ''}: ${placeLine(s)}`}</title>
+            </circle>
           ))}
         </svg>
         <figcaption className="mt-1 text-xs text-muted">
