@@ -13,8 +13,7 @@ test.describe('deity detail', () => {
 
     const overview = page.getByRole('tab', { name: 'Overview' });
     await expect(overview).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel')).toContainText('Principal Temple');
-    await expect(page.getByRole('tabpanel')).toContainText('Tuljapur');
+    await expect(page.getByRole('region', { name: 'Shrines of Tulja Bhavani' })).toContainText('Tuljapur');
 
     await page.getByRole('tab', { name: 'Worship' }).click();
     await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();

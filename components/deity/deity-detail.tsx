@@ -27,16 +27,7 @@ function ListSection({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-function place(t: Deity['temples'][number]): string {
-  return [t.town, t.district && t.district !== t.town ? `${t.district} district` : '', t.state, t.country]
-    .filter(Boolean)
-    .join(', ');
-}
-
 function Overview({ deity }: { deity: Deity }) {
-  const principal = deity.temples.filter((t) => t.is_principal);
-  const temples = principal.length ? principal : deity.temples.slice(0, 1);
-  const others = deity.temples.filter((t) => !temples.includes(t));
   return (
     <div>
       <h2 className="js-only sr-only">Overview</h2>
@@ -45,24 +36,7 @@ function Overview({ deity }: { deity: Deity }) {
           <p key={i}>{p}</p>
         ))}
       </div>
-      {temples.length ? (
-        <section className="mt-6">
-          <h3 className="text-lg font-semibold text-maroon-900">{temples.length > 1 ? 'Principal Temples' : 'Principal Temple'}</h3>
-          <ul className="mt-2 space-y-1">
-            {temples.map((t) => (
-              <li key={t.name + t.town}>
-                <span className="font-medium">{t.name}</span>
-                {place(t) ? <span className="text-muted">: {place(t)}</span> : null}
-              </li>
-            ))}
-          </ul>
-          {others.length ? (
-            <p className="mt-2 text-sm text-muted">
-              Also worshipped at: {others.map((t) => [t.name, place(t)].filter(Boolean).join(', ')).join('; ')}.
-            </p>
-          ) : null}
-        </section>
-      ) : null}
+      {/* The deity's shrines, with their families and a map, are a section of their own below (DeityShrines). */}
       <ListSection title="Alternative Names" items={deity.alternative_names} />
       <ListSection title="Divine Attributes" items={deity.attributes} />
       <ListSection title="Sacred Symbols" items={deity.symbols} />

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { DeityAartiLink } from '@/components/prayer/deity-aarti-link';
+import { CardShrines } from '@/components/temple/card-shrines';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SourceLink } from '@/components/ui/source-link';
 import { BadgeLegend, CommunityDeities, ConfidenceBadge, ruleText, SourceBadge } from '@/components/surname/answer-parts';
@@ -44,6 +45,7 @@ function DeityCard({ items, narrowing }: { items: Association[]; narrowing: Narr
           {d.sanskrit_name}
         </p>
       ) : null}
+      <CardShrines items={items} />
       <p className="mt-2 text-ink">{d.description}</p>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {d.type_name ? (

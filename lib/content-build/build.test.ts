@@ -24,6 +24,7 @@ describe('npm run data:build', () => {
       'data/surname_aliases.csv',
       'data/surname_carriers.csv',
       'data/surname_communities.csv',
+      'data/temples.json',
       'supabase/seed.sql',
     ]);
     // the names first (readable when it fails), then every byte

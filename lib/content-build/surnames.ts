@@ -26,6 +26,9 @@ export interface SurnameRow {
   rowClass: RowClass;
   /** The file and line the row was built from, for error messages. */
   from: string;
+  /** The shrine the row points to (data/temples.json), set by the shrine build, and why. */
+  temple_id?: string;
+  temple_basis?: string;
 }
 
 export const SURNAME_HEADER = [
@@ -44,6 +47,8 @@ export const SURNAME_HEADER = [
   'source_label',
   'notes',
   'subclan_of',
+  'temple_id',
+  'temple_basis',
 ] as const;
 
 export const SOURCES = new Set(['traditional', 'research', 'community', 'inferred']);

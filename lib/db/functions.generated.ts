@@ -12,6 +12,10 @@ export interface DbFunctions {
     Args: { p_id: string | null };
     Returns: Json;
   };
+  get_deity_temples: {
+    Args: { p_id: string | null };
+    Returns: Json;
+  };
   get_prayer: {
     Args: { p_type: string | null; p_id: number | null };
     Returns: Json;
@@ -32,6 +36,14 @@ export interface DbFunctions {
     Args: { p_slug: string | null };
     Returns: Json;
   };
+  get_surname_temples: {
+    Args: { p_slug: string | null };
+    Returns: Json;
+  };
+  get_temple: {
+    Args: { p_id: string | null };
+    Returns: Json;
+  };
   health: {
     Args: Record<string, never>;
     Returns: boolean | null;
@@ -49,6 +61,10 @@ export interface DbFunctions {
     Returns: Json;
   };
   list_surnames: {
+    Args: Record<string, never>;
+    Returns: Json;
+  };
+  list_temples: {
     Args: Record<string, never>;
     Returns: Json;
   };

@@ -11,16 +11,20 @@ import { engineFactories, type TestEngine } from '../testing/engines';
 const VISITOR_FUNCTIONS = [
   'public.get_deity',
   'public.get_deity_surnames',
+  'public.get_deity_temples',
   'public.get_prayer',
   'public.get_prayer_category',
   'public.get_reference_lists',
   'public.get_surname',
   'public.get_surname_card',
+  'public.get_surname_temples',
+  'public.get_temple',
   'public.health',
   'public.list_deity_ids',
   'public.list_prayer_ids',
   'public.list_surname_slugs',
   'public.list_surnames',
+  'public.list_temples',
   'public.popular_deities',
   'public.prayer_languages',
   'public.prayers_for_deity',
@@ -80,6 +84,7 @@ const READABLE_TABLES = [
   'public.surname_frequency',
   'public.surname_keys',
   'public.surname_search_results',
+  'public.temples',
   'public.worship_methods',
 ].sort();
 

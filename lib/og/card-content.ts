@@ -2,6 +2,7 @@ import 'server-only';
 import type { Deity } from '../data/deities';
 import type { Prayer } from '../data/prayers';
 import type { SurnameCard } from '../data/surnames';
+import type { Temple } from '../data/temples';
 import { deityArt, emblemSvg } from '../ui/emblems';
 import { capitalize, languageNames } from '../urls/prayer';
 import { site } from '../server/site';
@@ -71,5 +72,16 @@ export function prayerCard(prayer: Prayer): CardContent {
     title: prayer.title,
     native: firstLine(prayer.local_script),
     subtitle: deity ? `${prayer.prayer_type} to ${deity.name}, with transliteration, translation and meaning.` : `${prayer.prayer_type} with transliteration, translation and meaning.`,
+  };
+}
+
+export function templeCard(temple: Temple): CardContent {
+  return {
+    label: `Shrine of ${temple.deity.name}`,
+    title: temple.name,
+    native: temple.native_name || temple.deity.sanskrit_name,
+    subtitle: [temple.town, temple.district && temple.district !== temple.town ? `${temple.district} district` : '', temple.state, temple.country]
+      .filter(Boolean)
+      .join(', '),
   };
 }

@@ -13,6 +13,7 @@ import {
   prayerCategoryRow,
   prayerCollectionRow,
   referenceRow,
+  shrineRow,
   surnameAliasRow,
   surnameCarrierRow,
   surnameCommunityRow,
@@ -22,6 +23,9 @@ import {
 import { insert, pruneExcept, upsert, type SqlValue } from './sql';
 
 export { DataFileError } from './files';
+
+/** A JSON column's value (null stays SQL null). */
+const jsonValue = (v: unknown): SqlValue => (v === null || v === undefined ? null : { json: v });
 
 interface Parsed<T> {
   file: string;
@@ -66,6 +70,7 @@ export function loadData(root: string) {
   const methods = parseRows(read('data/worship_methods.json'), referenceRow);
   const deities = parseRows(read('data/deities.json'), deityRow);
   const temples = parseRows(read('data/deity_temples.json'), templeRow);
+  const shrines = fs.existsSync(path.join(root, 'data/temples.json')) ? parseRows(read('data/temples.json'), shrineRow) : [];
   const aliases = parseRows(readCsvRows(root, 'data/deity_aliases.csv'), aliasRow);
   const artis = parseRows(read('data/artis.json'), aartiRow);
   const mantras = parseRows(read('data/mantras.json'), mantraRow);
@@ -93,6 +98,7 @@ export function loadData(root: string) {
     unique(rows as Parsed<{ id: string }>[], (r) => r.id, `${what} id`);
   }
   unique(deities, (r) => r.name.toLowerCase(), 'deity name');
+  unique(shrines, (r) => r.id, 'shrine id');
   unique(aliases, (r) => `${r.deity_id}|${r.alias}`, 'alias');
 
   const ids = (rows: Parsed<{ id: string }>[]) => new Set(rows.map((r) => r.row.id));
@@ -114,7 +120,7 @@ export function loadData(root: string) {
       throw new DataFileError(file, line, 'lists a worship method twice');
     }
   }
-  for (const { file, line, row } of [...temples, ...aliases, ...artis, ...mantras]) {
+  for (const { file, line, row } of [...temples, ...shrines, ...aliases, ...artis, ...mantras]) {
     mustExist(deityIds, row.deity_id, file, line, 'deity');
   }
   unique(artis, (r) => String(r.id), 'aarti id');
@@ -133,8 +139,10 @@ export function loadData(root: string) {
   }
   const fold = (v: string) => v.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
   unique(surnames, (r) => `${fold(r.surname)}|${r.community}|${r.gotra}|${r.deity_id}`, 'surname-community-gotra-deity row');
+  const shrineIds = new Set(shrines.map((r) => r.row.id));
   for (const { file, line, row } of surnames) {
     mustExist(deityIds, row.deity_id, file, line, 'deity');
+    if (row.temple_id) mustExist(shrineIds, row.temple_id, file, line, 'shrine');
     if (row.cultural_tradition) mustExist(traditionIds, row.cultural_tradition, file, line, 'cultural tradition');
   }
   unique(surnameCommunities, (r) => `${fold(r.surname)}|${r.community}`, 'surname-community row');
@@ -172,6 +180,7 @@ export function loadData(root: string) {
     methods: methods.map((r) => r.row),
     deities: deities.map((r) => r.row),
     temples: temples.map((r) => r.row),
+    shrines: shrines.map((r) => r.row),
     aliases: aliases.map((r) => r.row),
     artis: artis.map((r) => r.row),
     mantras: mantras.map((r) => r.row),
@@ -268,8 +277,24 @@ export function seedSql(data: SeedData): string {
         t.deity_id, t.name, t.town, t.district, t.state, t.country, t.is_principal, t.source, t.note, i + 1,
       ]),
     }),
+    upsert(
+      {
+        table: 'public.temples',
+        columns: [
+          'id', 'deity_id', 'name', 'native_name', 'town', 'district', 'state', 'country', 'is_principal', 'lat', 'lon',
+          'precision', 'located_as', 'coord_source', 'way', 'fairs', 'rites', 'sources', 'notes', 'position',
+        ],
+        rows: data.shrines.map((t, i) => [
+          t.id, t.deity_id, t.name, t.native_name, t.town, t.district, t.state, t.country, t.is_principal, t.lat, t.lon,
+          t.precision, t.located_as, jsonValue(t.coord_source), jsonValue(t.way), jsonValue(t.fairs), jsonValue(t.rites),
+          jsonValue(t.sources), t.notes, i + 1,
+        ]),
+      },
+      'id',
+    ),
     ...prayerSql(data),
     ...surnameSql(data),
+    pruneExcept('public.temples', 'id', data.shrines.map((t) => t.id)),
     // Rows no longer in data/ go, children before the lists they point to.
     pruneExcept('public.deities', 'id', data.deities.map((d) => d.id)),
     pruneExcept('public.worship_methods', 'id', data.methods.map((r) => r.id)),
@@ -289,11 +314,11 @@ function surnameSql(data: SeedData): string[] {
       table: 'public.family_surnames',
       columns: [
         'surname', 'community', 'gotra', 'deity_id', 'country', 'state_province', 'town_village', 'cultural_tradition',
-        'confidence_level', 'source', 'source_ref', 'source_url', 'source_label', 'notes', 'origin', 'subclan_of',
+        'confidence_level', 'source', 'source_ref', 'source_url', 'source_label', 'notes', 'origin', 'subclan_of', 'temple_id', 'temple_basis',
       ],
       rows: data.surnames.map((r) => [
         r.surname, r.community, r.gotra, r.deity_id, r.country, r.state_province, r.town_village, r.cultural_tradition,
-        r.confidence_level, r.source, r.source_ref, r.source_url, r.source_label, r.notes, 'seed', r.subclan_of,
+        r.confidence_level, r.source, r.source_ref, r.source_url, r.source_label, r.notes, 'seed', r.subclan_of, r.temple_id, r.temple_basis,
       ]),
     }),
     'delete from public.surname_carriers;',

@@ -61,6 +61,31 @@ export const templeRow = z.object({
   note: text(0, 1000).optional().default(''),
 });
 
+const sourceRef = z.object({ label: z.string().max(300), url: z.string().max(500) });
+
+/** A shrine as `npm run data:build` writes it to data/temples.json. */
+export const shrineRow = z.object({
+  id: slug,
+  deity_id: slug,
+  name: text(1, 200),
+  native_name: text(0, 200),
+  town: text(0, 120),
+  district: text(0, 120),
+  state: text(0, 120),
+  country: text(1, 80),
+  is_principal: z.boolean(),
+  lat: z.number().min(-90).max(90).nullable(),
+  lon: z.number().min(-180).max(180).nullable(),
+  precision: z.enum(['shrine', 'town', 'area', 'district']).nullable(),
+  located_as: text(0, 200),
+  coord_source: sourceRef.nullable(),
+  way: z.object({ text: text(1, 500), source: sourceRef }).nullable(),
+  fairs: z.array(z.object({ name: text(1, 200), months: text(0, 200), source: sourceRef })),
+  rites: z.array(z.object({ name: text(1, 200), note: text(0, 500), source: sourceRef })),
+  sources: z.array(sourceRef),
+  notes: z.array(text(1, 1000)),
+});
+
 export const aliasRow = z.object({
   deity_id: slug,
   alias: text(1, 120),
@@ -174,6 +199,9 @@ export const familySurnameRow = z
     notes: csvText(0, 2000),
     // The clan whose sub-clan list names this surname (not the clan's own name): shown as such, never first.
     subclan_of: csvText(0, 100).optional().default(''),
+    // The shrine the association points to (data/temples.json) and why.
+    temple_id: z.string().optional().default('').transform((s) => s.trim() || null).pipe(z.string().max(100).nullable()),
+    temple_basis: z.enum(['', 'source', 'community', 'deity']).optional().default(''),
   })
   .refine((r) => r.source !== 'inferred' || r.confidence_level < 60, {
     message: 'an inferred association must have confidence below 60',

@@ -28,3 +28,7 @@ export function surnameImage(slug: string, surname: string): ShareImage {
 export function prayerImage(path: string, title: string, kind: PrayerKind): ShareImage {
   return { path: `${path}/opengraph-image`, alt: `${title}, ${kind === 'aarti' ? 'an aarti' : 'a mantra'} in the original script, on ${site.name}` };
 }
+
+export function templeImage(temple: { id: string; name: string; native_name: string }): ShareImage {
+  return { path: `/temple/${encodeURIComponent(temple.id)}/opengraph-image`, alt: `${named(temple.name, temple.native_name)}, a family deity's shrine, on ${site.name}` };
+}

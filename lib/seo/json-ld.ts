@@ -6,6 +6,7 @@ import type {
   ContactPage,
   FAQPage,
   Graph,
+  HinduTemple,
   ItemList,
   Organization,
   SearchAction,
@@ -186,5 +187,38 @@ export function contactPage(p: PageInput): ContactPage {
       email: supportEmail(),
       contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: supportEmail(), availableLanguage: 'English' },
     },
+  };
+}
+
+export interface TempleInput {
+  name: string;
+  alternateName?: string;
+  description: string;
+  path: string;
+  image: string;
+  town: string;
+  district: string;
+  state: string;
+  country: string;
+  lat: number | null;
+  lon: number | null;
+}
+
+/** A shrine: its address as the data gives it and its point (which the page says is the shrine's or its town's). */
+export function hinduTemple(t: TempleInput): HinduTemple {
+  return {
+    '@type': 'HinduTemple',
+    name: t.name,
+    ...(t.alternateName ? { alternateName: t.alternateName } : {}),
+    description: t.description,
+    url: absoluteUrl(t.path),
+    image: absoluteUrl(t.image),
+    address: {
+      '@type': 'PostalAddress',
+      ...(t.town ? { addressLocality: t.town } : {}),
+      ...(t.state ? { addressRegion: t.district ? `${t.district} district, ${t.state}` : t.state } : {}),
+      addressCountry: t.country,
+    },
+    ...(t.lat !== null && t.lon !== null ? { geo: { '@type': 'GeoCoordinates', latitude: t.lat, longitude: t.lon } } : {}),
   };
 }

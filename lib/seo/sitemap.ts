@@ -61,6 +61,7 @@ export function staticPageUrls(latest: SitemapOverview['latest']): SitemapUrl[] 
     ['/prayers', newest(latest.aartis, latest.mantras, latest.categories)],
     ['/aartis', latest.aartis],
     ['/mantras', latest.mantras],
+    ['/temples', undefined],
     ['/about', undefined],
     ['/help', undefined],
     ['/contact', undefined],
@@ -82,6 +83,8 @@ export function entryPath(section: SitemapDataSection, entry: SitemapEntry): str
       return prayerPath(entry.kind, entry.title ?? '', Number(entry.key));
     case 'categories':
       return `/prayers/category/${encodeURIComponent(entry.key)}`;
+    case 'temples':
+      return `/temple/${encodeURIComponent(entry.key)}`;
   }
 }
 

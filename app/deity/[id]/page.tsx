@@ -4,10 +4,12 @@ import { DeityDetail } from '@/components/deity/deity-detail';
 import { DeityFaq } from '@/components/deity/deity-faq';
 import { DeitySurnames } from '@/components/deity/deity-surnames';
 import { DeityPrayers } from '@/components/prayer/deity-prayers';
+import { DeityShrines } from '@/components/temple/deity-shrines';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getDeity, listDeityIds } from '@/lib/data/deities';
 import { getPrayersForDeity } from '@/lib/data/prayers';
 import { getDeitySurnames } from '@/lib/data/surnames';
+import { getDeityTemples } from '@/lib/data/temples';
 import { isBuildPhase } from '@/lib/db';
 import { deityFaq } from '@/lib/seo/deity-faq';
 import { deityImage } from '@/lib/seo/images';
@@ -47,7 +49,7 @@ export default async function DeityPage({ params }: { params: Params }) {
   const deity = await getDeity((await params).id);
   if (!deity) notFound();
   // Read like the deity itself: a database error fails the render, so the cache keeps the last good page.
-  const [prayers, surnames] = await Promise.all([getPrayersForDeity(deity.id), getDeitySurnames(deity.id)]);
+  const [prayers, surnames, shrines] = await Promise.all([getPrayersForDeity(deity.id), getDeitySurnames(deity.id), getDeityTemples(deity.id)]);
   const path = `/deity/${deity.id}`;
   const faq = deityFaq(deity);
   return (
@@ -75,6 +77,7 @@ export default async function DeityPage({ params }: { params: Params }) {
         deity={deity}
         extra={
           <>
+            <DeityShrines name={deity.name} data={shrines} />
             <DeitySurnames name={deity.name} groups={surnames} />
             <DeityPrayers name={deity.name} prayers={prayers} />
             <DeityFaq name={deity.name} faq={faq} />

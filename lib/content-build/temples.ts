@@ -1,0 +1,413 @@
+import { surnameSlug } from '../validation/surname';
+import { placeKey, stateKey, type Gazetteer, type GazetteerPlace } from './gazetteer';
+import type { CsvRecord } from './inputs';
+import type { SurnameRow } from './surnames';
+import { compareTuples, nfc } from './text';
+
+/**
+ * Shrines: a family's kuldevi is a goddess at a place. A shrine is one deity at one place, from
+ * data/deity_temples.json, from the places the association rows name (facts through
+ * curation/places.csv, research rows' town_village) and from curation/shrines.json, which adds
+ * shrines a community's source names, what is known of each shrine, and the rules that point a
+ * community's rows to its shrine. Every row keeps its deity id: the rules match on deity and
+ * community, so rows added later with today's ids land on the right shrine without edits.
+ */
+
+/** How the shrine's coordinates were found, from best to worst. */
+export type Precision = 'shrine' | 'town' | 'area' | 'district';
+
+/** Why a row points to its shrine. */
+export type TempleBasis = 'source' | 'community' | 'deity' | '';
+
+export interface SourceRef {
+  label: string;
+  url: string;
+}
+
+export interface Temple {
+  id: string;
+  deity_id: string;
+  name: string;
+  native_name: string;
+  town: string;
+  district: string;
+  state: string;
+  country: string;
+  is_principal: boolean;
+  lat: number | null;
+  lon: number | null;
+  precision: Precision | null;
+  /** The place whose point the coordinates are (the town, or the district town). */
+  located_as: string;
+  coord_source: SourceRef | null;
+  way: { text: string; source: SourceRef } | null;
+  fairs: { name: string; months: string; source: SourceRef }[];
+  rites: { name: string; note: string; source: SourceRef }[];
+  sources: SourceRef[];
+  notes: string[];
+}
+
+/** A place as curation/shrine_places.csv writes it. */
+interface PlaceSpec {
+  towns: string[];
+  district: string;
+  state: string;
+  gazetteer: string;
+}
+
+export interface ShrineCuration {
+  shrines: {
+    id?: string;
+    deity_id: string;
+    town: string;
+    state: string;
+    district?: string;
+    country?: string;
+    name?: string;
+    native_name?: string;
+    coordinates?: { lat: number; lon: number; source: SourceRef };
+    way?: { text: string; source: SourceRef };
+    fairs?: { name: string; months: string; source: SourceRef }[];
+    rites?: { name: string; note?: string; source: SourceRef }[];
+    sources?: SourceRef[];
+  }[];
+  /** The town GeoNames names for a district whose name is not a town's. */
+  district_towns?: Record<string, string>;
+  rules: {
+    deity_id: string;
+    community: string;
+    gotra?: string;
+    town: string;
+    state: string;
+    source: SourceRef;
+    note: string;
+  }[];
+}
+
+export interface TempleInput {
+  deity_id: string;
+  name: string;
+  town: string;
+  district: string;
+  state: string;
+  country: string;
+  is_principal: boolean;
+  source: string;
+  note: string;
+  from: string;
+}
+
+export interface TempleBuild {
+  temples: Temple[];
+  problems: string[];
+  report: string[];
+}
+
+const GAZETTEER_SOURCE: SourceRef = { label: 'GeoNames gazetteer (CC BY 4.0)', url: 'https://www.geonames.org/' };
+
+export function parseSourceRef(s: string): SourceRef {
+  const at = s.lastIndexOf(' | ');
+  if (at < 0) return /^https?:\/\/\S+$/.test(s.trim()) ? { label: '', url: s.trim() } : { label: s.trim(), url: '' };
+  return { label: s.slice(0, at).trim(), url: s.slice(at + 3).trim() };
+}
+
+/** Kilometres between two points (haversine). */
+export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const r = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * r) / 2) ** 2 + Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(((b.lon - a.lon) * r) / 2) ** 2;
+  return 12742 * Math.asin(Math.sqrt(h));
+}
+
+/** The town as written, cleaned of remarks: "Riched (Kumbhalgarh tehsil)" -> "Riched", "near Kerla railway station" -> "Kerla railway station". */
+function cleanTown(part: string): string {
+  let s = part.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+  s = s.replace(/^(near|about|~)\s+/i, '');
+  s = (s.split(',')[0] ?? '').trim();
+  return s ? s[0]!.toUpperCase() + s.slice(1) : '';
+}
+
+export function readPlaceSpecs(rows: CsvRecord[]): { specs: Map<string, PlaceSpec>; problems: string[] } {
+  const specs = new Map<string, PlaceSpec>();
+  const problems: string[] = [];
+  for (const r of rows) {
+    const written = nfc(r.get('written'));
+    const key = `${written}|${nfc(r.get('state'))}`;
+    if (specs.has(key)) problems.push(`${r.file}:${r.line}: "${written}" twice`);
+    const towns = r
+      .get('town')
+      .split(';')
+      .map((t) => nfc(t))
+      .filter(Boolean);
+    if (!towns.length) problems.push(`${r.file}:${r.line}: town is required`);
+    specs.set(key, { towns, district: nfc(r.get('district')), state: nfc(r.get('state')), gazetteer: nfc(r.get('gazetteer')) });
+  }
+  return { specs, problems };
+}
+
+interface Place {
+  town: string;
+  district: string;
+  state: string;
+  gazetteer: string;
+}
+
+export function buildTemples(args: {
+  deities: { id: string; name: string }[];
+  entries: TempleInput[];
+  rows: SurnameRow[];
+  placeRows: CsvRecord[];
+  curation: ShrineCuration;
+  gazetteer: Gazetteer;
+  /** A community's home state (curation/config.json), for rows that give none. */
+  defaultState?: Record<string, string>;
+}): TempleBuild {
+  const { deities, entries, rows, curation, gazetteer } = args;
+  const problems: string[] = [];
+  const read = readPlaceSpecs(args.placeRows);
+  problems.push(...read.problems);
+  const deityName = new Map(deities.map((d) => [d.id, d.name]));
+
+  // where a town as written is, as one or more places (a cell may list several)
+  const places = (written: string, state: string, district: string): Place[] => {
+    const w = nfc(written);
+    const spec = read.specs.get(`${w}|${state}`) ?? read.specs.get(`${w}|`);
+    if (spec) {
+      return spec.towns.map((town) => ({
+        town,
+        district: spec.district || district,
+        state: spec.state || state,
+        gazetteer: spec.towns.length > 1 ? '' : spec.gazetteer,
+      }));
+    }
+    return w
+      .split(';')
+      .map(cleanTown)
+      .filter(Boolean)
+      .map((town) => ({ town, district, state, gazetteer: '' }));
+  };
+
+  const byKey = new Map<string, Temple>();
+  const shrineKey = (deity: string, town: string, state: string) => `${deity}|${placeKey(town)}|${stateKey(state)}`;
+  // one shrine per deity and place; a place without a state matches the deity's shrine of that town in any state
+  const findShrine = (deity: string, town: string, state: string): Temple | undefined => {
+    const exact = byKey.get(shrineKey(deity, town, state));
+    if (exact || state) return exact ?? (state ? byKey.get(shrineKey(deity, town, '')) : undefined);
+    const any = [...byKey.values()].filter((t) => t.deity_id === deity && placeKey(t.town) === placeKey(town));
+    return any.length === 1 ? any[0] : undefined;
+  };
+  const gazetteerName = new Map<Temple, string>();
+  const addShrine = (deity: string, p: Place, country: string, name: string): Temple => {
+    const found = findShrine(deity, p.town, p.state);
+    if (found) {
+      if (!found.state && p.state) {
+        byKey.delete(shrineKey(deity, found.town, ''));
+        found.state = p.state;
+        byKey.set(shrineKey(deity, found.town, found.state), found);
+      }
+      if (!found.district && p.district) found.district = p.district;
+      if (p.gazetteer && !gazetteerName.has(found)) gazetteerName.set(found, p.gazetteer);
+      return found;
+    }
+    const t: Temple = {
+      id: '',
+      deity_id: deity,
+      name,
+      native_name: '',
+      town: p.town,
+      district: p.district,
+      state: p.state,
+      country: country || 'India',
+      is_principal: false,
+      lat: null,
+      lon: null,
+      precision: null,
+      located_as: '',
+      coord_source: null,
+      way: null,
+      fairs: [],
+      rites: [],
+      sources: [],
+      notes: [],
+    };
+    if (p.gazetteer) gazetteerName.set(t, p.gazetteer);
+    byKey.set(shrineKey(deity, p.town, p.state), t);
+    return t;
+  };
+  const addSource = (t: Temple, s: SourceRef) => {
+    if ((s.label || s.url) && !t.sources.some((x) => x.label === s.label && x.url === s.url)) t.sources.push(s);
+  };
+
+  // 1. the temples of data/deity_temples.json
+  for (const e of entries) {
+    const ps = places(e.town, e.state, e.district);
+    if (!ps.length) {
+      problems.push(`${e.from}: no town for "${e.name}" (add it to curation/shrine_places.csv)`);
+      continue;
+    }
+    for (const p of ps) {
+      const t = addShrine(e.deity_id, p, e.country, e.name);
+      if (e.is_principal && !t.is_principal) {
+        t.is_principal = true;
+        t.name = e.name;
+      }
+      addSource(t, parseSourceRef(e.source));
+      if (e.note && !t.notes.includes(e.note)) t.notes.push(e.note);
+    }
+  }
+
+  const ofEntries = new Set(byKey.values());
+
+  // 2. shrines curation/shrines.json adds or describes
+  const curated = new Map<Temple, ShrineCuration['shrines'][number]>();
+  for (const c of curation.shrines) {
+    if (!deityName.has(c.deity_id)) problems.push(`curation/shrines.json: unknown deity "${c.deity_id}"`);
+    const [p] = places(c.town, c.state, c.district ?? '');
+    if (!p) continue;
+    const t = addShrine(c.deity_id, p, c.country ?? 'India', c.name ?? `${deityName.get(c.deity_id)} temple, ${p.town}`);
+    curated.set(t, c);
+    if (c.name) t.name = c.name;
+    for (const s of c.sources ?? []) addSource(t, s);
+  }
+
+  const described = new Set(byKey.values());
+
+  // 3. the places association rows name: the row points to that shrine ('source')
+  const rowTemple = new Map<SurnameRow, Temple>();
+  const basis = new Map<SurnameRow, TempleBasis>();
+  for (const r of rows) {
+    if (!r.town_village || r.town_village === 'various') continue;
+    const ps = places(r.town_village, r.state_province, '');
+    if (ps.length !== 1) {
+      if (ps.length > 1) problems.push(`${r.from}: "${r.town_village}" names ${ps.length} places; a row can point to one shrine`);
+      continue;
+    }
+    const t = addShrine(r.deity_id, ps[0]!, r.country, `${deityName.get(r.deity_id)} shrine, ${ps[0]!.town}`);
+    rowTemple.set(r, t);
+    basis.set(r, 'source');
+  }
+  // a shrine known only from rows cites the rows' sources
+  for (const [r, t] of rowTemple) if (!described.has(t)) addSource(t, { label: r.source_label, url: r.source_url });
+
+  // 4. a community's shrine, as a curated rule with its own source ('community')
+  for (const rule of curation.rules) {
+    const t = findShrine(rule.deity_id, rule.town, rule.state);
+    if (!t) {
+      problems.push(`curation/shrines.json: rule for ${rule.community} / ${rule.deity_id}: no shrine at ${rule.town}, ${rule.state}`);
+      continue;
+    }
+    let n = 0;
+    for (const r of rows) {
+      if (r.deity_id !== rule.deity_id || r.community !== rule.community || rowTemple.has(r)) continue;
+      if (rule.gotra && r.gotra !== rule.gotra) continue;
+      rowTemple.set(r, t);
+      basis.set(r, 'community');
+      n++;
+    }
+    if (!n) problems.push(`curation/shrines.json: rule for ${rule.community} / ${rule.deity_id} matches no row`);
+  }
+
+  // 5. the only shrine the deity's own entry (deity_temples.json) gives, where the row's source names none ('deity')
+  const shrinesOf = new Map<string, Temple[]>();
+  for (const t of byKey.values()) shrinesOf.set(t.deity_id, [...(shrinesOf.get(t.deity_id) ?? []), t]);
+  for (const r of rows) {
+    if (rowTemple.has(r)) continue;
+    const own = shrinesOf.get(r.deity_id) ?? [];
+    // not for a family of another state: its goddess of that name may be another shrine's
+    const state = r.state_province || (args.defaultState?.[r.community] ?? '');
+    if (own.length === 1 && ofEntries.has(own[0]!) && (!state || !own[0]!.state || stateKey(state) === stateKey(own[0]!.state))) {
+      rowTemple.set(r, own[0]!);
+      basis.set(r, 'deity');
+    }
+  }
+
+  // ids: deity and town, readable; the state is added only when one deity has the town twice
+  const temples = [...byKey.values()];
+  const idCount = new Map<string, number>();
+  const baseId = (t: Temple) => surnameSlug(`${t.deity_id} ${t.town}`).slice(0, 80).replace(/-+$/, '');
+  for (const t of temples) idCount.set(baseId(t), (idCount.get(baseId(t)) ?? 0) + 1);
+  for (const t of temples) t.id = (idCount.get(baseId(t)) ?? 0) > 1 ? surnameSlug(`${baseId(t)} ${t.state}`) : baseId(t);
+  for (const t of temples) {
+    const c = curated.get(t);
+    if (c?.id && c.id !== t.id) problems.push(`curation/shrines.json: shrine at ${c.town} is "${t.id}", not "${c.id}"`);
+  }
+
+  // coordinates: the shrine's own (curated, from its encyclopedia article), else the gazetteer
+  const unlocated: string[] = [];
+  for (const t of temples) {
+    const c = curated.get(t);
+    if (c?.native_name) t.native_name = c.native_name;
+    if (c?.way) t.way = c.way;
+    if (c?.fairs) t.fairs = c.fairs;
+    if (c?.rites) t.rites = c.rites.map((x) => ({ name: x.name, note: x.note ?? '', source: x.source }));
+    if (c?.coordinates) {
+      Object.assign(t, { lat: c.coordinates.lat, lon: c.coordinates.lon, precision: 'shrine', located_as: t.name, coord_source: c.coordinates.source });
+      continue;
+    }
+    const hit = locate(gazetteer, gazetteerName.get(t) || t.town, t.state, t.district, t.country);
+    if (hit) {
+      if (!t.state && hit.place.state) t.state = hit.place.state;
+      Object.assign(t, { lat: hit.place.lat, lon: hit.place.lon, precision: hit.precision, located_as: hit.place.name, coord_source: GAZETTEER_SOURCE });
+      continue;
+    }
+    // not in the gazetteer: the district town, said as such
+    const names = [t.district.replace(/\s*\(.*\)$/, ''), /\(([^)]+)\)/.exec(t.district)?.[1] ?? ''].filter(Boolean);
+    let d: ReturnType<typeof locate> = null;
+    for (const n of names) d ??= locate(gazetteer, curation.district_towns?.[n] ?? n, t.state, '', t.country);
+    if (d && d.precision !== 'area') {
+      Object.assign(t, { lat: d.place.lat, lon: d.place.lon, precision: 'district', located_as: d.place.name, coord_source: GAZETTEER_SOURCE });
+      continue;
+    }
+    unlocated.push(`${t.id} (${t.town}${t.district ? `, ${t.district}` : ''}${t.state ? `, ${t.state}` : ''})`);
+  }
+  for (const t of temples) {
+    if (t.lat !== null) {
+      t.lat = Math.round(t.lat * 1e5) / 1e5;
+      t.lon = Math.round(t.lon! * 1e5) / 1e5;
+    }
+  }
+
+  temples.sort((a, b) => compareTuples([a.id], [b.id]));
+  for (const r of rows) {
+    const t = rowTemple.get(r);
+    r.temple_id = t?.id ?? '';
+    r.temple_basis = t ? (basis.get(r) ?? '') : '';
+  }
+
+  const by = (p: Precision | null) => temples.filter((t) => t.precision === p).length;
+  const pointed = rows.filter((r) => r.temple_id);
+  const report = [
+    'data/temples.json',
+    `  shrines              ${temples.length} (of ${new Set(temples.map((t) => t.deity_id)).size} deities)`,
+    `  coordinates          shrine ${by('shrine')}, town ${by('town')}, area ${by('area')}, district town ${by('district')}, none ${by(null)}`,
+    `  rows with a shrine   ${pointed.length} of ${rows.length}: source ${pointed.filter((r) => r.temple_basis === 'source').length}, community ${pointed.filter((r) => r.temple_basis === 'community').length}, deity's only shrine ${pointed.filter((r) => r.temple_basis === 'deity').length}`,
+  ];
+  if (unlocated.length) report.push(`  NOT LOCATED (add the place to curation/shrine_places.csv): ${unlocated.join('; ')}`);
+  return { temples, problems, report };
+}
+
+/** The gazetteer's place for a town: in its state (and district when given); ambiguous or absent is null. */
+function locate(
+  gazetteer: Gazetteer,
+  written: string,
+  state: string,
+  district: string,
+  country: string,
+): { place: GazetteerPlace; precision: Precision } | null {
+  const [name, wantDistrict] = written.includes('@') ? written.split('@').map((s) => s.trim()) : [written, ''];
+  let hits = gazetteer.find(placeKey(name!)).filter((p) => p.country === (country || 'India'));
+  if (state) hits = hits.filter((p) => stateKey(p.state) === stateKey(state));
+  const districtWanted = wantDistrict || district.replace(/\s*\(.*\)$/, '');
+  if (districtWanted) {
+    const inDistrict = hits.filter((p) => p.dataset === 'cities' || placeKey(p.district) === placeKey(districtWanted));
+    if (inDistrict.length || wantDistrict) hits = inDistrict;
+  }
+  if (!hits.length) return null;
+  const cities = hits.filter((p) => p.dataset === 'cities');
+  const exact = hits.filter((p) => p.dataset === 'postal' && p.exact);
+  const pick = cities.length ? cities : exact.length ? exact : hits;
+  // several places of that name far apart: the data does not say which
+  if (pick.some((p) => distanceKm(p, pick[0]!) > 25)) return null;
+  const place = pick[0]!;
+  return { place, precision: place.dataset === 'cities' || place.exact ? 'town' : 'area' };
+}

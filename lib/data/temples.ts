@@ -1,0 +1,90 @@
+import 'server-only';
+import { cache } from 'react';
+import { z } from 'zod';
+import { dbCall } from '../db';
+import { isSlug } from '../validation/slug';
+
+const sourceRef = z.object({ label: z.string(), url: z.string() });
+
+export const templeCardSchema = z.object({
+  id: z.string(),
+  deity_id: z.string(),
+  name: z.string(),
+  native_name: z.string(),
+  town: z.string(),
+  district: z.string(),
+  state: z.string(),
+  country: z.string(),
+  is_principal: z.boolean(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  precision: z.enum(['shrine', 'town', 'area', 'district']).nullable(),
+  located_as: z.string(),
+});
+export type TempleCard = z.infer<typeof templeCardSchema>;
+
+const familyGroupsSchema = z.array(
+  z.object({
+    community: z.string(),
+    surnames: z.array(z.object({ surname: z.string(), slug: z.string(), gotras: z.array(z.string()) })),
+  }),
+);
+export type FamilyGroups = z.infer<typeof familyGroupsSchema>;
+
+export const templeSchema = templeCardSchema.extend({
+  coord_source: sourceRef.nullable(),
+  way: z.object({ text: z.string(), source: sourceRef }).nullable(),
+  fairs: z.array(z.object({ name: z.string(), months: z.string(), source: sourceRef })),
+  rites: z.array(z.object({ name: z.string(), note: z.string(), source: sourceRef })),
+  sources: z.array(sourceRef),
+  notes: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deity: z.object({
+    id: z.string(),
+    name: z.string(),
+    sanskrit_name: z.string(),
+    description: z.string(),
+    festivals: z.array(z.object({ name: z.string(), timing: z.string() })),
+    worship_methods: z.array(z.object({ id: z.string(), name: z.string() })),
+  }),
+  families: familyGroupsSchema,
+  other_shrines: z.array(templeCardSchema),
+});
+export type Temple = z.infer<typeof templeSchema>;
+
+export const templeListItemSchema = templeCardSchema.extend({ deity_name: z.string(), families: z.number(), updated_at: z.string() });
+export type TempleListItem = z.infer<typeof templeListItemSchema>;
+
+export const deityTemplesSchema = z.object({
+  shrines: z.array(templeCardSchema.extend({ families: familyGroupsSchema })),
+  unplaced: familyGroupsSchema,
+});
+export type DeityTemples = z.infer<typeof deityTemplesSchema>;
+
+export const surnameTempleSchema = z.object({ id: z.number(), basis: z.enum(['source', 'community', 'deity']), temple: templeCardSchema });
+export type SurnameTemple = z.infer<typeof surnameTempleSchema>;
+
+/** One shrine with everything its page shows, or null. */
+export const getTemple = cache(async (id: string): Promise<Temple | null> => {
+  if (!isSlug(id)) return null;
+  const result = await dbCall('get_temple', { p_id: id });
+  return result === null ? null : templeSchema.parse(result);
+});
+
+/** Every shrine of a published deity, by country, state and name. */
+export const listTemples = cache(async (): Promise<TempleListItem[]> => {
+  return z.array(templeListItemSchema).parse(await dbCall('list_temples'));
+});
+
+/** A deity's shrines with the families under each, and the families whose source names no shrine. */
+export const getDeityTemples = cache(async (deityId: string): Promise<DeityTemples> => {
+  const result = await dbCall('get_deity_temples', { p_id: deityId });
+  return result === null ? { shrines: [], unplaced: [] } : deityTemplesSchema.parse(result);
+});
+
+/** The shrine each association of a surname points to, by association id (one call per page render). */
+export const getSurnameTemples = cache(async (slug: string): Promise<Map<number, SurnameTemple>> => {
+  const rows = z.array(surnameTempleSchema).parse(await dbCall('get_surname_temples', { p_slug: slug }));
+  return new Map(rows.map((r) => [r.id, r]));
+});
