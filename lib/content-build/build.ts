@@ -5,6 +5,7 @@ import { generateSeed } from '../seed/generate';
 import { writeCsv } from '../seed/files';
 import { ALIAS_HEADER, buildAliases } from './aliases';
 import { buildCommunityRows, COMMUNITY_HEADER } from './communities';
+import { buildCommunities } from './community-pages';
 import { loadInputs } from './inputs';
 import { readerSource } from './sources';
 import { buildSurnameRows, SURNAME_HEADER, TARGETS, validateRows, type SurnameRow } from './surnames';
@@ -20,6 +21,8 @@ export class BuildError extends Error {
 export const SURNAMES_FILE = 'data/family_surnames.csv';
 export const ALIASES_FILE = 'data/surname_aliases.csv';
 export const COMMUNITIES_FILE = 'data/surname_communities.csv';
+/** The community entities behind /community/{slug}, derived from the rows' community labels. */
+export const COMMUNITY_PAGES_FILE = 'data/communities.json';
 export const SEED_FILE = 'supabase/seed.sql';
 
 export interface DataBuild {
@@ -69,6 +72,8 @@ export function buildSurnameData(root: string): DataBuild {
   // Surnames known only as carried by many communities have pages too, so spellings of them count.
   const aliases = buildAliases(rows, built.namedFacts, inputs, communities.rows.map((r) => r.surname));
   problems.push(...aliases.errors);
+  const communityPages = buildCommunities(rows, inputs.communityCuration);
+  problems.push(...communityPages.errors);
 
   const n = rows.length;
   const inferred = rows.filter((r) => r.source === 'inferred').length;
@@ -98,6 +103,11 @@ export function buildSurnameData(root: string): DataBuild {
     COMMUNITIES_FILE,
     `  rows                 ${communities.rows.length}${inputs.sharedSurnames ? '' : ' (data/sources/shared-surnames.csv absent: header only)'}`,
   ];
+  report.push(
+    COMMUNITY_PAGES_FILE,
+    `  communities          ${communityPages.communities.length} with a page (${communityPages.communities.filter((c) => c.curated).length} curated): ${communityPages.communities.map((c) => `${c.name} ${c.surnames}`).join(', ')}`,
+    ...communityPages.report,
+  );
   if (aliases.skippedCurated) report.push(`  curation/aliases.csv surnames not in the output (skipped): ${aliases.skippedCurated}`);
   if (built.unexpanded.length) {
     report.push('community-wide rules not expanded to surnames (no documented surname list):');
@@ -114,6 +124,7 @@ export function buildSurnameData(root: string): DataBuild {
     [SURNAMES_FILE, writeCsv(SURNAME_HEADER, rows as unknown as Record<string, string | number>[])],
     [ALIASES_FILE, writeCsv(ALIAS_HEADER, aliases.aliases as unknown as Record<string, string>[])],
     [COMMUNITIES_FILE, writeCsv(COMMUNITY_HEADER, communities.rows)],
+    [COMMUNITY_PAGES_FILE, `${JSON.stringify(communityPages.communities, null, 2)}\n`],
   ]);
   return { files, report };
 }
