@@ -19,18 +19,22 @@ function confidence(line: SourceLine): string {
 
 function Deity({ group, term, level }: { group: DeityGroup; term: string; level: 'h3' | 'h2' }) {
   const Heading = level;
-  const d = group.deity;
   return (
     <div className="min-w-0">
       <Heading className={level === 'h2' ? 'text-2xl font-bold text-maroon-900' : 'text-lg font-semibold text-maroon-900'}>
-        <Link href={`/deity/${d.id}`} className="underline-offset-4 hover:underline">
-          {d.name}
-        </Link>
-        {d.sanskrit_name ? (
-          <span className="ml-2 font-normal text-saffron-800" lang={scriptLang(d.sanskrit_name)}>
-            {d.sanskrit_name}
+        {group.deities.map((d, i) => (
+          <span key={d.id}>
+            {i ? <span className="font-normal text-muted"> · </span> : null}
+            <Link href={`/deity/${d.id}`} className="underline-offset-4 hover:underline">
+              {d.name}
+            </Link>
+            {d.sanskrit_name ? (
+              <span className="ml-2 font-normal text-saffron-800" lang={scriptLang(d.sanskrit_name)}>
+                {d.sanskrit_name}
+              </span>
+            ) : null}
           </span>
-        ) : null}
+        ))}
       </Heading>
       <ul className="mt-2 space-y-3">
         {group.lines.map((line) => (
@@ -61,11 +65,11 @@ function divisionHeading(division: string, d: DivisionGroup): string {
 }
 
 function Division({ division, term, d, folded }: { division: string; term: string; d: DivisionGroup; folded: boolean }) {
-  const summary = `${d.surnames} ${plural(term, d.surnames)} · ${d.deities.map((g) => g.deity.name).join(', ')}`;
+  const summary = `${d.surnames} ${plural(term, d.surnames)} · ${d.deities.flatMap((g) => g.deities.map((x) => x.name)).join(', ')}`;
   const body = (
     <div className="mt-3 space-y-5">
       {d.deities.map((g) => (
-        <Deity key={g.deity.id} group={g} term={term} level="h3" />
+        <Deity key={g.deities[0]!.id} group={g} term={term} level="h3" />
       ))}
     </div>
   );
@@ -148,7 +152,7 @@ export function CommunityPageView({ community: c }: { community: Community }) {
         {c.division
           ? grouped.divisions.map((d) => <Division key={d.anchor} division={c.division} term={term} d={d} folded={folded} />)
           : (grouped.divisions[0]?.deities ?? []).map((g) => (
-              <section key={g.deity.id} aria-label={g.deity.name} className="rounded-xl border border-saffron-200 bg-white p-4 shadow-sm">
+              <section key={g.deities[0]!.id} aria-label={g.deities.map((x) => x.name).join(', ')} className="rounded-xl border border-saffron-200 bg-white p-4 shadow-sm">
                 <Deity group={g} term={term} level="h2" />
               </section>
             ))}

@@ -22,8 +22,12 @@ export interface SourceLine {
   surnames: { surname: string; slug: string }[];
 }
 
+/**
+ * Deities that the same sources give the same surnames (a clan's kuldaivat and kuldevi, in one
+ * chapter): one block naming them all, so a list is not repeated deity by deity.
+ */
 export interface DeityGroup {
-  deity: GroupRow['deity'];
+  deities: GroupRow['deity'][];
   /** Distinct surnames over every line. */
   surnames: number;
   lines: SourceLine[];
@@ -68,9 +72,9 @@ export function groupCommunity(rows: GroupRow[], division: string): GroupedCommu
       name: d.name,
       anchor,
       surnames: new Set(d.rows.map((r) => r.slug)).size,
-      deities: [...deities.values()]
-        .map((items) => deityGroup(items))
-        .sort((a, b) => b.surnames - a.surnames || byName(a.deity.name, b.deity.name)),
+      deities: mergeSameLists([...deities.values()].map((items) => deityGroup(items))).sort(
+        (a, b) => b.surnames - a.surnames || byName(a.deities[0]!.name, b.deities[0]!.name),
+      ),
     };
   });
   // Named divisions in name order; rows that record none last.
@@ -109,10 +113,21 @@ function deityGroup(items: GroupRow[]): DeityGroup {
   }
   for (const line of lines.values()) line.surnames.sort((a, b) => byName(a.surname, b.surname));
   return {
-    deity: items[0]!.deity,
+    deities: [items[0]!.deity],
     surnames: new Set(items.map((r) => r.slug)).size,
     lines: [...lines.values()].sort((a, b) => b.maxConfidence - a.maxConfidence || b.surnames.length - a.surnames.length || byName(a.source_label, b.source_label)),
   };
+}
+
+function mergeSameLists(groups: DeityGroup[]): DeityGroup[] {
+  const merged = new Map<string, DeityGroup>();
+  for (const g of groups) {
+    const key = JSON.stringify(g.lines.map((l) => [l.source_url, l.source_label, l.source, l.minConfidence, l.maxConfidence, l.surnames.map((s) => s.slug)]));
+    const same = merged.get(key);
+    if (same) same.deities = [...same.deities, ...g.deities].sort((a, b) => byName(a.name, b.name));
+    else merged.set(key, { ...g });
+  }
+  return [...merged.values()];
 }
 
 /** "khap" -> "khaps"; the terms the curation uses all take an s. */
