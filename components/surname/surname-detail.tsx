@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { CommunityLink } from '@/components/community/community-link';
+import { FindKuldeviLink } from '@/components/community/find-kuldevi-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SourceLink } from '@/components/ui/source-link';
 import { confidenceBand, sourceLabels, type Association, type SurnameDetail } from '@/lib/data/surnames';
@@ -160,6 +162,7 @@ function SharedSurname({ surname, communities }: { surname: string; communities:
         {communities.map((c) => (
           <li key={c.community} className="rounded-lg bg-saffron-50 p-3">
             <p className="font-semibold text-maroon-900">{c.community}</p>
+            <CommunityLink label={c.community} />
             <p className="text-ink">
               {ruleText[c.rule]}
               {c.deity ? (
@@ -189,6 +192,7 @@ function SharedSurname({ surname, communities }: { surname: string; communities:
         <li>Ask your elders for the family&apos;s gotra, clan and ancestral village: the deity follows them.</li>
         <li>The temple of your ancestral village, and the family priest, usually know which deity the family visits.</li>
       </ul>
+      <FindKuldeviLink className="mt-3" />
     </section>
   );
 }
@@ -217,6 +221,7 @@ export function SurnameDetailView({ detail, region, state }: { detail: SurnameDe
             groupAssociations(detail.associations).map((g) => (
               <section key={g.community} aria-label={g.community} className="mb-8 min-w-0">
                 <h2 className="break-words text-2xl font-bold text-maroon-900">{g.community}</h2>
+                <CommunityLink label={g.community} />
                 <div className="mt-3 space-y-4">
                   {[...g.deities.values()].map((items) => (
                     <DeityCard key={items[0]!.deity.id} items={items} />

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { CommunityLink } from '@/components/community/community-link';
+import { FindKuldeviLink } from '@/components/community/find-kuldevi-link';
 import { SubmissionDialog } from '@/components/forms/submission-dialog';
 import { LinkPending } from '@/components/ui/link-pending';
 import type { SharedSurname, SurnameResult, SurnameSearch } from '@/lib/data/surnames';
@@ -133,6 +135,7 @@ export function SurnameResults({ params, term, search }: { params: SurnameSearch
             <h2 id={`community-${name}`} className="text-xl font-bold text-maroon-900">
               {name}
             </h2>
+            <CommunityLink label={name} />
             <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {rows.map((r) => (
                 <li key={`${r.surname}|${r.gotra}|${r.country}|${r.state_province}|${r.town_village}`}>
@@ -156,6 +159,7 @@ export function SurnameResults({ params, term, search }: { params: SurnameSearch
             </Link>
           </div>
           <p className="mt-4 text-sm text-muted">Tip: Try different spellings or remove location filters</p>
+          <FindKuldeviLink className="mt-4" />
         </div>
       )}
     </div>
