@@ -55,7 +55,7 @@ test.describe('surname search', () => {
 
   test('the home toggle searches by surname', async ({ page }) => {
     await page.goto('/');
-    await page.getByText('Search by Surname', { exact: true }).click();
+    await page.locator('label[for="hero-mode-surname"]').click();
     const box = page.getByRole('combobox', { name: 'Surname' });
     await box.fill('Joshi');
     await box.press('Enter');
