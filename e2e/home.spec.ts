@@ -3,14 +3,18 @@ import { expect, test } from '@playwright/test';
 test.describe('home', () => {
   test('hero toggle, six popular deities, benefits and the call to action', async ({ page }) => {
     await page.goto('/');
-    const deities = page.getByRole('button', { name: 'Search Deities' });
-    const surname = page.getByRole('button', { name: 'Search by Surname' });
-    await expect(deities).toHaveAttribute('aria-pressed', 'true');
+    const deities = page.getByRole('radio', { name: 'Search Deities' });
+    const surname = page.getByRole('radio', { name: 'Search by Surname' });
+    await expect(deities).toBeChecked();
     await expect(page.getByPlaceholder('Search for your Kuldevta...')).toBeVisible();
-    await surname.click();
-    await expect(surname).toHaveAttribute('aria-pressed', 'true');
+    // The toggle is a radio pair: keyboard and pointer both switch it.
+    await deities.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(surname).toBeChecked();
     await expect(page.getByPlaceholder('Enter your surname (e.g., Patel, Sharma, Singh, Joshi)')).toBeVisible();
-    await deities.click();
+    await expect(page.getByPlaceholder('Search for your Kuldevta...')).toBeHidden();
+    await page.getByText('Search Deities', { exact: true }).click();
+    await expect(deities).toBeChecked();
     await expect(page.getByPlaceholder('Search for your Kuldevta...')).toBeVisible();
 
     const popular = page.getByRole('region', { name: 'Popular Kuldevta' });

@@ -23,6 +23,9 @@ const templates: [string, string[]][] = [
   ['/terms', ['WebPage', 'BreadcrumbList']],
   ['/privacy', ['WebPage', 'BreadcrumbList']],
   ['/surname-search', ['WebPage', 'BreadcrumbList']],
+  ['/community/oswal', ['CollectionPage', 'BreadcrumbList']],
+  ['/community', ['CollectionPage', 'BreadcrumbList']],
+  ['/how-to-find-your-kuldevi', ['Article', 'HowTo', 'BreadcrumbList']],
 ];
 
 /** Share images of the templates that have their own. */
@@ -31,6 +34,7 @@ const ownImages: Record<string, string> = {
   '/surname/patel': '/surname/patel/opengraph-image',
   '/aarti/sukhkarta-dukhharta-ganesh-aarti-1': '/aarti/sukhkarta-dukhharta-ganesh-aarti-1/opengraph-image',
   '/mantra/gayatri-mantra-1': '/mantra/gayatri-mantra-1/opengraph-image',
+  '/community/oswal': '/community/oswal/opengraph-image',
 };
 
 const meta = (html: string, attr: 'property' | 'name', key: string): string[] =>
@@ -79,7 +83,7 @@ test.describe('search engines and social cards', () => {
     expect(indexXml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const files = locs(indexXml);
     expect(files.map((f) => new URL(f).pathname)).toEqual([
-      '/sitemaps/pages-1.xml', '/sitemaps/deities-1.xml', '/sitemaps/surnames-1.xml', '/sitemaps/prayers-1.xml', '/sitemaps/categories-1.xml',
+      '/sitemaps/pages-1.xml', '/sitemaps/deities-1.xml', '/sitemaps/surnames-1.xml', '/sitemaps/prayers-1.xml', '/sitemaps/categories-1.xml', '/sitemaps/communities-1.xml',
     ]);
     const urls: string[] = [];
     for (const file of files) {
@@ -144,7 +148,7 @@ test.describe('search engines and social cards', () => {
         expect(size.bytes, image).toBeGreaterThan(20_000);
       }
     }
-    expect(checkedImages.size).toBe(5);
+    expect(checkedImages.size).toBe(Object.keys(ownImages).length + 1);
   });
 
   test('share images name the deity in its own script in the alt text, and unknown ids are 404 without an image', async ({ request }) => {

@@ -55,7 +55,7 @@ test.describe('surname search', () => {
 
   test('the home toggle searches by surname', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Search by Surname' }).click();
+    await page.locator('label[for="hero-mode-surname"]').click();
     const box = page.getByRole('combobox', { name: 'Surname' });
     await box.fill('Joshi');
     await box.press('Enter');

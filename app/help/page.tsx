@@ -5,6 +5,7 @@ import { helpArticles, helpCategories } from '@/lib/content/help';
 import { breadcrumbList, faqPage, graph } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { supportEmail } from '@/lib/server/site';
+import { FIND_KULDEVI_PATH } from '@/lib/urls/community';
 
 export const metadata = pageMetadata({
   title: 'Help Center',
@@ -35,6 +36,13 @@ export default function HelpPage() {
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <HelpCenter articles={helpArticles.filter((a) => a.category !== 'account')} categories={tabs} />
         <aside className="space-y-4">
+          <section className="rounded-xl bg-white p-5 shadow-sm">
+            <h2 className="text-lg font-semibold text-maroon-900">Don&apos;t know your kuldevi?</h2>
+            <p className="mt-1 text-ink">How families find a family deity they have lost, and the questions to ask elders.</p>
+            <Link href={FIND_KULDEVI_PATH} className="mt-2 inline-block font-semibold text-saffron-700 underline">
+              How families find their kuldevi
+            </Link>
+          </section>
           <section className="rounded-xl bg-white p-5 shadow-sm">
             <h2 className="text-lg font-semibold text-maroon-900">Email Support</h2>
             <p className="mt-1 text-ink">We aim to reply within 24 hours.</p>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { recordSearchAfterResponse } from '@/lib/server/search-analytics';
 import Link from 'next/link';
+import { FamilyNameLead } from '@/components/community/family-name-lead';
 import { RecordSearch } from '@/components/dashboard/record-search';
 import { SurnameResults } from '@/components/surname/surname-results';
 import { SurnameSearchForm } from '@/components/surname/surname-search-form';
@@ -71,6 +72,7 @@ export default async function SurnameSearchPage({ searchParams }: { searchParams
         <SurnameSearchForm key={surnameSearchHref(params)} initial={params} withFilters />
       </div>
       {check.ok ? <RecordSearch kind="surname" query={check.term} /> : null}
+      {check.ok ? <FamilyNameLead query={check.term} surnames={false} /> : null}
       {!check.ok ? (
         <p className={`mt-6 ${check.empty ? 'text-muted' : 'font-semibold text-saffron-800'}`} role={check.empty ? undefined : 'alert'}>
           {check.message}

@@ -7,13 +7,25 @@ import { scriptLang } from '@/lib/ui/script-lang';
 import { cut } from '@/lib/validation/text';
 import { Button } from '@/components/ui/button';
 
-interface Suggestion {
+interface DeitySuggestion {
+  kind: 'deity';
   id: string;
   name: string;
   sanskrit_name: string;
   region_name: string;
   matched_alias: string | null;
 }
+
+/** A surname, community or gotra the text names: to its page (lib/community/suggestions.ts). */
+interface FamilySuggestion {
+  kind: 'family';
+  id: string;
+  name: string;
+  note: string;
+  href: string;
+}
+
+type Suggestion = DeitySuggestion | FamilySuggestion;
 
 interface Props {
   defaultValue?: string;
@@ -27,7 +39,9 @@ const MIN_CHARS = 2;
 
 /**
  * The deity search box: a combobox whose suggestions come from /api/deities/suggest after
- * 300 ms and two characters. Without JavaScript it is a plain GET form to /search.
+ * 300 ms and two characters: a family name the text is (a surname, community or gotra) first,
+ * then deities. Without JavaScript it is a plain GET form to /search, which leads with the
+ * family name too.
  */
 export function DeitySearchBox({
   defaultValue = '',
@@ -49,7 +63,7 @@ export function DeitySearchBox({
 
   function choose(suggestion: Suggestion) {
     close();
-    router.push(`/deity/${suggestion.id}`);
+    router.push(suggestion.kind === 'family' ? suggestion.href : `/deity/${suggestion.id}`);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -99,20 +113,27 @@ export function DeitySearchBox({
         hidden={!expanded || items.length === 0}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-auto rounded-lg border border-saffron-200 bg-white py-1 shadow-lg"
       >
-        {items.map((s, i) => (
-          <li key={s.id} {...optionProps(i)} onClick={() => choose(s)}>
-            <span className="font-semibold text-maroon-900">{s.name}</span>
-            {s.sanskrit_name ? (
-              <span className="ml-2 text-muted" lang={scriptLang(s.sanskrit_name)}>
-                {s.sanskrit_name}
+        {items.map((s, i) =>
+          s.kind === 'family' ? (
+            <li key={s.id} {...optionProps(i)} onClick={() => choose(s)}>
+              <span className="font-semibold text-maroon-900">{s.name}</span>
+              <span className="block text-sm text-saffron-800">{s.note}</span>
+            </li>
+          ) : (
+            <li key={s.id} {...optionProps(i)} onClick={() => choose(s)}>
+              <span className="font-semibold text-maroon-900">{s.name}</span>
+              {s.sanskrit_name ? (
+                <span className="ml-2 text-muted" lang={scriptLang(s.sanskrit_name)}>
+                  {s.sanskrit_name}
+                </span>
+              ) : null}
+              <span className="block text-sm text-muted">
+                {s.region_name}
+                {s.matched_alias ? ` · also known as ${s.matched_alias}` : ''}
               </span>
-            ) : null}
-            <span className="block text-sm text-muted">
-              {s.region_name}
-              {s.matched_alias ? ` · also known as ${s.matched_alias}` : ''}
-            </span>
-          </li>
-        ))}
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CommunityLink } from '@/components/community/community-link';
 import type { DeitySurnames as Groups } from '@/lib/data/surnames';
 
 /** Communities shown open; the rest are collapsed (a native disclosure: works without scripts). */
@@ -32,6 +33,7 @@ export function DeitySurnames({ name, groups }: { name: string; groups: Groups }
                 </li>
               ))}
             </ul>
+            <CommunityLink label={g.community} className="mt-2" />
           </details>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { DeityGrid } from '@/components/deity/deity-card';
 import { DeitySearchBox } from '@/components/deity/deity-search-box';
 import { ExploreFilters } from '@/components/deity/explore-filters';
@@ -13,6 +14,8 @@ interface Props {
   params: ExploreParams;
   lists: ReferenceLists;
   result: DeitySearchResult;
+  /** What the text names among families (a surname, community or gotra), shown first. */
+  lead?: ReactNode;
 }
 
 export function countText(total: number): string {
@@ -21,7 +24,7 @@ export function countText(total: number): string {
 }
 
 /** Explore: heading, search box, filters, count, grid or an empty state, pagination. */
-export function ExploreResults({ params, lists, result }: Props) {
+export function ExploreResults({ params, lists, result, lead }: Props) {
   const { q, shortQuery, region, type, tradition } = params;
   const { data, pagination } = result;
   return (
@@ -33,6 +36,7 @@ export function ExploreResults({ params, lists, result }: Props) {
           <p className="mt-2 text-sm text-muted">Search term must be at least 2 characters long</p>
         ) : null}
       </div>
+      {lead}
       <section aria-label="Filters" className="mt-6 rounded-xl bg-white p-4 shadow-sm">
         <ExploreFilters
           key={`${q}|${region}|${type}|${tradition}`}

@@ -1,37 +1,41 @@
-'use client';
-
-import { useState } from 'react';
 import { DeitySearchBox } from '@/components/deity/deity-search-box';
 import { SurnameSearchForm } from '@/components/surname/surname-search-form';
 
-type Mode = 'general' | 'surname';
+const pill =
+  'cursor-pointer rounded-full px-4 py-2 text-sm font-semibold transition-colors bg-white text-maroon-900 hover:bg-saffron-100';
 
-/** The hero's toggle between deity search (default) and surname search. */
+/**
+ * The hero's toggle between deity search (default) and surname search: two radio buttons
+ * whose checked state shows one form or the other by CSS alone, so it works the same with or
+ * without JavaScript (and the browser keeps the choice on Back). Each form submits to its own
+ * page; the deity search also leads with a surname it recognises.
+ */
 export function HeroSearch() {
-  const [mode, setMode] = useState<Mode>('general');
-  const button = (value: Mode, label: string) => (
-    <button
-      type="button"
-      aria-pressed={mode === value}
-      onClick={() => setMode(value)}
-      className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
-        mode === value ? 'bg-saffron-700 text-white' : 'bg-white text-maroon-900 hover:bg-saffron-100'
-      }`}
-    >
-      {label}
-    </button>
-  );
   return (
-    <div className="mx-auto w-full max-w-2xl">
-      <div className="mb-4 flex justify-center gap-2" role="group" aria-label="Search mode">
-        {button('general', 'Search Deities')}
-        {button('surname', 'Search by Surname')}
+    <fieldset className="mx-auto w-full max-w-2xl">
+      <legend className="sr-only">Search mode</legend>
+      <input type="radio" name="hero-mode" id="hero-mode-deities" value="general" defaultChecked className="peer/deities sr-only" />
+      <input type="radio" name="hero-mode" id="hero-mode-surname" value="surname" className="peer/surname sr-only" />
+      <div className="mb-4 flex justify-center gap-2">
+        <label
+          htmlFor="hero-mode-deities"
+          className={`${pill} peer-checked/deities:bg-saffron-700 peer-checked/deities:text-white peer-focus-visible/deities:outline-3 peer-focus-visible/deities:outline-offset-2 peer-focus-visible/deities:outline-saffron-700`}
+        >
+          Search Deities
+        </label>
+        <label
+          htmlFor="hero-mode-surname"
+          className={`${pill} peer-checked/surname:bg-saffron-700 peer-checked/surname:text-white peer-focus-visible/surname:outline-3 peer-focus-visible/surname:outline-offset-2 peer-focus-visible/surname:outline-saffron-700`}
+        >
+          Search by Surname
+        </label>
       </div>
-      {mode === 'general' ? (
+      <div className="peer-checked/surname:hidden">
         <DeitySearchBox />
-      ) : (
+      </div>
+      <div className="hidden peer-checked/surname:block">
         <SurnameSearchForm />
-      )}
-    </div>
+      </div>
+    </fieldset>
   );
 }

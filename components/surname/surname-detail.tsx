@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { CommunityLink } from '@/components/community/community-link';
+import { FindKuldeviLink } from '@/components/community/find-kuldevi-link';
 import { DeityAartiLink } from '@/components/prayer/deity-aarti-link';
 import { CardShrines } from '@/components/temple/card-shrines';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -233,6 +235,7 @@ function Narrow({ detail, groups, region, state, narrowing }: { detail: SurnameD
 function CommunitySection({ surname, g, index, narrowing }: { surname: string; g: Group; index: number; narrowing: Narrowing }) {
   const body = (
     <>
+      <CommunityLink label={g.name} />
       {g.subclanOf ? <p className="mt-1 text-ink">{subclanNote(surname, g, index > 0)}</p> : null}
       {g.rules.map((c) => (
         <div key={c.community} className="mt-3 rounded-lg bg-saffron-50 p-3">
@@ -298,6 +301,7 @@ function HowToFind({ surname }: { surname: string }) {
         <li>Ask your elders for the family&apos;s gotra, clan and ancestral village: the deity follows them.</li>
         <li>The temple of your ancestral village, and the family priest, usually know which deity the family visits.</li>
       </ul>
+      <FindKuldeviLink className="mt-3" />
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { CommunityLink } from '@/components/community/community-link';
+import { FindKuldeviLink } from '@/components/community/find-kuldevi-link';
 import { SubmissionDialog } from '@/components/forms/submission-dialog';
 import { CommunityDeities } from '@/components/surname/answer-parts';
 import { LinkPending } from '@/components/ui/link-pending';
@@ -36,6 +38,7 @@ function CommunityItem({ m, g, index, params }: { m: SurnameMatch; g: Group; ind
       >
         {g.name}
       </Link>
+      <CommunityLink label={g.name} className="ml-2" />
       {g.subclanOf ? <p className="text-sm text-ink">{subclanNote(m.surname, g, index > 0)}</p> : null}
       <CommunityDeities group={g} compact />
       {marks.length ? <p className="mt-1 text-sm font-semibold text-saffron-800">{marks.join('; ')}</p> : null}
@@ -176,6 +179,7 @@ export function SurnameResults({ params, term, search }: { params: SurnameSearch
             </Link>
           </div>
           <p className="mt-4 text-sm text-muted">Tip: Try different spellings or remove location filters</p>
+          <FindKuldeviLink className="mt-4" />
         </div>
       )}
     </div>

@@ -20,6 +20,7 @@ describe('npm run data:build', () => {
   it('the committed surname files and supabase/seed.sql are exactly what the build makes from data/sources/', () => {
     const { files } = buildAll(root);
     expect([...files.keys()].sort()).toEqual([
+      'data/communities.json',
       'data/family_surnames.csv',
       'data/surname_aliases.csv',
       'data/surname_carriers.csv',

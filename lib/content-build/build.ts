@@ -13,6 +13,7 @@ import { buildSurnameRows, inferredRuleViolations, SURNAME_HEADER, TARGETS, vali
 import { buildTemples, type ShrineCuration, type Temple, type TempleInput } from './temples';
 import { foldName } from './text';
 import { readJsonRows } from '../seed/files';
+import { buildCommunities } from './community-pages';
 
 /** The build stopped: every problem found, each naming its file and line or row. */
 export class BuildError extends Error {
@@ -26,6 +27,8 @@ export const SURNAMES_FILE = 'data/family_surnames.csv';
 export const ALIASES_FILE = 'data/surname_aliases.csv';
 export const COMMUNITIES_FILE = 'data/surname_communities.csv';
 export const CARRIERS_FILE = 'data/surname_carriers.csv';
+/** The community entities behind /community/{slug}, derived from the rows' community labels. */
+export const COMMUNITY_PAGES_FILE = 'data/communities.json';
 export const SEED_FILE = 'supabase/seed.sql';
 export const TEMPLES_FILE = 'data/temples.json';
 
@@ -109,6 +112,8 @@ export function buildSurnameData(root: string): DataBuild {
   // Surnames known only as carried by many communities have pages too, so spellings of them count.
   const aliases = buildAliases(rows, built.namedFacts, inputs, communities.rows.map((r) => r.surname));
   problems.push(...aliases.errors);
+  const communityPages = buildCommunities(rows, inputs.communityCuration);
+  problems.push(...communityPages.errors);
 
   const n = rows.length;
   const inferred = rows.filter((r) => r.source === 'inferred').length;
@@ -141,6 +146,11 @@ export function buildSurnameData(root: string): DataBuild {
     `  rows                 ${carriers.rows.length} for ${new Set(carriers.rows.map((r) => r.surname)).size} surnames`,
   ];
   report.push(...shrines.report);
+  report.push(
+    COMMUNITY_PAGES_FILE,
+    `  communities          ${communityPages.communities.length} with a page (${communityPages.communities.filter((c) => c.curated).length} curated): ${communityPages.communities.map((c) => `${c.name} ${c.surnames}`).join(', ')}`,
+    ...communityPages.report,
+  );
   if (aliases.skippedCurated) report.push(`  curation/aliases.csv surnames not in the output (skipped): ${aliases.skippedCurated}`);
   if (built.unexpanded.length) {
     report.push('community-wide rules not expanded to surnames (no documented surname list):');
@@ -159,6 +169,7 @@ export function buildSurnameData(root: string): DataBuild {
     [COMMUNITIES_FILE, writeCsv(COMMUNITY_HEADER, communities.rows)],
     [CARRIERS_FILE, writeCsv(CARRIER_HEADER, carriers.rows)],
     [TEMPLES_FILE, templesJson(shrines.temples)],
+    [COMMUNITY_PAGES_FILE, `${JSON.stringify(communityPages.communities, null, 2)}\n`],
   ]);
   return { files, report };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataFileError, readCsvRows } from '../seed/files';
+import type { CommunityCuration } from './community-pages';
 
 /** Where the build's inputs live, relative to the repository root. */
 export const SOURCES_DIR = 'data/sources';
@@ -129,6 +130,8 @@ export interface Inputs {
   sharedSurnames: CsvRecord[] | undefined;
   /** curation/surname_carriers.csv: which communities carry a surname most, per a source (absent: none). */
   carriers: CsvRecord[] | undefined;
+  /** curation/communities.json: how community labels make community pages (absent: derived only). */
+  communityCuration: CommunityCuration | undefined;
 }
 
 /** data/sources/curation/source_names.json: readable names for sources, by web domain and by GitHub repository. */
@@ -172,5 +175,6 @@ export function loadInputs(root: string): Inputs {
     sourceNames: readJson<SourceNames>(root, cur('source_names.json')),
     sharedSurnames: fs.existsSync(path.join(root, shared)) ? readCsv(root, shared) : undefined,
     carriers: fs.existsSync(path.join(root, cur('surname_carriers.csv'))) ? readCsv(root, cur('surname_carriers.csv')) : undefined,
+    communityCuration: fs.existsSync(path.join(root, cur('communities.json'))) ? readJson<CommunityCuration>(root, cur('communities.json')) : undefined,
   };
 }

@@ -4,7 +4,7 @@ import { dbCall } from '../db';
 import { prayerKinds } from '../urls/prayer';
 
 /** Sections of the sitemap that come from the database, in the index's order. */
-export const sitemapDataSections = ['deities', 'surnames', 'prayers', 'categories', 'temples'] as const;
+export const sitemapDataSections = ['deities', 'surnames', 'prayers', 'categories', 'temples', 'communities'] as const;
 export type SitemapDataSection = (typeof sitemapDataSections)[number];
 
 const timestamp = z.string().nullable();

@@ -4,6 +4,14 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 
 /** The public SQL functions a visitor may call: named arguments and result. */
 export interface DbFunctions {
+  find_family_names: {
+    Args: { p_query: string | null; p_prefix?: boolean | null };
+    Returns: Json;
+  };
+  get_community: {
+    Args: { p_slug: string | null };
+    Returns: Json;
+  };
   get_deity: {
     Args: { p_id: string | null };
     Returns: Json;
@@ -47,6 +55,10 @@ export interface DbFunctions {
   health: {
     Args: Record<string, never>;
     Returns: boolean | null;
+  };
+  list_communities: {
+    Args: Record<string, never>;
+    Returns: Json;
   };
   list_deity_ids: {
     Args: Record<string, never>;

@@ -9,6 +9,8 @@ import { engineFactories, type TestEngine } from '../testing/engines';
 
 /** Reads and writes the site calls through lib/db: the whole visitor API. */
 const VISITOR_FUNCTIONS = [
+  'public.find_family_names',
+  'public.get_community',
   'public.get_deity',
   'public.get_deity_surnames',
   'public.get_deity_temples',
@@ -20,6 +22,7 @@ const VISITOR_FUNCTIONS = [
   'public.get_surname_temples',
   'public.get_temple',
   'public.health',
+  'public.list_communities',
   'public.list_deity_ids',
   'public.list_prayer_ids',
   'public.list_surname_slugs',
@@ -63,6 +66,9 @@ const ALLOWED_FUNCTIONS = [...VISITOR_FUNCTIONS, ...HELPER_FUNCTIONS].sort();
 /** Published content, readable row by row under row-level security. */
 const READABLE_TABLES = [
   'public.artis',
+  'public.communities',
+  'public.community_gotras',
+  'public.community_labels',
   'public.cultural_traditions',
   'public.deities',
   'public.deity_aliases',

@@ -1,5 +1,7 @@
 import 'server-only';
+import type { Community } from '../data/communities';
 import type { Deity } from '../data/deities';
+import { communityDeities } from '../seo/community';
 import type { Prayer } from '../data/prayers';
 import type { SurnameCard } from '../data/surnames';
 import type { Temple } from '../data/temples';
@@ -51,6 +53,17 @@ export function surnameCard(card: SurnameCard): CardContent {
     title: card.surname,
     native: card.native_names.join(' · '),
     items: card.deities.map((d) => ({ latin: d.name, native: d.sanskrit_name })),
+  };
+}
+
+export function communityCard(c: Community): CardContent {
+  return {
+    label: `Community · family deities by ${c.division || c.surname_term}`,
+    title: c.name,
+    native: c.native_name,
+    items: communityDeities(c)
+      .slice(0, 4)
+      .map((d) => ({ latin: d.name, native: d.sanskrit_name })),
   };
 }
 

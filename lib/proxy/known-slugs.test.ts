@@ -10,8 +10,8 @@ afterEach(async () => {
   await bumpContentVersion();
 });
 
-function serving(slugs: { deity: string[]; 'prayers/category': string[]; surname?: string[]; prayer?: string[] } | number) {
-  const body = typeof slugs === 'number' ? null : { surname: [], prayer: [], ...slugs };
+function serving(slugs: { deity: string[]; 'prayers/category': string[]; surname?: string[]; community?: string[]; prayer?: string[] } | number) {
+  const body = typeof slugs === 'number' ? null : { surname: [], community: [], prayer: [], ...slugs };
   const fetchMock = vi.fn(async () => (body ? Response.json(body) : new Response('{}', { status: slugs as number })));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -14,16 +14,18 @@ export interface KnownSlugs {
   'prayers/category': string[];
   /** Surname pages, and the other spellings that redirect to them. */
   surname: string[];
+  /** Community pages (/community/{slug}). */
+  community: string[];
   /** The canonical path of every prayer (/aarti/{title-slug}-{id}). */
   prayer: string[];
 }
-export type Section = 'deity' | 'prayers/category' | 'surname';
+export type Section = 'deity' | 'prayers/category' | 'surname' | 'community';
 
 /**
  * The sections whose "not found" page proxy.ts shows, with status 404, at an address that is
  * not one of their pages: at /missing/{section}/{slug}, rendered per request.
  */
-export const missingSections = ['deity', 'aarti', 'mantra', 'category', 'surname'] as const;
+export const missingSections = ['deity', 'aarti', 'mantra', 'category', 'surname', 'community'] as const;
 export type MissingSection = (typeof missingSections)[number];
 export const MISSING_PREFIX = '/missing/';
 
@@ -83,7 +85,12 @@ async function read(origin: string, requestId: string, version: string): Promise
     const response = await fetchOwnRoute('/api/pages/slugs', origin, requestId);
     if (!response.ok) return null;
     const body = (await response.json()) as KnownSlugs;
-    const sets = { deity: new Set(body.deity), 'prayers/category': new Set(body['prayers/category']), surname: new Set(body.surname) };
+    const sets = {
+      deity: new Set(body.deity),
+      'prayers/category': new Set(body['prayers/category']),
+      surname: new Set(body.surname),
+      community: new Set(body.community),
+    };
     // "/aarti/{title-slug}-12" is kept under "aarti/12".
     const prayers = new Map(body.prayer.map((path) => [`${path.split('/')[1]}/${idFromSlug(path)}`, path]));
     return { sets, prayers, until: Date.now() + TTL_MS, version };

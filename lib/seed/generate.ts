@@ -5,6 +5,7 @@ import { DataFileError, readCsvRows, readJsonRows, type SourcedRow } from './fil
 import {
   aartiRow,
   aliasRow,
+  communityRow,
   deityRow,
   educationalRow,
   familySurnameRow,
@@ -86,6 +87,7 @@ export function loadData(root: string) {
   const surnameCarriers = parseRows(optionalCsv('data/surname_carriers.csv'), surnameCarrierRow);
   // How common a name is orders the "Did you mean" spellings; given names and titles in the count are left out.
   const surnameFrequency = parseRows(optionalCsv('data/sources/common-surnames.csv'), surnameFrequencyRow).filter((r) => r.row.counted === 'yes');
+  const communities = fs.existsSync(path.join(root, 'data/communities.json')) ? parseRows(read('data/communities.json'), communityRow) : [];
 
   for (const [rows, what] of [
     [regions, 'region'],
@@ -154,6 +156,12 @@ export function loadData(root: string) {
   for (const { file, line, row } of surnameAliases) {
     if (!surnameSet.has(fold(row.surname))) throw new DataFileError(file, line, `unknown surname "${row.surname}"`);
   }
+  unique(communities, (r) => r.slug, 'community slug');
+  unique(
+    communities.flatMap(({ file, line, row }) => row.labels.map((label) => ({ file, line, row: label }))),
+    (label) => label,
+    'community label',
+  );
   for (const { file, line, row } of educational) {
     if (row.region) mustExist(regionIds, row.region, file, line, 'region');
   }
@@ -192,6 +200,7 @@ export function loadData(root: string) {
     surnameCarriers: surnameCarriers.map((r) => r.row),
     surnameFrequency: surnameFrequency.map((r) => r.row),
     educational: educational.map((r) => r.row),
+    communities: communities.map((r) => r.row),
   };
 }
 
@@ -344,6 +353,30 @@ function surnameSql(data: SeedData): string[] {
       table: 'public.surname_aliases',
       columns: ['surname', 'alias', 'source_ref'],
       rows: data.surnameAliases.map((r) => [r.surname, r.alias, r.source_ref]),
+    }),
+    // Community pages: replaced with the data, like the seed associations they group.
+    'delete from public.community_gotras;',
+    'delete from public.community_labels;',
+    upsert(
+      {
+        table: 'public.communities',
+        columns: ['slug', 'name', 'native_name', 'also_called', 'division', 'surname_term', 'description', 'source_url', 'source_label', 'curated'],
+        rows: data.communities.map((c) => [
+          c.slug, c.name, c.native_name, c.also_called, c.division, c.surname_term, c.description, c.source_url, c.source_label, c.curated,
+        ]),
+      },
+      'slug',
+    ),
+    pruneExcept('public.communities', 'slug', data.communities.map((c) => c.slug)),
+    insert({
+      table: 'public.community_labels',
+      columns: ['label', 'community_slug'],
+      rows: data.communities.flatMap((c) => c.labels.map((label) => [label, c.slug])),
+    }),
+    insert({
+      table: 'public.community_gotras',
+      columns: ['community_slug', 'gotra', 'part'],
+      rows: data.communities.flatMap((c) => c.divisions.flatMap((d) => d.parts.map((part) => [c.slug, d.name, part]))),
     }),
     'delete from public.surname_educational_content;',
     insert({

@@ -259,3 +259,25 @@ export const educationalRow = z.object({
   region: slug.nullable(),
   community: text(0, 120),
 });
+
+/** A community page (data/communities.json, written by `npm run data:build`). */
+export const communityRow = z
+  .object({
+    slug,
+    name: text(1, 120),
+    native_name: text(0, 120),
+    also_called: list(30, 120),
+    labels: z.array(text(1, 120)).min(1).max(200),
+    division: text(0, 40),
+    surname_term: text(1, 40),
+    description: text(0, 600),
+    source_url: webUrl,
+    source_label: text(0, 160),
+    curated: z.boolean(),
+    surnames: z.number().int().min(1),
+    divisions: z
+      .array(z.object({ name: text(1, 120), anchor: text(1, 200), parts: z.array(text(1, 120)).min(1), surnames: z.number().int().min(1) }))
+      .max(2000),
+  })
+  .refine((c) => !c.description || (c.source_url && c.source_label), { message: 'a description needs its source', path: ['source_url'] });
+export type CommunityRow = z.infer<typeof communityRow>;

@@ -24,6 +24,10 @@ export function surnameImage(slug: string, surname: string): ShareImage {
   return { path: `/surname/${encodeURIComponent(slug)}/opengraph-image`, alt: `Family deities of the ${surname} surname, on ${site.name}` };
 }
 
+export function communityImage(slug: string, name: string): ShareImage {
+  return { path: `/community/${encodeURIComponent(slug)}/opengraph-image`, alt: `Family deities of the ${name} community by gotra and surname, on ${site.name}` };
+}
+
 /** `path` is the prayer's canonical path (lib/urls/prayer.ts). */
 export function prayerImage(path: string, title: string, kind: PrayerKind): ShareImage {
   return { path: `${path}/opengraph-image`, alt: `${title}, ${kind === 'aarti' ? 'an aarti' : 'a mantra'} in the original script, on ${site.name}` };

@@ -112,7 +112,7 @@ describe('sitemap split over files (PGlite, seed data)', () => {
   it('lists the canonical address of every kind of page and nothing that must not be indexed', async () => {
     const urls = [...(await crawl(SITEMAP_URL_LIMIT)).values()].flat();
     const paths = urls.map((u) => new URL(u).pathname);
-    for (const path of ['/', '/search', '/surname-search', '/prayers', '/aartis', '/mantras', '/about', '/help', '/contact', '/terms', '/privacy']) {
+    for (const path of ['/', '/search', '/surname-search', '/community', '/how-to-find-your-kuldevi', '/prayers', '/aartis', '/mantras', '/about', '/help', '/contact', '/terms', '/privacy']) {
       expect(paths).toContain(path);
     }
     const kinds: Record<string, RegExp> = {
@@ -121,9 +121,11 @@ describe('sitemap split over files (PGlite, seed data)', () => {
       aarti: /^\/aarti\/[a-z0-9-]+-[1-9][0-9]*$/,
       mantra: /^\/mantra\/[a-z0-9-]+-[1-9][0-9]*$/,
       category: /^\/prayers\/category\/[a-z0-9-]+$/,
+      community: /^\/community\/[a-z0-9-]+$/,
     };
     for (const [kind, pattern] of Object.entries(kinds)) expect(paths.filter((p) => pattern.test(p)).length, kind).toBeGreaterThan(0);
     expect(paths).toContain('/surname/patel');
+    expect(paths).toContain('/community/oswal');
     expect(urls.every((u) => u.startsWith(absoluteUrl('/')) && !u.includes('?') && !u.includes('#'))).toBe(true);
     expect(paths.some((p) => /dashboard|error|\/api\//.test(p))).toBe(false);
   });

@@ -1,6 +1,8 @@
 import { lastUpdated as privacyUpdated } from '../content/privacy';
 import { lastUpdated as termsUpdated } from '../content/terms';
+import { lastUpdated as findKuldeviUpdated } from '../content/find-kuldevi';
 import { sitemapDataSections, type SitemapDataSection, type SitemapEntry, type SitemapOverview } from '../data/sitemap';
+import { communityPath, FIND_KULDEVI_PATH } from '../urls/community';
 import { prayerPath } from '../urls/prayer';
 import { absoluteUrl } from './metadata';
 
@@ -58,6 +60,8 @@ export function staticPageUrls(latest: SitemapOverview['latest']): SitemapUrl[] 
     ['/', latest.deities],
     ['/search', latest.deities],
     ['/surname-search', undefined],
+    ['/community', latest.surnames],
+    [FIND_KULDEVI_PATH, findKuldeviUpdated],
     ['/prayers', newest(latest.aartis, latest.mantras, latest.categories)],
     ['/aartis', latest.aartis],
     ['/mantras', latest.mantras],
@@ -85,6 +89,8 @@ export function entryPath(section: SitemapDataSection, entry: SitemapEntry): str
       return `/prayers/category/${encodeURIComponent(entry.key)}`;
     case 'temples':
       return `/temple/${encodeURIComponent(entry.key)}`;
+    case 'communities':
+      return communityPath(encodeURIComponent(entry.key));
   }
 }
 

@@ -8,6 +8,7 @@ const titles: Record<MissingSection, string> = {
   mantra: 'Mantra not found',
   category: 'Category not found',
   surname: 'No Information Found',
+  community: 'Community Not Found',
 };
 
 // Every /missing/ page answers 404, and Next.js takes a 404's title from the nearest

@@ -1,3 +1,4 @@
+import { CommunityNotFound } from '@/components/community/community-not-found';
 import { DeityNotFound } from '@/components/deity/deity-not-found';
 import { ErrorPage } from '@/components/layout/error-page';
 import { CategoryNotFound } from '@/components/prayer/category-not-found';
@@ -30,6 +31,8 @@ export default async function MissingPage({ params, searchParams }: { params: Pa
       return <PrayerNotFound kind="mantra" />;
     case 'category':
       return <CategoryNotFound />;
+    case 'community':
+      return <CommunityNotFound />;
     case 'surname':
       return <SurnameNotFound slug={decodedSlug(slug)} region={cut(cleanLine(firstParam((await searchParams).region)), 100)} />;
     default:

@@ -1,0 +1,3 @@
+import { CommunityNotFound } from '@/components/community/community-not-found';
+
+export default CommunityNotFound;

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CommunityPageView } from '@/components/community/community-page';
+import { communityTitle } from '@/lib/community/group';
+import { JsonLd } from '@/components/ui/json-ld';
+import { getCommunity, listCommunities } from '@/lib/data/communities';
+import { isBuildPhase } from '@/lib/db';
+import { communityJsonLd, communityDescription } from '@/lib/seo/community';
+import { communityImage } from '@/lib/seo/images';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { communityPath } from '@/lib/urls/community';
+
+// Community pages are rendered once and served from the cache, like deity pages; content
+// changes revalidate them. A database error is thrown, never rendered.
+export const revalidate = 86400;
+
+type Params = Promise<{ slug: string }>;
+
+export async function generateStaticParams() {
+  // Prerendered at build from the build's own database copy (not from `next dev`'s worker).
+  if (!isBuildPhase()) return [];
+  return (await listCommunities()).map(({ slug }) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const community = await getCommunity((await params).slug);
+  if (!community) return { title: 'Community Not Found', robots: { index: false } };
+  return pageMetadata({
+    title: communityTitle(community),
+    description: communityDescription(community),
+    path: communityPath(community.slug),
+    type: 'article',
+    image: communityImage(community.slug, community.name),
+  });
+}
+
+export default async function CommunityPage({ params }: { params: Params }) {
+  const community = await getCommunity((await params).slug);
+  if (!community) notFound();
+  return (
+    <>
+      <JsonLd data={communityJsonLd(community)} />
+      <CommunityPageView community={community} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { findFamilyNames, type FamilyNames } from '@/lib/data/communities';
+import { DbUnavailableError } from '@/lib/db';
+import { log } from '@/lib/server/log';
+import { leadItems } from '@/lib/community/lead';
+
+/**
+ * What a search box's text names among families, shown before anything else: "Jadhav is a
+ * family name: see the Jadhav family's kuldevta", a community's page, a gotra's communities.
+ * Nothing when the text names none. `surnames={false}` on the surname search, whose results
+ * are the surnames already.
+ */
+export async function FamilyNameLead({ query, surnames = true }: { query: string; surnames?: boolean }) {
+  if (query.trim().length < 2) return null;
+  let found: FamilyNames;
+  try {
+    found = await findFamilyNames(query);
+  } catch (error) {
+    // The search results below still answer (or say the database failed): the lead is extra.
+    if (!(error instanceof DbUnavailableError)) throw error;
+    log.error('[search] family names not looked up', { error });
+    return null;
+  }
+  const items = leadItems(found, { surnames });
+  if (!items.length) return null;
+  return (
+    <section aria-label="Families with this name" className="mt-6 space-y-3">
+      {items.map((item) => (
+        <article key={item.key} className="min-w-0 break-words rounded-xl border-2 border-saffron-200 bg-white p-5 shadow-sm">
+          <h2 className="text-xl font-bold text-maroon-900">
+            {item.says}
+            {item.main ? (
+              <>
+                {': '}
+                <Link href={item.main.href} className="text-saffron-700 underline underline-offset-4 hover:text-maroon-900">
+                  {item.main.text}
+                </Link>
+              </>
+            ) : null}
+          </h2>
+          {item.list ? (
+            <div className="mt-2 text-ink">
+              <p>{item.list.label}:</p>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {item.list.items.map((c) => (
+                  <li key={c.name}>
+                    {c.href ? (
+                      <Link href={c.href} className="block rounded-full bg-saffron-100 px-3 py-1 text-sm font-semibold text-maroon-900 hover:bg-saffron-200">
+                        {c.name}
+                      </Link>
+                    ) : (
+                      <span className="block rounded-full border border-saffron-200 px-3 py-1 text-sm text-ink">{c.name}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </article>
+      ))}
+    </section>
+  );
+}
