@@ -45,13 +45,21 @@ async function outcome(query: Query, keys: string[]): Promise<Outcome> {
   return { messages: rows.length, incomplete: rows.filter((r) => r.support !== 1 || r.reply !== 1).map((r) => r.key), perKey };
 }
 
-/** Sends every message at once, and kill -9s the server once `killAfter` were answered "sent". */
+/** How many messages are on their way at any moment: several, so the kill lands mid-write. */
+const IN_FLIGHT = 8;
+
+/**
+ * Sends every message, IN_FLIGHT at a time, and kill -9s the server once `killAfter` were
+ * answered "sent" (the ones under way then get no answer).
+ */
 async function sendAndKill(site: Site, keys: string[], killAfter: number): Promise<Map<string, ContactAnswer | 'no answer'>> {
   const action = await contactActionId(site.url);
   const answers = new Map<string, ContactAnswer | 'no answer'>();
+  const queue = [...keys.entries()];
   let sent = 0;
-  await Promise.all(
-    keys.map(async (key, i) => {
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [i, key] = next;
       const answer = await sendContact(
         site.url,
         action,
@@ -61,21 +69,24 @@ async function sendAndKill(site: Site, keys: string[], killAfter: number): Promi
       ).catch(() => 'no answer' as const);
       answers.set(key, answer);
       if (answer === 'sent' && ++sent === killAfter) site.child.kill('SIGKILL');
-    }),
-  );
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
   if (site.child.exitCode === null && site.child.signalCode === null) site.child.kill('SIGKILL');
   await new Promise((resolve) => (site.child.exitCode !== null || site.child.signalCode !== null ? resolve(null) : site.child.once('exit', resolve)));
   return answers;
 }
 
-/** Three rounds of kill -9 mid-run, then every key sent again on a running server. */
+/** Four rounds of kill -9 mid-run, then every key sent again on a running server. */
 async function crashAndRetry(start: () => Promise<Site>, query: () => Promise<{ query: Query; close: () => Promise<void> }>) {
   const keys = Array.from({ length: MESSAGES }, () => crypto.randomUUID());
   const acknowledged = new Set<string>();
-  for (const killAfter of [5, 15, 25]) {
+  let interrupted = 0;
+  for (const killAfter of [3, 10, 20, 30]) {
     const site = await start();
     const answers = await sendAndKill(site, keys, killAfter);
     for (const [key, answer] of answers) if (answer === 'sent') acknowledged.add(key);
+    interrupted += [...answers.values()].filter((a) => a === 'no answer').length;
     const db = await query();
     try {
       const after = await outcome(db.query, keys);
@@ -111,7 +122,7 @@ async function crashAndRetry(start: () => Promise<Site>, query: () => Promise<{ 
     expect(final.messages).toBe(MESSAGES);
     expect(final.incomplete).toEqual([]);
     expect(new Set(final.perKey.keys())).toEqual(new Set(keys));
-    console.info(`contact outbox: ${acknowledged.size} acknowledged before the kills, ${MESSAGES} messages with 2 emails each after the retry`);
+    console.info(`contact outbox: ${acknowledged.size} of ${MESSAGES} acknowledged before the kills (${interrupted} answers cut off), ${MESSAGES} messages with 2 emails each after the retry`);
   } finally {
     await db.close();
   }
