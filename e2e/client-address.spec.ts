@@ -58,12 +58,18 @@ test('npm start, as the README runs it, answers on 127.0.0.1 and not on the mach
       .toBe(200);
     expect(await connects(outside!, port), `${outside}:${port} must refuse`).toBe(false);
   } finally {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    // The whole group (npm, sh, next): SIGTERM, then SIGKILL if the port is still open.
+    const signal = (name: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, name);
+      } catch {
+        // already gone
+      }
+    };
+    signal('SIGTERM');
+    const deadline = Date.now() + 10_000;
+    while ((await connects('127.0.0.1', port)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    signal('SIGKILL');
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
