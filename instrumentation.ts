@@ -1,8 +1,13 @@
 import type { Instrumentation } from 'next';
 
-/** At server start, on Node.js: stop at once without the settings production needs (lib/server/startup.ts). */
+/**
+ * At server start, on Node.js: stop at once without the settings production needs
+ * (lib/server/startup.ts), and answer methods no route serves (lib/server/http-methods.ts).
+ */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') (await import('./lib/server/startup')).checkStartup();
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  (await import('./lib/server/startup')).checkStartup();
+  (await import('./lib/server/http-methods')).refuseUnsupportedMethods();
 }
 
 /**

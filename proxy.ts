@@ -3,6 +3,7 @@ import { databaseAvailable } from './lib/db/availability';
 import { pageCached } from './lib/cache/page-cached';
 import { canonicalPrayerPath, isKnownSlug, MISSING_PREFIX, type Section } from './lib/proxy/known-slugs';
 import { fetchOwnRoute } from './lib/proxy/own-route';
+import { screenRequest } from './lib/proxy/screen-request';
 import { REQUEST_ID_HEADER, requestIdFor } from './lib/request/request-id';
 import type { PrayerKind } from './lib/urls/prayer';
 
@@ -20,7 +21,7 @@ import type { PrayerKind } from './lib/urls/prayer';
  */
 export async function proxy(request: NextRequest) {
   const id = requestIdFor(request.headers);
-  const response = await answer(request, id);
+  const response = (await screenRequest(request)) ?? (await answer(request, id));
   response.headers.set(REQUEST_ID_HEADER, id);
   return response;
 }

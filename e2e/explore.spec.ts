@@ -60,7 +60,7 @@ test.describe('explore', () => {
     await page.goto('/search?q=zzqqxx');
     await expect(page.getByRole('status')).toHaveText('No deities found matching your search criteria');
     await expect(page.getByRole('heading', { name: 'No Results Found for “zzqqxx”' })).toBeVisible();
-    const add = page.getByRole('button', { name: 'Add Your Kuldevta' });
+    const add = page.getByRole('link', { name: 'Add Your Kuldevta' });
     await add.click();
     const dialog = page.getByRole('dialog', { name: 'Submit Information for Your Kuldevta' });
     await expect(dialog).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test.describe('visitor forms', () => {
   test('submission dialog: errors beside fields, nothing lost, Thank You, closes after 2 s', async ({ page }) => {
     await page.goto('/search?q=zzqqform');
-    const opener = page.getByRole('button', { name: 'Add Your Kuldevta' });
+    const opener = page.getByRole('link', { name: 'Add Your Kuldevta' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Submit Information for Your Kuldevta' });
     await dialog.getByRole('button', { name: 'Submit Information' }).click();
@@ -31,7 +31,7 @@ test.describe('visitor forms', () => {
 
   test('the dialog keeps focus inside and locks the page behind', async ({ page }) => {
     await page.goto('/surname-search?surname=zzqqform');
-    await page.getByRole('button', { name: 'Submit Information for Your Name' }).click();
+    await page.getByRole('link', { name: 'Submit Information for Your Name' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit Information for Your Name' });
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     for (let i = 0; i < 12; i++) {

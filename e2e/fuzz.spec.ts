@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import fc from 'fast-check';
 import { expect, test } from '@playwright/test';
 import { jsonish, queryString, rawPayloadPatterns, urlText } from '../lib/testing/fuzz';
+import { actionRequests } from '../lib/testing/action-requests';
 import { serverLogFile } from './support/server-log';
 
-// Every route, query parameter and route handler fed generated input against the production
-// build: never a 5xx, never a stack trace or a server path in the answer, never the raw
+// Every route, query parameter, route handler and server action fed generated input against
+// the production build: never a 5xx, never a stack trace or a server path in the answer, never the raw
 // markup payload in a page, never a redirect off the site, and nothing logged as a server
 // error. Requests go a few at a time; FUZZ_HTTP_SCALE multiplies the number of runs.
 
@@ -25,6 +26,7 @@ interface Probe {
   path: string;
   body?: string;
   contentType?: string;
+  headers?: Record<string, string>;
 }
 
 let baseURL = '';
@@ -39,7 +41,7 @@ const seen = { requests: 0, byStatus: new Map<number, number>() };
 const MAX_URL = 6000;
 
 async function check(probe: Probe): Promise<void> {
-  const headers = new Headers();
+  const headers = new Headers(probe.headers);
   if (probe.contentType) headers.set('Content-Type', probe.contentType);
   // Each request from its own made-up address, so the per-visitor limits (60 views and 60
   // searches a minute) neither hide the handlers behind 429s nor leak into other specs.
@@ -53,7 +55,7 @@ async function check(probe: Probe): Promise<void> {
   const body = await response.text();
   seen.requests++;
   seen.byStatus.set(response.status, (seen.byStatus.get(response.status) ?? 0) + 1);
-  const where = `${probe.method ?? 'GET'} ${probe.path}${probe.body === undefined ? '' : ` body ${JSON.stringify(probe.body.slice(0, 200))}`}`;
+  const where = `${probe.method ?? 'GET'} ${probe.path}${probe.headers ? ` ${JSON.stringify(probe.headers)}` : ''}${probe.body === undefined ? '' : ` body ${JSON.stringify(probe.body.slice(0, 200))}`}`;
   if (response.status >= 500) throw new Error(`${response.status} for ${where}: ${body.slice(0, 300)}`);
   for (const leak of LEAKS) if (leak.test(body)) throw new Error(`${where} leaks ${leak}: ${body.match(leak)?.[0]}`);
   for (const raw of rawPayloadPatterns) if (raw.test(body)) throw new Error(`${where} echoes raw markup ${raw}`);
@@ -122,14 +124,27 @@ const targets: [string, fc.Arbitrary<Probe>, number][] = [
       .map(({ body, contentType }) => ({ method: 'POST' as const, path: '/api/prayers/view', body, contentType })),
     400,
   ],
+  [
+    'POST server actions (with and without JavaScript)',
+    // The contact form's action, read from the page as a browser without JavaScript gets it.
+    fc.constant(null).chain(() => actionRequests(contactActionId, new URL(baseURL).origin).map((p) => ({ method: 'POST' as const, path: p.path, headers: p.headers, body: p.body }))),
+    480,
+  ],
 ];
+
+/** The contact form's server action id, from the form the page renders for a post without JavaScript. */
+let contactActionId = '';
 
 test.describe('generated input against every route', () => {
   test.describe.configure({ timeout: 240_000 });
   let logStart = 0;
 
-  test.beforeAll(({ baseURL: url }) => {
+  test.beforeAll(async ({ baseURL: url }) => {
     baseURL = url!;
+    const page = await (await fetch(`${baseURL}/contact`)).text();
+    const meta = /name="\$ACTION_1:0" value="([^"]+)"/.exec(page)?.[1]?.replaceAll('&quot;', '"');
+    contactActionId = meta ? (JSON.parse(meta) as { id: string }).id : '';
+    expect(contactActionId, 'the contact form posts to its action without JavaScript').toMatch(/^[0-9a-f]{40,}$/);
     const log = serverLogFile();
     if (fs.existsSync(log)) logStart = fs.statSync(log).size;
   });

@@ -152,7 +152,7 @@ test.describe('surname pages', () => {
     expect(await links.count()).toBeGreaterThan(0);
     expect(await links.count()).toBeLessThanOrEqual(5);
     await expect(didYouMean.getByRole('link', { name: /^Patel \(/ })).toHaveAttribute('href', '/surname/patel');
-    await expect(page.getByRole('button', { name: 'Submit Information for Your Name' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Submit Information for Your Name' })).toBeVisible();
     // Results carry the spelling that matched, and only the surname's own spellings count.
     await page.goto('/surname-search?surname=Bhat');
     await expect(page.getByRole('status')).toHaveText(/^Found \d+ results? for "Bhat"$/);

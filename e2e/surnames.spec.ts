@@ -49,7 +49,7 @@ test.describe('surname search', () => {
     await page.goto('/surname-search?surname=%3Cb%3Ezzqqxx%3C%2Fb%3E');
     await expect(page.getByRole('combobox', { name: 'Surname' })).toHaveValue('zzqqxx');
     await expect(page.getByText('Tip: Try different spellings or remove location filters')).toBeVisible();
-    await page.getByRole('button', { name: 'Submit Information for Your Name' }).click();
+    await page.getByRole('link', { name: 'Submit Information for Your Name' }).click();
     await expect(page.getByRole('dialog', { name: 'Submit Information for Your Name' })).toBeVisible();
   });
 

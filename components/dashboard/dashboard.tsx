@@ -5,7 +5,7 @@ import { useRepairedStores } from '@/lib/dashboard/use-store';
 import { Favorites } from './favorites-panel';
 import { History } from './history-panel';
 import { InsightsPanel } from './insights-panel';
-import type { Named } from './panel-parts';
+import { PopularLinks, type Named } from './panel-parts';
 import { PreferencesForm } from './preferences-panel';
 
 export interface DashboardProps {
@@ -24,7 +24,17 @@ export function Dashboard({ popular, lists }: DashboardProps) {
           Some dashboard data saved in this browser could not be read ({repaired}), so it was reset.
         </p>
       ) : null}
-      <div className="mt-6 rounded-2xl bg-white px-6 shadow-sm">
+      {/* Everything on the dashboard is read from this browser by a script: without one it says
+          so (and offers the popular deities) instead of showing empty panels. */}
+      <div className="nojs-only mt-6 rounded-2xl bg-white p-6 shadow-sm">
+        <h2 className="text-xl font-semibold text-maroon-900">This dashboard needs JavaScript</h2>
+        <p className="mt-2 text-ink">
+          Your favorites, recent searches and preferences are read from this browser by a script, and scripts are turned off.
+          Turn JavaScript on for this site to see them. Every other page works without it.
+        </p>
+        <PopularLinks popular={popular} />
+      </div>
+      <div className="js-only mt-6 rounded-2xl bg-white px-6 shadow-sm">
         <Tabs
           label="My Spiritual Dashboard"
           items={[

@@ -41,7 +41,8 @@ export function History() {
       <ul className="mt-4 divide-y divide-saffron-200 rounded-xl border border-saffron-200 bg-white">
         {history.map((e) => (
           <li key={`${e.kind}:${e.query}`} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
-            <span>
+            {/* A long query without spaces breaks anywhere rather than widen the page. */}
+            <span className="min-w-0 wrap-anywhere">
               <Link href={searchHref(e)} className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
                 {e.query}
               </Link>

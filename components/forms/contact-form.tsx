@@ -1,9 +1,10 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useId, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useId, useState } from 'react';
 import { sendContactMessageAction } from '@/lib/actions/send-contact-message-action';
 import { idleResult, type ActionResult } from '@/lib/actions/types';
 import { Field, Honeypot, inputClass } from './field';
+import { useFormKey } from './use-form-key';
 import { Button } from '@/components/ui/button';
 
 const subjects = [
@@ -16,39 +17,39 @@ const subjects = [
 ] as const;
 const empty = { name: '', email: '', subject: '', message: '' };
 
-/** The contact form: emptied on success; on an error everything typed stays. */
+/**
+ * The contact form: emptied on success; on an error everything typed stays. It posts to the
+ * server action itself, so without JavaScript it still sends (a POST: nothing typed goes into
+ * the address) and the page comes back with the answer and, on an error, what was typed.
+ */
 export function ContactForm() {
   const id = useId();
-  const [values, setValues] = useState(empty);
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const [banner, setBanner] = useState<ActionResult | null>(null);
-  const [state, action, pending] = useActionState(async (previous: ActionResult, form: FormData) => {
-    const result = await sendContactMessageAction(previous, form);
-    if (result.status === 'success') {
+  const [state, action, pending] = useActionState(sendContactMessageAction, idleResult);
+  const [values, setValues] = useState(() => ({ ...empty, ...state.values }));
+  const [key, nextKey] = useFormKey();
+  // The answer last acted on, and the one whose banner has been cleared.
+  const [answered, setAnswered] = useState(state);
+  const [cleared, setCleared] = useState<ActionResult | null>(null);
+  if (answered !== state) {
+    setAnswered(state);
+    if (state.status === 'success') {
       setValues(empty);
-      setKey(crypto.randomUUID());
+      nextKey();
     }
-    setBanner(result);
-    return result;
-  }, idleResult);
+  }
 
   // The banner clears 5 seconds after the answer.
   useEffect(() => {
-    if (!banner || banner.status === 'invalid') return;
-    const timer = setTimeout(() => setBanner(null), 5000);
+    if (state.status === 'idle' || state.status === 'invalid') return;
+    const timer = setTimeout(() => setCleared(state), 5000);
     return () => clearTimeout(timer);
-  }, [banner]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    startTransition(() => action(data));
-  }
+  }, [state]);
+  const banner = state.status !== 'idle' && cleared !== state ? state : null;
 
   const errors = state.status === 'invalid' ? (state.fieldErrors ?? {}) : {};
   const set = (name: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
   return (
-    <form onSubmit={onSubmit} className="relative space-y-4" noValidate>
+    <form action={action} className="relative space-y-4" noValidate>
       <Honeypot />
       <input type="hidden" name="idempotencyKey" value={key} />
       {banner?.status === 'success' ? (

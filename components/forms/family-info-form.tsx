@@ -1,28 +1,31 @@
 'use client';
 
-import { useActionState, useEffect, useId, useState, startTransition, type FormEvent } from 'react';
+import { useActionState, useEffect, useId, useState } from 'react';
 import { submitFamilyInfoAction } from '@/lib/actions/submit-family-info-action';
 import { idleResult } from '@/lib/actions/types';
 import { Field, Honeypot, inputClass } from './field';
+import { useFormKey } from './use-form-key';
 import { Button } from '@/components/ui/button';
 
 const empty = { userName: '', userTown: '', userRegion: '', userEmail: '', kuldevtaInfo: '' };
 
 /**
- * The submission form. Inputs are controlled, so nothing typed is lost when the server
- * refuses or fails; one idempotency key per attempt makes a double click store one row.
+ * The submission form, in the dialog and on its own page (/submit-information). Inputs are
+ * controlled, so nothing typed is lost when the server refuses or fails; one idempotency key
+ * per attempt makes a double click store one row. It posts to the server action itself, so
+ * without JavaScript it still sends, and the page comes back with the answer.
  */
-export function FamilyInfoForm({ searchTerm, onDone }: { searchTerm?: string; onDone: () => void }) {
+export function FamilyInfoForm({ searchTerm, onDone }: { searchTerm?: string; onDone?: () => void }) {
   const id = useId();
-  const [values, setValues] = useState(empty);
-  // One key per opening of the dialog: the form is mounted afresh (empty) each time it opens.
-  const [key] = useState(() => crypto.randomUUID());
   const [state, action, pending] = useActionState(submitFamilyInfoAction, idleResult);
+  const [values, setValues] = useState(() => ({ ...empty, ...state.values }));
+  // One key per opening of the dialog: the form is mounted afresh (empty) each time it opens.
+  const [key] = useFormKey();
   const done = state.status === 'success';
 
   // Thank you, then the dialog closes after 2 s.
   useEffect(() => {
-    if (!done) return;
+    if (!done || !onDone) return;
     const timer = setTimeout(onDone, 2000);
     return () => clearTimeout(timer);
   }, [done, onDone]);
@@ -38,17 +41,11 @@ export function FamilyInfoForm({ searchTerm, onDone }: { searchTerm?: string; on
     );
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    startTransition(() => action(data));
-  }
-
   const errors = state.fieldErrors ?? {};
   const set = (name: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
   const describe = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
   return (
-    <form onSubmit={onSubmit} className="relative mt-4 space-y-4" noValidate>
+    <form action={action} className="relative mt-4 space-y-4" noValidate>
       <Honeypot />
       <input type="hidden" name="idempotencyKey" value={key} />
       <input type="hidden" name="searchTerm" value={searchTerm ?? ''} />

@@ -1,13 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { FamilyInfoForm } from './family-info-form';
-import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
+import { submitInformationHref, submitTitles } from '@/lib/urls/submit-information';
 
 interface Props {
   /** The button that opens the dialog. */
   trigger: string;
-  title?: string;
+  title?: (typeof submitTitles)[keyof typeof submitTitles];
   /** The search that led the visitor here, saved with the submission. */
   searchTerm?: string;
 }
@@ -16,13 +17,14 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), texta
 
 /**
  * The submission dialog: modal, background scroll locked, focus kept inside and returned
- * to the opener on close, Escape closes.
+ * to the opener on close, Escape closes. Its opener is a link to the same form on its own page
+ * (/submit-information), which is where it leads without JavaScript.
  */
-export function SubmissionDialog({ trigger, title = 'Submit Information for Your Name', searchTerm }: Props) {
+export function SubmissionDialog({ trigger, title = submitTitles.name, searchTerm }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLAnchorElement>(null);
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
@@ -61,9 +63,20 @@ export function SubmissionDialog({ trigger, title = 'Submit Information for Your
 
   return (
     <>
-      <Button ref={openerRef} type="button" onClick={() => setOpen(true)}>
+      <a
+        ref={openerRef}
+        href={submitInformationHref({ term: searchTerm, for: title === submitTitles.kuldevta ? 'kuldevta' : 'name' })}
+        className={buttonClass({})}
+        aria-haspopup="dialog"
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+          // A plain click opens the dialog; a new tab or window still gets the page.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
         {trigger}
-      </Button>
+      </a>
       {open ? (
         <div className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4" onClick={() => setOpen(false)}>
           <div

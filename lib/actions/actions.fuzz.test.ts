@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonish, visitorText } from '../testing/fuzz';
@@ -200,3 +203,85 @@ describe('server actions under generated input', () => {
     }
   }, 300_000);
 });
+
+describe('server action requests under generated input', () => {
+  /** The number of generated requests; FUZZ_RUNS scales it with the forms above. */
+  const REQUESTS = Math.max(100, Math.round(RUNS / 5));
+  const ORIGIN = 'https://kuldevta.test';
+  const ACTION_ID = '6010f7c0a1101eafd990045bac7f5da201fc343a36';
+
+  it(`the screening in proxy.ts, ${REQUESTS} requests: 400, 403 or 413, or what React decodes into an argument list`, async () => {
+    const { screenRequest } = await import('../proxy/screen-request');
+    const { actionRequests } = await import('../testing/action-requests');
+    const decoder = spawn(process.execPath, ['--conditions', 'react-server', path.resolve(import.meta.dirname, '../testing/decode-reply.cjs')], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const pending = new Map<number, (answer: Decoded) => void>();
+    readline.createInterface({ input: decoder.stdout! }).on('line', (line) => {
+      const answer = JSON.parse(line) as Decoded;
+      pending.get(answer.id)?.(answer);
+      pending.delete(answer.id);
+    });
+    let next = 0;
+    const decode = (contentType: string, body: string) =>
+      new Promise<Decoded>((resolve) => {
+        const id = next++;
+        pending.set(id, resolve);
+        decoder.stdin!.write(`${JSON.stringify({ id, contentType, body: Buffer.from(body).toString('base64') })}\n`);
+      });
+    const tally = new Map<string, number>();
+    try {
+      await fc.assert(
+        fc.asyncProperty(actionRequests(ACTION_ID, ORIGIN), async (probe) => {
+          const request = new Request(`${ORIGIN}${probe.path}`, { method: 'POST', headers: { host: 'kuldevta.test', ...probe.headers }, body: probe.body });
+          const refused = await screenRequest(request);
+          const outcome = refused ? String(refused.status) : 'passed';
+          tally.set(`${probe.kind}: ${outcome}`, (tally.get(`${probe.kind}: ${outcome}`) ?? 0) + 1);
+          if (refused) {
+            expect([400, 403, 413]).toContain(refused.status);
+            return;
+          }
+          // Next.js decodes a fetch action's arguments for a known action; what passes must decode
+          // into an argument list, or it would answer 500.
+          if (probe.headers['Next-Action'] !== ACTION_ID) return;
+          const decoded = await decode(probe.headers['Content-Type'] ?? '', probe.body);
+          expect(decoded, `${probe.kind}: ${probe.body.slice(0, 300)}`).toMatchObject({ ok: true });
+          expect(Array.isArray(decoded.args)).toBe(true);
+        }),
+        { numRuns: REQUESTS },
+      );
+    } finally {
+      decoder.kill();
+    }
+    console.info(`screened action requests: ${JSON.stringify(Object.fromEntries([...tally].sort()))}`);
+    // Both answers are exercised: forms that pass, and each kind of refusal.
+    const count = (suffix: string) => [...tally].filter(([k]) => k.endsWith(suffix)).reduce((n, [, v]) => n + v, 0);
+    expect(count(': passed')).toBeGreaterThan(REQUESTS / 10);
+    for (const status of ['400', '403']) expect(count(`: ${status}`)).toBeGreaterThan(0);
+  }, 300_000);
+
+  it(`the actions answer whatever arguments a request decodes to (${REQUESTS} calls each)`, async () => {
+    logged = [];
+    useRequest({ ip: '198.51.100.77', userAgent: 'fuzz' });
+    const form = new FormData();
+    form.set('name', 'Asha');
+    const argument = fc.oneof(fc.anything(), fc.constant(form), fc.constant(idleResult));
+    for (const action of [sendContactMessageAction, submitFamilyInfoAction] as ((...args: unknown[]) => Promise<ActionResult>)[]) {
+      await fc.assert(
+        fc.asyncProperty(fc.array(argument, { maxLength: 3 }), async (args) => {
+          const result = await action(...args);
+          expect(['success', 'invalid', 'error']).toContain(result.status);
+        }),
+        { numRuns: REQUESTS },
+      );
+    }
+    expect(logged.filter((l) => l.includes('"level":"error"'))).toEqual([]);
+  }, 300_000);
+});
+
+interface Decoded {
+  id: number;
+  ok: boolean;
+  args?: string[] | string;
+  error?: string;
+}

@@ -6,8 +6,10 @@ import type { ContactMessage, FamilyInfo } from '../validation/forms';
 import type { Visitor } from '../request/visitor';
 import { log } from '../server/log';
 
+const queuedEmailSchema = z.object({ id: z.number(), from: z.string(), to: z.string(), subject: z.string(), html: z.string() });
+
 const writeResultSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('stored'), id: z.number().optional(), duplicate: z.boolean().optional() }),
+  z.object({ status: z.literal('stored'), id: z.number().optional(), duplicate: z.boolean().optional(), emails: z.array(queuedEmailSchema).optional() }),
   z.object({ status: z.literal('rate_limited') }),
   z.object({ status: z.literal('invalid'), field: z.string(), message: z.string() }),
 ]);
@@ -29,18 +31,38 @@ export async function storeFamilyInfo(info: FamilyInfo, visitor: Visitor, idempo
   );
 }
 
-export async function storeContactMessage(m: ContactMessage, visitor: Visitor, idempotencyKey: string | null): Promise<WriteResult> {
+/**
+ * Stores a contact message and queues its two emails (to the support address, and the reply
+ * to the sender) in one transaction: after a crash either all three exist or none does.
+ */
+export async function storeContactMessage(
+  m: ContactMessage,
+  visitor: Visitor,
+  idempotencyKey: string,
+  mail: { supportAddress: string; siteName: string },
+): Promise<WriteResult> {
   return writeResultSchema.parse(
     await dbCall('submit_contact_message', {
       p_name: m.name,
       p_email: m.email,
       p_subject: m.subject,
       p_message: m.message,
+      p_support_address: mail.supportAddress,
+      p_site_name: mail.siteName,
       p_user_agent: visitor.userAgent,
       p_idempotency_key: idempotencyKey,
       p_visitor_hash: visitor.hash,
     }),
   );
+}
+
+/** Records what the send-email function did with a queued email (Supabase); never throws. */
+export async function recordEmailSent(idempotencyKey: string, emailId: number, error: string | null): Promise<void> {
+  try {
+    await dbCall('record_email_sent', { p_idempotency_key: idempotencyKey, p_email_id: emailId, p_error: error });
+  } catch (failure) {
+    log.warn('[contact] email outcome not recorded', { error: failure, route: 'action:sendContactMessage' });
+  }
 }
 
 export interface SearchEvent {

@@ -96,6 +96,10 @@ export interface DbFunctions {
     Args: { p_query?: string | null; p_language?: string | null; p_difficulty?: string | null };
     Returns: Json;
   };
+  record_email_sent: {
+    Args: { p_idempotency_key: string | null; p_email_id: number | null; p_error?: string | null };
+    Returns: Json;
+  };
   record_prayer_view: {
     Args: { p_type: string | null; p_id: number | null; p_visitor_hash?: string | null };
     Returns: string | null;
@@ -121,7 +125,7 @@ export interface DbFunctions {
     Returns: Json;
   };
   submit_contact_message: {
-    Args: { p_name: string | null; p_email: string | null; p_subject: string | null; p_message: string | null; p_user_agent?: string | null; p_idempotency_key?: string | null; p_visitor_hash?: string | null };
+    Args: { p_name: string | null; p_email: string | null; p_subject: string | null; p_message: string | null; p_support_address: string | null; p_site_name: string | null; p_user_agent?: string | null; p_idempotency_key?: string | null; p_visitor_hash?: string | null };
     Returns: Json;
   };
   submit_family_info: {

@@ -32,6 +32,7 @@ const VISITOR_FUNCTIONS = [
   'public.prayer_languages',
   'public.prayers_for_deity',
   'public.prayers_overview',
+  'public.record_email_sent',
   'public.record_prayer_view',
   'public.search_deities',
   'public.search_prayers',

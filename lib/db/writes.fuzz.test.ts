@@ -65,8 +65,17 @@ describe.each(engineFactories())('SQL write functions under generated input on %
         { p_user_name: arg, p_user_town: arg, p_user_region: arg, p_kuldevta_info: arg, p_user_email: arg, p_search_term: arg, p_user_agent: arg },
       ).map((args) => ({ fn: 'submit_family_info', args })),
       overrides(
-        { p_name: 'Asha', p_email: 'asha@example.com', p_subject: 'general', p_message: 'Hello from Pune', p_user_agent: null },
-        { p_name: arg, p_email: arg, p_subject: fc.oneof(arg, fc.constantFrom('other', ' other ', 'Other')), p_message: arg, p_user_agent: arg },
+        { p_name: 'Asha', p_email: 'asha@example.com', p_subject: 'general', p_message: 'Hello from Pune', p_user_agent: null, p_support_address: 'support@kuldevta.test', p_site_name: 'Kuldevta' },
+        {
+          p_name: arg,
+          p_email: arg,
+          p_subject: fc.oneof(arg, fc.constantFrom('other', ' other ', 'Other')),
+          p_message: arg,
+          p_user_agent: arg,
+          // The server's own settings, never a visitor's: kept valid.
+          p_support_address: fc.constant('support@kuldevta.test'),
+          p_site_name: fc.constant('Kuldevta'),
+        },
       ).map((args) => ({ fn: 'submit_contact_message', args })),
       overrides(
         { p_search_term: 'patil', p_search_type: 'surname', p_results_found: true, p_result_count: 1, p_filters: {}, p_user_agent: null },

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedDb, MEMORY } from './embedded';
 import { engineFactories, type TestEngine } from '../testing/engines';
 
+/** The server's settings the contact function builds its two emails with. */
+const mail = { p_support_address: 'support@kuldevta.test', p_site_name: 'Kuldevta' };
+
 const valid = {
   p_user_name: 'Asha Patil',
   p_user_town: 'Pune',
@@ -71,6 +74,7 @@ describe.each(engineFactories())('visitor writes on %s', (_name, open) => {
       search_term: 'x'.repeat(99),
     });
     const contact = (await db.call('submit_contact_message', {
+      ...mail,
       p_name: `Asha${' '.repeat(199)}x`,
       p_email: ' Asha@Example.com\n',
       p_subject: 'other',
@@ -98,6 +102,7 @@ describe.each(engineFactories())('visitor writes on %s', (_name, open) => {
     const statuses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         db.call('submit_contact_message', {
+          ...mail,
           p_name: 'Asha',
           p_email: 'a@b.co',
           p_subject: 'general',
@@ -112,11 +117,102 @@ describe.each(engineFactories())('visitor writes on %s', (_name, open) => {
     expect(row!.n).toBe(5);
   });
 
+  it('stores a contact message with both its emails in one transaction; the same key again adds nothing', async () => {
+    const key = randomUUID();
+    const args = {
+      ...mail,
+      p_name: 'Asha <b>Patil</b>',
+      p_email: 'Asha@Example.com',
+      p_subject: 'content',
+      p_message: 'Fix "Ambaji" & <i>Khodiyar</i>\nplease',
+      p_idempotency_key: key,
+    };
+    // Ten at once with one key (a double click, or a retry racing the first), each from its
+    // own address so that no rate limit answers instead: one message, two emails.
+    type Answer = { status: string; id: number; duplicate?: boolean; emails?: { id: number; to: string; subject: string }[] };
+    const answers = (await Promise.all(
+      Array.from({ length: 10 }, (_, i) => db.call('submit_contact_message', { ...args, p_visitor_hash: `visitor-outbox-${i}-${key}` })),
+    )) as Answer[];
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill('stored'));
+    const first = answers.filter((a) => !a.duplicate);
+    expect(first).toHaveLength(1);
+    const rows = await db.admin.query<{ id: number; to_address: string; subject: string; status: string; html: string }>(
+      `select o.id::int as id, o.to_address, o.subject, o.status, o.html from public.contact_messages m
+       join public.email_outbox o on o.contact_message_id = m.id where m.idempotency_key = $1 order by o.id`,
+      [key],
+    );
+    expect(rows.map((r) => [r.to_address, r.subject, r.status])).toEqual([
+      ['support@kuldevta.test', 'Contact Form: content', 'queued'],
+      ['asha@example.com', 'Thank you for contacting Kuldevta', 'queued'],
+    ]);
+    expect(rows[0]!.html).toContain('<strong>Name:</strong> Asha Patil</p>');
+    for (const row of rows) expect(row.html).toContain('Fix &quot;Ambaji&quot; &amp; Khodiyar <br>please');
+    // The answer names the queued emails: on Supabase the server hands them to send-email.
+    expect(first[0]!.emails!.map((e) => [e.id, e.to])).toEqual(rows.map((r) => [r.id, r.to_address]));
+    const [messages] = await db.admin.query<{ n: number }>('select count(*)::int as n from public.contact_messages where idempotency_key = $1', [key]);
+    expect(messages!.n).toBe(1);
+  });
+
+  it('leaves no message without its emails when queueing them fails, and a retry with the key stores all three', async () => {
+    const key = randomUUID();
+    const args = { ...mail, p_name: 'Asha', p_email: 'asha@example.com', p_subject: 'general', p_message: 'Hello', p_idempotency_key: key, p_visitor_hash: `visitor-${key}` };
+    // A failure at the last row (the reply) stands for the process dying between the rows.
+    await db.admin.query(`create function public.test_refuse_reply() returns trigger language plpgsql as $f$
+      begin if new.subject like 'Thank you%' then raise exception 'refused for the test'; end if; return new; end $f$`);
+    await db.admin.query('create trigger test_refuse_reply before insert on public.email_outbox for each row execute function public.test_refuse_reply()');
+    try {
+      await expect(db.call('submit_contact_message', args)).rejects.toThrow(/refused for the test/);
+    } finally {
+      await db.admin.query('drop trigger test_refuse_reply on public.email_outbox');
+      await db.admin.query('drop function public.test_refuse_reply()');
+    }
+    const count = async () =>
+      (
+        await db.admin.query<{ messages: number; emails: number }>(
+          `select (select count(*)::int from public.contact_messages where idempotency_key = $1) as messages,
+             (select count(*)::int from public.email_outbox o join public.contact_messages m on m.id = o.contact_message_id
+               where m.idempotency_key = $1) as emails`,
+          [key],
+        )
+      )[0];
+    expect(await count()).toEqual({ messages: 0, emails: 0 });
+    expect(await db.call('submit_contact_message', args)).toMatchObject({ status: 'stored' });
+    expect(await db.call('submit_contact_message', args)).toMatchObject({ status: 'stored', duplicate: true });
+    expect(await count()).toEqual({ messages: 1, emails: 2 });
+  });
+
+  it("records what the send-email function did with an email, for the message's own key only", async () => {
+    const key = randomUUID();
+    const stored = (await db.call('submit_contact_message', {
+      ...mail,
+      p_name: 'Asha',
+      p_email: 'asha@example.com',
+      p_subject: 'general',
+      p_message: 'Hello',
+      p_idempotency_key: key,
+      p_visitor_hash: `visitor-${key}`,
+    })) as { emails: { id: number }[] };
+    const [support, reply] = stored.emails.map((e) => e.id);
+    expect(await db.call('record_email_sent', { p_idempotency_key: randomUUID(), p_email_id: support! })).toEqual({ status: 'unchanged' });
+    expect(await db.call('record_email_sent', { p_idempotency_key: key, p_email_id: support! })).toEqual({ status: 'recorded' });
+    expect(await db.call('record_email_sent', { p_idempotency_key: key, p_email_id: reply!, p_error: 'Email API answered 502' })).toEqual({ status: 'recorded' });
+    // A row already marked stays as it is.
+    expect(await db.call('record_email_sent', { p_idempotency_key: key, p_email_id: reply! })).toEqual({ status: 'unchanged' });
+    const rows = await db.admin.query<{ status: string; error: string; sent: boolean }>(
+      'select status, error, sent_at is not null as sent from public.email_outbox where id = any($1::bigint[]) order by id',
+      [[support, reply]],
+    );
+    expect(rows).toEqual([
+      { status: 'sent', error: '', sent: true },
+      { status: 'failed', error: 'Email API answered 502', sent: false },
+    ]);
+  });
+
   it('stores contact messages and search events, and refuses bad search terms', async () => {
-    expect(await db.call('submit_contact_message', { p_name: 'Asha', p_email: 'a@b.co', p_subject: 'general', p_message: 'Hello' })).toMatchObject({
+    expect(await db.call('submit_contact_message', { ...mail, p_name: 'Asha', p_email: 'a@b.co', p_subject: 'general', p_message: 'Hello' })).toMatchObject({
       status: 'stored',
     });
-    expect(await db.call('submit_contact_message', { p_name: 'Asha', p_email: 'a@b.co', p_subject: 'spam', p_message: 'x' })).toMatchObject({
+    expect(await db.call('submit_contact_message', { ...mail, p_name: 'Asha', p_email: 'a@b.co', p_subject: 'spam', p_message: 'x' })).toMatchObject({
       status: 'invalid',
       field: 'subject',
     });
