@@ -28,8 +28,8 @@ describe('npm run review', () => {
     expect(list.stdout).toContain('Asha Patil');
     const approved = (await review('approve', '1', '--surname', 'Patil', '--deity', 'tulja-bhavani', '--community', 'Maratha')).stdout;
     expect(approved).toMatch(/submission 1: approved as association \d+ \(source 'community'\)/);
-    // The surname and deity pages are cached: the reviewer is told what to refresh.
-    expect(approved).toContain('cached pages to refresh: npm run revalidate -- /surname/patil /deity/tulja-bhavani');
+    // Cached pages read the surname, the deity and the community: the reviewer is told what to refresh.
+    expect(approved).toContain('cached pages to refresh: npm run revalidate -- surname:patil deity:tulja-bhavani community:maratha list:surname');
     expect((await review('mark', '2', 'rejected', '--note', 'no source')).stdout).toContain('submission 2: rejected');
     await expect(review('approve', '99', '--surname', 'X', '--deity', 'tulja-bhavani', '--community', 'Y')).rejects.toThrow(/no submission 99/);
     expect((await review('list')).stdout).toContain('0 pending submission(s)');

@@ -72,8 +72,9 @@ try {
     );
     await query("update public.form_submissions set status = 'approved', reviewed_at = now(), family_surname_id = $2 where id = $1", [Number(id), association!.id]);
     console.log(`submission ${id}: approved as association ${association!.id} (source 'community')`);
-    // The surname and deity pages are cached: ask the running site to render them again.
-    await refresh([`/surname/${association!.surname_slug}`, `/deity/${deity}`]);
+    // Cached pages read these (lib/cache/tags.ts): the surname's, the deity's (its list of
+    // surnames), the community's, and the list of surnames (the surname may be a new page).
+    await refresh([`surname:${association!.surname_slug}`, `deity:${deity}`, `community:${slugOf(community)}`, 'list:surname']);
   } else if (command === 'message' && id && ['reviewed', 'answered', 'closed'].includes(rest[0] ?? '')) {
     const rows = await query('update public.contact_messages set status = $2 where id = $1 returning id', [Number(id), rest[0]]);
     console.log(rows.length ? `message ${id}: ${rest[0]}` : `no message ${id}`);
@@ -88,14 +89,24 @@ try {
   await close();
 }
 
-/** Re-renders cached pages on the running site (as npm run revalidate does), or says how to. */
-async function refresh(paths: string[]) {
+/** A community's id in tags: its name in lower case, words joined by hyphens. */
+function slugOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Re-renders the cached pages that read `tags` on the running site (as npm run revalidate does), or says how to. */
+async function refresh(tags: string[]) {
   const secret = revalidateSecret();
-  const how = `npm run revalidate -- ${paths.join(' ')}`;
+  const how = `npm run revalidate -- ${tags.join(' ')}`;
   if (!secret) return console.log(`cached pages to refresh: ${how}`);
   try {
-    const response = await revalidateOnSite({ paths }, secret);
-    console.log(response.ok ? `refreshed ${paths.join(' ')}` : `refresh answered ${response.status}: run ${how}`);
+    const response = await revalidateOnSite({ tags }, secret);
+    console.log(response.ok ? `refreshed the pages that read ${tags.join(' ')}` : `refresh answered ${response.status}: run ${how}`);
   } catch {
     console.log(`the site did not answer at ${siteUrl()}: run ${how} once it is up`);
   }
