@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { getDeity, listDeityIds } from '@/lib/data/deities';
 import { getPrayersForDeity } from '@/lib/data/prayers';
 import { getDeitySurnames } from '@/lib/data/surnames';
+import { markPageCopy } from '@/lib/cache/page-copy';
 import { isBuildPhase } from '@/lib/db';
 import { deityFaq } from '@/lib/seo/deity-faq';
 import { deityImage } from '@/lib/seo/images';
@@ -49,6 +50,7 @@ export default async function DeityPage({ params }: { params: Params }) {
   // Read like the deity itself: a database error fails the render, so the cache keeps the last good page.
   const [prayers, surnames] = await Promise.all([getPrayersForDeity(deity.id), getDeitySurnames(deity.id)]);
   const path = `/deity/${deity.id}`;
+  await markPageCopy(path);
   const faq = deityFaq(deity);
   return (
     <>

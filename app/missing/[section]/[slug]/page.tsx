@@ -4,7 +4,7 @@ import { CategoryNotFound } from '@/components/prayer/category-not-found';
 import { PrayerNotFound } from '@/components/prayer/prayer-not-found';
 import { SurnameNotFound } from '@/components/surname/surname-not-found';
 import { decodedSlug } from '@/components/surname/surname-page';
-import { missingSection } from '@/lib/proxy/known-slugs';
+import { missingSection } from '@/lib/proxy/routes.mjs';
 import { firstParam } from '@/lib/validation/params';
 import { cleanLine, cut } from '@/lib/validation/text';
 
