@@ -10,6 +10,8 @@ import { getDeity, listDeityIds } from '@/lib/data/deities';
 import { getPrayersForDeity } from '@/lib/data/prayers';
 import { getDeitySurnames } from '@/lib/data/surnames';
 import { getDeityTemples } from '@/lib/data/temples';
+import { readCommunityLinks } from '@/lib/data/communities';
+import { markPageCopy } from '@/lib/cache/page-copy';
 import { isBuildPhase } from '@/lib/db';
 import { deityFaq } from '@/lib/seo/deity-faq';
 import { deityImage } from '@/lib/seo/images';
@@ -49,8 +51,14 @@ export default async function DeityPage({ params }: { params: Params }) {
   const deity = await getDeity((await params).id);
   if (!deity) notFound();
   // Read like the deity itself: a database error fails the render, so the cache keeps the last good page.
-  const [prayers, surnames, shrines] = await Promise.all([getPrayersForDeity(deity.id), getDeitySurnames(deity.id), getDeityTemples(deity.id)]);
+  const [prayers, surnames, shrines] = await Promise.all([
+    getPrayersForDeity(deity.id),
+    getDeitySurnames(deity.id),
+    getDeityTemples(deity.id),
+    readCommunityLinks(),
+  ]);
   const path = `/deity/${deity.id}`;
+  await markPageCopy(path);
   const faq = deityFaq(deity);
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ErrorPage } from '@/components/layout/error-page';
-import { missingSection, type MissingSection } from '@/lib/proxy/known-slugs';
+import { missingSection, type MissingSection } from '@/lib/proxy/routes.mjs';
 
 const titles: Record<MissingSection, string> = {
   deity: 'Deity Not Found',
@@ -9,6 +9,7 @@ const titles: Record<MissingSection, string> = {
   category: 'Category not found',
   surname: 'No Information Found',
   community: 'Community Not Found',
+  temple: 'Shrine Not Found',
 };
 
 // Every /missing/ page answers 404, and Next.js takes a 404's title from the nearest

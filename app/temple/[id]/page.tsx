@@ -6,6 +6,7 @@ import { FamilyList } from '@/components/temple/family-list';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { SourceLink } from '@/components/ui/source-link';
+import { markPageCopy } from '@/lib/cache/page-copy';
 import { getPrayersForDeity } from '@/lib/data/prayers';
 import { getTemple, listTemples } from '@/lib/data/temples';
 import { isBuildPhase } from '@/lib/db';
@@ -16,7 +17,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { scriptLang } from '@/lib/ui/script-lang';
 import { prayerPath } from '@/lib/urls/prayer';
 
-// Shrine pages are rendered once and served from the cache, like deity pages.
+// Shrine pages are rendered once and served from the cache, like deity pages; a revalidation of
+// what they read (shrine:{id}, the deity's tag through its prayers, the lists) renders them again.
+// A database error is thrown, never rendered.
 export const revalidate = 86400;
 
 type Params = Promise<{ id: string }>;
@@ -49,9 +52,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function TemplePage({ params }: { params: Params }) {
   const temple = await getTemple((await params).id);
   if (!temple) notFound();
+  // The deity's prayers carry its tag: the page shows the deity too (its festivals and rites).
   const prayers = await getPrayersForDeity(temple.deity.id);
   const aartis = prayers.filter((p) => p.type === 'aarti');
   const path = `/temple/${temple.id}`;
+  await markPageCopy(path);
   const rites = temple.deity.worship_methods.filter((m) => FAMILY_RITES.has(m.id));
   const surnames = temple.families.reduce((n, g) => n + g.surnames.length, 0);
   const native = temple.native_name || temple.deity.sanskrit_name;
