@@ -264,7 +264,17 @@ test('a rate limit counts one visitor across both instances', async () => {
 
 test('a database outage: every cached page (the home page too) is served on both instances, a revalidated one keeps its last good copy, one with no copy answers 503, and the new page appears by itself after', async () => {
   const deity = '/deity/ashapura-mata';
-  const cached = ['/', '/deity/khodiyar-mata', '/surname/patel', '/prayers/category/ganesha', '/aarti/sukhkarta-dukhharta-ganesh-aarti-1'];
+  const cached = [
+    '/',
+    '/deity/khodiyar-mata',
+    '/surname/patel',
+    '/prayers/category/ganesha',
+    '/aarti/sukhkarta-dukhharta-ganesh-aarti-1',
+    '/community/maratha',
+    '/community',
+    '/temple/tulja-bhavani-tuljapur',
+    '/temples',
+  ];
   for (const site of [a, b]) for (const p of [deity, ...cached]) expect((await get(site.url, p)).status, p).toBe(200);
   const marker = `After the outage ${Date.now()}`;
   await sql("update public.deities set description = description || ' ' || $1 where id = 'ashapura-mata'", [marker]);
@@ -292,6 +302,15 @@ test('a database outage: every cached page (the home page too) is served on both
     expect(uncached.status).toBe(503);
     expect(uncached.headers.get('retry-after')).toBe('30');
     expect(uncached.text).toContain('This deity could not be loaded right now. Please try again in a moment.');
+    // So for a community page and a shrine page, each with its own message.
+    for (const [p, message] of [
+      ['/community/oswal', 'This community could not be loaded right now. Please try again in a moment.'],
+      ['/temple/aai-mata-bilara', 'This shrine could not be loaded right now. Please try again in a moment.'],
+    ]) {
+      const answer = await get(b.url, p!);
+      expect(answer.status, p).toBe(503);
+      expect(answer.text, p).toContain(message);
+    }
   } finally {
     pgScript('resume');
   }

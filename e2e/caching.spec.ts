@@ -31,7 +31,16 @@ test.describe('caching', () => {
       const response = await request.get(path, { maxRedirects: 0 });
       return { status: response.status(), location: response.headers()['location'] ?? '', text: await response.text() };
     };
-    for (const path of ['/deity/khodiyar-mata', '/prayers/category/ganesha', '/aarti/sukhkarta-dukhharta-ganesh-aarti-1', '/surname/patel']) {
+    for (const path of [
+      '/deity/khodiyar-mata',
+      '/prayers/category/ganesha',
+      '/aarti/sukhkarta-dukhharta-ganesh-aarti-1',
+      '/surname/patel',
+      '/community/maratha',
+      '/community',
+      '/temple/tulja-bhavani-tuljapur',
+      '/temples',
+    ]) {
       expect((await status(path)).status, path).toBe(200);
     }
     // Relative, so a front or another host name keeps the visitor where they are.
@@ -45,6 +54,8 @@ test.describe('caching', () => {
       ['/deity/no-such-deity', 'Deity Not Found'],
       ['/aarti/no-such-aarti-99999', 'Aarti not found'],
       ['/surname/zzqxvw', 'No Information Found'],
+      ['/community/no-such-community', 'Community Not Found'],
+      ['/temple/no-such-shrine', 'Shrine Not Found'],
     ];
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => missing[i % missing.length]!).map(async ([path, title]) => ({ path, title, ...(await status(path)) })));
     for (const answer of answers) {
@@ -79,5 +90,45 @@ test.describe('caching', () => {
     for (const p of ['/', other]) expect((await request.get(p)).headers()['x-nextjs-cache'], p).toBe('STALE');
     // Everything.
     expect(await (await post({ all: true }, secret)).json()).toEqual({ revalidated: ['content'] });
+  });
+
+  test('community and shrine pages: their own tag, their deity, and their lists re-render them, and nothing else', async ({ request }) => {
+    const cache = async (path: string) => (await request.get(path)).headers()['x-nextjs-cache'];
+    const hit = async (...paths: string[]) => {
+      for (const p of paths) await expect.poll(() => cache(p), { message: p }).toBe('HIT');
+    };
+    const revalidate = async (...tags: string[]) =>
+      expect((await request.post('/api/revalidate', { data: { tags }, headers: { authorization: `Bearer ${secret}` } })).status()).toBe(200);
+    const [community, otherCommunity, shrine, otherShrine] = ['/community/maratha', '/community/oswal', '/temple/tulja-bhavani-tuljapur', '/temple/aai-mata-bilara'];
+    const all = [community, otherCommunity, shrine, otherShrine, '/community', '/temples'];
+
+    await hit(...all);
+    await revalidate('community:maratha');
+    expect(await cache(community)).toBe('STALE');
+    for (const p of [otherCommunity, shrine, '/community']) expect(await cache(p), p).toBe('HIT');
+
+    await hit(...all);
+    await revalidate('shrine:tulja-bhavani-tuljapur');
+    expect(await cache(shrine)).toBe('STALE');
+    for (const p of [otherShrine, community, '/temples']) expect(await cache(p), p).toBe('HIT');
+
+    // The shrine page shows its deity: a revalidation of the deity re-renders it.
+    await hit(...all);
+    await revalidate('deity:tulja-bhavani');
+    expect(await cache(shrine)).toBe('STALE');
+    expect(await cache(otherShrine)).toBe('HIT');
+
+    // The lists: a shrine added or renamed, a community added; the counts they show (surnames).
+    await hit(...all);
+    await revalidate('list:shrine');
+    for (const p of [shrine, otherShrine, '/temples']) expect(await cache(p), p).toBe('STALE');
+    expect(await cache('/community')).toBe('HIT');
+    await hit(...all);
+    await revalidate('list:community');
+    expect(await cache('/community')).toBe('STALE');
+    expect(await cache('/temples')).toBe('HIT');
+    await hit(...all);
+    await revalidate('list:surname');
+    for (const p of all) expect(await cache(p), p).toBe('STALE');
   });
 });

@@ -26,7 +26,7 @@ async function get(url: string) {
 
 /** The cached pages answer as always; the per-request pages answer 503 with their own message. */
 async function expectDegraded(site: Site) {
-  for (const p of ['/', '/about', '/deity/khodiyar-mata', '/aarti/sukhkarta-dukhharta-ganesh-aarti-1']) {
+  for (const p of ['/', '/about', '/deity/khodiyar-mata', '/aarti/sukhkarta-dukhharta-ganesh-aarti-1', '/community/maratha', '/community', '/temple/tulja-bhavani-tuljapur', '/temples']) {
     const r = await get(site.url + p);
     expect(r.status, p).toBe(200);
   }
@@ -36,6 +36,9 @@ async function expectDegraded(site: Site) {
     ['/surname-search?surname=patel', 'Error searching for surnames. Please try again.'],
     // A surname page narrowed to a place is rendered per request; the plain one is cached.
     ['/surname/patel?region=India', 'Error loading surname information. Please try again.'],
+    // So is one narrowed to a community or a gotra.
+    ['/surname/patil?community=Maratha', 'Error loading surname information. Please try again.'],
+    ['/surname/patil?gotra=Kashyap', 'Error loading surname information. Please try again.'],
     ['/prayers', 'could not be loaded right now. Please try again in a moment.'],
     ['/aartis', 'could not be loaded right now. Please try again in a moment.'],
   ];
