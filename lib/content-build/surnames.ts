@@ -1,35 +1,12 @@
 import { DataFileError } from '../seed/files';
 import type { CsvRecord, Inputs, RuleException } from './inputs';
-import { compareTuples, extract, foldName, format, letterKey, nfc, shortSource } from './text';
+import { makePolicy } from './policy';
+import { gotraLabel, rowKey, type RowClass, type SurnameRow } from './rows';
+import { factRows, isRule, ruleParent } from './stages/facts';
+import { compareTuples, extract, foldName, format, nfc, shortSource } from './text';
 
-/** Where a row comes from: a fact of facts.csv, a documented addition (curated or research), or our inference. */
-export type RowClass = 'fact' | 'documented' | 'inferred';
-
-export interface SurnameRow {
-  surname: string;
-  community: string;
-  gotra: string;
-  deity_id: string;
-  country: string;
-  state_province: string;
-  town_village: string;
-  cultural_tradition: string;
-  confidence_level: number;
-  source: string;
-  source_ref: string;
-  notes: string;
-  /** Set by the build's source step (sources.ts) from source_ref, or given by a research row. */
-  source_url: string;
-  source_label: string;
-  /** The clan whose sub-clan (kul) list names this surname, when it is not the clan's own name (subClanOf). */
-  subclan_of: string;
-  rowClass: RowClass;
-  /** The file and line the row was built from, for error messages. */
-  from: string;
-  /** The shrine the row points to (data/temples.json), set by the shrine build, and why. */
-  temple_id?: string;
-  temple_basis?: string;
-}
+export type { RowClass, SurnameRow } from './rows';
+export { rowKey } from './rows';
 
 export const SURNAME_HEADER = [
   'surname',
@@ -77,200 +54,21 @@ export interface SurnameBuild {
 
 const where = (r: CsvRecord) => `${r.file}:${r.line}`;
 
-/** The dedup key: surname (folded), community, gotra, deity. */
-export const rowKey = (r: Pick<SurnameRow, 'surname' | 'community' | 'gotra' | 'deity_id'>) =>
-  `${foldName(r.surname)}|${r.community}|${r.gotra}|${r.deity_id}`;
-
 export function buildSurnameRows(inputs: Inputs): SurnameBuild {
-  const { config, factNotes, derived, places } = inputs;
+  const policy = makePolicy(inputs);
+  const { config, derived } = inputs;
   const nameToId = new Map(inputs.deities.map((d) => [d.name, d.id]));
-  const idToTradition = new Map(inputs.deities.map((d) => [d.id, d.cultural_tradition]));
-  const deityId = (name: string, at: string) => {
-    const id = nameToId.get(name);
-    if (!id) throw new Error(`${at}: deity not in data/deities.json: ${name}`);
-    return id;
-  };
+  const deityId = policy.deityId;
+  const communityLabel = policy.communityLabel;
+  const gotraOut = gotraLabel;
+  const clamp = policy.clamp;
+  const traditionFor = policy.traditionFor;
+  const sourceFor = policy.sourceFor;
+  const replacement = policy.replacement;
 
-  // the community as shown to visitors: config.community_labels replaces labels that carry internal remarks,
-  // and second spellings of one community (so a named row and a rule for the community meet under one label)
-  const communityLabel = (raw: string) => {
-    const c = nfc(raw);
-    const label = config.community_labels?.[c];
-    if (c.startsWith('_') || label === undefined) return c;
-    return typeof label === 'object' ? label.label : label;
-  };
-  const communityNote = (raw: string) => {
-    const label = config.community_labels?.[nfc(raw)];
-    return typeof label === 'object' ? label.note : '';
-  };
-  const gotraOut = (g: string) => {
-    const s = nfc(g);
-    return s.includes('|') ? s.split('|').map((p) => p.trim()).join(' / ') : s;
-  };
-  const clamp = (c: number, hi = config.max_single_source_confidence) => Math.max(0, Math.min(hi, Math.trunc(c)));
-  const stateFor = (community: string, state: string) => state || (config.community_default_state[community] ?? '');
-  const traditionFor = (community: string, id: string) => {
-    const t = config.community_tradition_override[community] || idToTradition.get(id) || '';
-    return inputs.traditions.has(t) ? t : '';
-  };
-  const baseConfidence = (kind: string, ref: string) => {
-    for (const [domain, value] of Object.entries(config.low_confidence_sources)) {
-      if (domain.startsWith('_')) continue;
-      if (ref.includes(domain)) return Number(value);
-    }
-    const base = config.base_confidence[kind];
-    if (base === undefined) throw new Error(`config.json: no base_confidence for source_kind ${kind}`);
-    return base;
-  };
-  const notePenalty = (note: string): [number, string] => {
-    let best = 0;
-    let why = '';
-    const low = note.toLowerCase();
-    for (const [phrase, value] of Object.entries(config.note_penalties)) {
-      if (phrase.startsWith('_')) continue;
-      if (low.includes(phrase) && Number(value) > best) [best, why] = [Number(value), phrase];
-    }
-    return [best, why];
-  };
-  const sourceFor = (kind: string, at: string) => {
-    const source = config.source_kind_to_source[kind];
-    if (!source) throw new Error(`${at}: unknown source_kind ${kind}`);
-    return source;
-  };
-
-  // ---------------------------------------------------------------- fact rows
-  const templateFor = (ref: string) =>
-    factNotes.source_templates.find((t) => ref.startsWith(t.prefix))?.note ?? `from ${shortSource(ref)}`;
-  const corroboratedText = factNotes.corroborated_marker.text;
-  const key3 = (s: string, c: string, d: string) => `${s}|${c}|${d}`;
-  const specific = new Map(factNotes.specific.map((s) => [key3(s.surname, s.community, s.deity), s.note]));
-  const corroborations = new Map(factNotes.corroborations.map((c) => [key3(c.surname, c.community, c.deity), c]));
-  const stripMata = (s: string) => s.replaceAll('mata', '');
-
-  const replacement = (ref: string) => {
-    const r = config.replaced_sources?.[ref];
-    return typeof r === 'object' ? r : undefined;
-  };
-  const entryFor = <T>(table: Record<string, T | string> | undefined, ref: string): T | string | undefined => {
-    for (const [prefix, value] of Object.entries(table ?? {})) if (!prefix.startsWith('_') && ref.startsWith(prefix)) return value;
-    return undefined;
-  };
-  // pages that list surnames under temples: how many temples list each surname (per community)
-  const templeCount = new Map<string, Set<string>>();
-  for (const f of inputs.facts) {
-    const ref = f.get('source_ref').trim();
-    if (f.get('surname').trim() === '*' || typeof entryFor(config.temple_lists, ref) !== 'object') continue;
-    const k = `${ref}|${foldName(f.get('surname'))}|${f.get('community')}`;
-    templeCount.set(k, (templeCount.get(k) ?? new Set()).add(f.get('deity_normalized')));
-  }
-
-  function factRow(f: CsvRecord, surname: string, multiDeity: boolean): SurnameRow {
-    const delivered = f.get('source_ref').trim();
-    const replaced = replacement(delivered);
-    const kind = replaced?.source_kind ?? f.get('source_kind');
-    const ref = replaced?.source_ref ?? delivered;
-    const noteSrc = f.get('note');
-    let conf = baseConfidence(kind, ref);
-    const [penalty, why] = notePenalty(noteSrc);
-    conf -= penalty;
-    const extra: string[] = [];
-    const k3 = key3(surname, f.get('community'), f.get('deity_normalized'));
-    if (noteSrc.toLowerCase().includes(corroboratedText)) {
-      conf += factNotes.corroborated_marker.add;
-      extra.push('other pages agree (per the fact notes)');
-    }
-    const corroboration = corroborations.get(k3);
-    if (corroboration) {
-      conf += corroboration.add;
-      extra.push(corroboration.note);
-    }
-
-    const fields = {
-      role: extract(/role: (kuldaivata?|kuldev)/, noteSrc) || 'family deity',
-      main_kul: extract(/main kul: ([^;]+)/, noteSrc),
-      vansh: extract(/vansh: ([^;]+)/, noteSrc),
-      pravara: extract(/pravara: ([^;]+)/, noteSrc),
-      upanama: extract(/upanama \(general surname\): ([^;]+)/, noteSrc),
-    };
-    let parts = [format(templateFor(ref), fields)];
-    const role = extract(/role: (kuldaivata?|kuldev)\b/, noteSrc);
-    if (role && !parts[0]!.includes('role:')) parts.push(`role: ${role}`);
-    const written = f.get('deity_as_written').trim();
-    const normal = f.get('deity_normalized');
-    const writtenKey = letterKey(written).replaceAll('mata', '').replaceAll('maa', '').replaceAll('shri', '').replaceAll('sri', '');
-    if (written && !stripMata(letterKey(normal)).includes(writtenKey) && !letterKey(written).includes(stripMata(letterKey(normal)))) {
-      parts.push(/[A-Za-z]/.test(written) ? `listed as '${written}'` : `listed as ${written}`);
-    }
-    if (multiDeity) parts.push(`the source gives more than one deity here; this row is ${normal}`);
-    const spec = specific.get(k3);
-    if (spec !== undefined) {
-      if (spec.includes('listed as') || spec.includes('cell')) parts = parts.filter((p) => !p.startsWith('listed as'));
-      parts.push(spec);
-    }
-    parts.push(communityNote(f.get('community')));
-    if (penalty) parts.push(`confidence lowered (the fact note flags: '${why.replace(/^[()]+|[()]+$/g, '')}')`);
-    parts.push(...extra);
-    if (replaced) parts.push(`source replaced: ${replaced.why}`);
-    let gotra = gotraOut(f.get('gotra'));
-    const list = entryFor(config.temple_lists, ref);
-    if (typeof list === 'object' && surname !== '(community)') {
-      // the page lists the temple's families by surname and the temple's gotras apart: it pairs no surname with a gotra
-      if (gotra) parts.push(`the temple's families are of the gotras ${gotra}; the page does not say which gotra goes with which surname`);
-      gotra = '';
-      const temples = templeCount.get(`${ref}|${foldName(surname)}|${f.get('community')}`)?.size ?? 1;
-      if (temples > 1) {
-        conf -= list.several_temples_penalty;
-        parts.push(`the page lists ${surname} under ${temples} temples; it does not say which ${surname} families belong to which, so it pairs the name with no one temple (confidence lowered)`);
-      }
-    }
-    conf = clamp(conf);
-    const placeRaw = replaced ? (replaced.temple_place ?? '') : f.get('temple_place').trim();
-    let town = 'various';
-    let state = replaced ? (replaced.state ?? '') : f.get('state').trim();
-    if (placeRaw) {
-      const place = places.get(placeRaw);
-      if (!place) throw new DataFileError(f.file, f.line, `place not in curation/places.csv: "${placeRaw}"`);
-      town = place.get('town_village') || 'various';
-      state = state || place.get('state_province');
-    }
-    const unverified = entryFor(config.unverified_places, ref);
-    if (typeof unverified === 'string' && (placeRaw || state)) {
-      parts.push(`temple place not taken (${[placeRaw, state].filter(Boolean).join(', ')}): ${unverified}`);
-      town = 'various';
-      state = '';
-    }
-    const community = communityLabel(f.get('community'));
-    const id = deityId(normal, where(f));
-    return {
-      surname: nfc(surname),
-      community,
-      gotra,
-      deity_id: id,
-      country: 'India',
-      state_province: stateFor(community, state),
-      town_village: town,
-      cultural_tradition: traditionFor(community, id),
-      confidence_level: conf,
-      source: sourceFor(kind, where(f)),
-      source_ref: ref,
-      notes: parts.filter((p) => p).join('; '),
-      source_url: '',
-      source_label: '',
-      subclan_of: '',
-      rowClass: 'fact',
-      from: where(f),
-    };
-  }
-
-  const namedFacts = inputs.facts.filter((f) => f.get('surname').trim() !== '*');
-  const starFacts = inputs.facts.filter((f) => f.get('surname').trim() === '*');
-
-  // several deities from one cell of one source for the same surname
-  const cellKey = (f: CsvRecord) =>
-    ['surname', 'community', 'gotra', 'source_ref', 'deity_as_written'].map((c) => f.get(c)).join('\u0000');
-  const cellCount = new Map<string, number>();
-  for (const f of namedFacts) cellCount.set(cellKey(f), (cellCount.get(cellKey(f)) ?? 0) + 1);
-  const rows: SurnameRow[] = namedFacts.map((f) => factRow(f, f.get('surname'), (cellCount.get(cellKey(f)) ?? 0) > 1));
+  const namedFacts = inputs.facts.filter((f) => !isRule(f));
+  const starFacts = inputs.facts.filter(isRule);
+  const rows: SurnameRow[] = factRows(inputs.facts, policy);
 
   // ---------------------------------------------------------------- upanama rows (documented)
   for (const f of namedFacts) {
@@ -366,7 +164,7 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
   for (const f of starFacts) {
     const community = communityLabel(f.get('community'));
     const spec = inputs.communitySurnames[community];
-    const parent = factRow(f, '(community)', false);
+    const parent = ruleParent(f, policy);
     const gotra = gotraOut(f.get('gotra'));
     const ruleRef = parent.source_ref;
     const srcShort = shortSource(ruleRef);
