@@ -89,7 +89,8 @@ export interface CommunitySurnames {
 }
 
 export interface Derived {
-  upanama: { confidence: number; note: string };
+  /** Surnames in everyday use (upanama) a fact's note gives beside its ancestral surname, for the facts of `sources` (source_ref prefixes). */
+  upanama: { sources: string[]; confidence: number; note: string };
   groups: {
     community: string;
     deity_id: string;

@@ -1,12 +1,14 @@
-import { DataFileError } from '../seed/files';
 import type { CsvRecord, Inputs, RuleException } from './inputs';
 import { makePolicy } from './policy';
 import { gotraLabel, rowKey, type RowClass, type SurnameRow } from './rows';
+import { documentedRows } from './stages/documented';
 import { factRows, isRule, ruleParent } from './stages/facts';
+import { markSubClans } from './stages/subclans';
 import { compareTuples, extract, foldName, format, nfc, shortSource } from './text';
 
 export type { RowClass, SurnameRow } from './rows';
 export { rowKey } from './rows';
+export { subClanOf } from './stages/subclans';
 
 export const SURNAME_HEADER = [
   'surname',
@@ -61,78 +63,14 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
   const deityId = policy.deityId;
   const communityLabel = policy.communityLabel;
   const gotraOut = gotraLabel;
-  const clamp = policy.clamp;
   const traditionFor = policy.traditionFor;
-  const sourceFor = policy.sourceFor;
   const replacement = policy.replacement;
 
   const namedFacts = inputs.facts.filter((f) => !isRule(f));
   const starFacts = inputs.facts.filter(isRule);
   const rows: SurnameRow[] = factRows(inputs.facts, policy);
 
-  // ---------------------------------------------------------------- upanama rows (documented)
-  for (const f of namedFacts) {
-    if (!f.get('source_ref').startsWith('DarshiniMahesh/')) continue;
-    const upanama = extract(/upanama \(general surname\): ([^;]+)/, f.get('note'));
-    if (!upanama) continue;
-    for (const u of upanama.split('/').map((x) => x.trim())) {
-      if (!u || foldName(u) === foldName(f.get('surname'))) continue;
-      const community = communityLabel(f.get('community'));
-      const id = deityId(f.get('deity_normalized'), where(f));
-      rows.push({
-        surname: u,
-        community,
-        gotra: gotraOut(f.get('gotra')),
-        deity_id: id,
-        country: 'India',
-        state_province: '',
-        town_village: 'various',
-        cultural_tradition: traditionFor(community, id),
-        confidence_level: clamp(derived.upanama.confidence),
-        source: 'community',
-        source_ref: f.get('source_ref').trim(),
-        notes: format(derived.upanama.note, { ancestral: f.get('surname'), gotra: f.get('gotra'), surname: u }),
-        source_url: '',
-        source_label: '',
-        subclan_of: '',
-        rowClass: 'documented',
-        from: where(f),
-      });
-    }
-  }
-
-  // ---------------------------------------------------------------- documented additions and research rows
-  for (const d of inputs.documented) rows.push(documentedRow(d, d.get('source_ref').trim(), '', ''));
-  for (const d of inputs.research) {
-    const url = d.get('source_url').trim();
-    rows.push(documentedRow(d, url, url, nfc(d.get('source_label'))));
-  }
-
-  function documentedRow(d: CsvRecord, ref: string, url: string, label: string): SurnameRow {
-    const community = communityLabel(d.get('community'));
-    const id = d.get('deity_id').trim();
-    const confidence = Number(d.get('confidence'));
-    if (!Number.isInteger(confidence)) throw new DataFileError(d.file, d.line, `confidence "${d.get('confidence')}" is not a whole number`);
-    return {
-      surname: nfc(d.get('surname')),
-      community,
-      gotra: nfc(d.get('gotra')),
-      deity_id: id,
-      country: d.get('country').trim() || 'India',
-      state_province: nfc(d.get('state_province')),
-      town_village: nfc(d.get('town_village')) || 'various',
-      cultural_tradition: traditionFor(community, id),
-      confidence_level: clamp(confidence),
-      source: sourceFor(d.get('source_kind'), where(d)),
-      source_ref: ref,
-      notes: nfc(d.get('notes')),
-      source_url: url,
-      source_label: label,
-      subclan_of: subClanOf(nfc(d.get('surname')), d.get('notes'), d.get('subclan_of')),
-      rowClass: 'documented',
-      from: where(d),
-    };
-  }
+  rows.push(...markSubClans(documentedRows(inputs, policy)));
 
   // conflicts: same surname + community, different deities from different sources.
   // Rows that name a male kuldaivat / kuldev next to a kuldevi are not conflicts.
@@ -342,17 +280,6 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
     if (!present.has(k)) errors.push(`${where(f)}: fact missing from the output: ${k}`);
   }
   return { rows: final, namedFacts, dropped, unexpanded, errors };
-}
-
-/**
- * The clan a research row lists this surname under as one of its sub-clans (kuls), when that is
- * not the surname itself: the 96-clan book's Jadhav chapter lists "पाटेल" (Patel) among the
- * Jadhav kuls, which does not make it the Gujarati Patel families' deity. A `subclan_of` column
- * says so outright; otherwise the reviewer's note "listed as a kul of the X clan" does.
- */
-export function subClanOf(surname: string, notes: string, given = ''): string {
-  const clan = given.trim() || (/listed as a kul of the ([A-Z][\w-]*) clan/.exec(notes)?.[1] ?? '');
-  return clan && foldName(clan) !== foldName(surname) ? clan : '';
 }
 
 /** Checks every row as the site and the seed expect; returns the problems (empty when all is well). */
