@@ -1,6 +1,7 @@
 import type { CsvRecord, Inputs, RuleException } from './inputs';
 import { makePolicy } from './policy';
 import { gotraLabel, rowKey, type RowClass, type SurnameRow } from './rows';
+import { markConflicts } from './stages/conflicts';
 import { documentedRows } from './stages/documented';
 import { factRows, isRule, ruleParent } from './stages/facts';
 import { markSubClans } from './stages/subclans';
@@ -68,27 +69,7 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
 
   const namedFacts = inputs.facts.filter((f) => !isRule(f));
   const starFacts = inputs.facts.filter(isRule);
-  const rows: SurnameRow[] = factRows(inputs.facts, policy);
-
-  rows.push(...markSubClans(documentedRows(inputs, policy)));
-
-  // conflicts: same surname + community, different deities from different sources.
-  // Rows that name a male kuldaivat / kuldev next to a kuldevi are not conflicts.
-  const maleRole = (r: SurnameRow) => /role: (kuldaivat|kuldev)\b(?!a)/.test(r.notes);
-  const bySc = new Map<string, SurnameRow[]>();
-  for (const r of rows) {
-    if (maleRole(r)) continue;
-    const k = `${foldName(r.surname)}|${r.community}`;
-    bySc.set(k, [...(bySc.get(k) ?? []), r]);
-  }
-  for (const rs of bySc.values()) {
-    if (new Set(rs.map((r) => r.deity_id)).size > 1 && new Set(rs.map((r) => r.source_ref)).size > 1) {
-      for (const r of rs) {
-        const others = [...new Set(rs.filter((x) => x.source_ref !== r.source_ref).map((x) => shortSource(x.source_ref)))].sort();
-        if (others.length) r.notes += `; sources differ for this surname and community (see rows citing ${others.join(', ')})`;
-      }
-    }
-  }
+  const rows: SurnameRow[] = markConflicts([...factRows(inputs.facts, policy), ...markSubClans(documentedRows(inputs, policy))]);
 
   const namedSc = new Set(rows.map((r) => `${foldName(r.surname)}|${r.community}`));
   const hasNamed = (surname: string, community: string) => namedSc.has(`${foldName(surname)}|${community}`);
