@@ -74,6 +74,10 @@ export interface RuleException {
 export interface FactNotes {
   source_templates: { prefix: string; note: string }[];
   corroborated_marker: { text: string; add: number };
+  /** A rule's note saying its deity is local to one village: a rule without a gotra is not applied to the community's surnames. */
+  local_marker: { text: string };
+  /** A rule's note saying the source gives alternatives: the inferred rows say `note`. */
+  alternatives_marker: { text: string; note: string };
   specific: { surname: string; community: string; deity: string; note: string }[];
   corroborations: { surname: string; community: string; deity: string; add: number; note: string }[];
 }

@@ -1,11 +1,12 @@
 import type { CsvRecord, Inputs, RuleException } from './inputs';
 import { makePolicy } from './policy';
-import { gotraLabel, rowKey, type RowClass, type SurnameRow } from './rows';
+import { namedRows, rowKey, type RowClass, type SurnameRow } from './rows';
 import { markConflicts } from './stages/conflicts';
 import { documentedRows } from './stages/documented';
-import { factRows, isRule, ruleParent } from './stages/facts';
+import { factRows, isRule } from './stages/facts';
+import { ruleRows, type Unexpanded } from './stages/inferred';
 import { markSubClans } from './stages/subclans';
-import { compareTuples, extract, foldName, format, nfc, shortSource } from './text';
+import { compareTuples, extract, foldName, format, nfc } from './text';
 
 export type { RowClass, SurnameRow } from './rows';
 export { rowKey } from './rows';
@@ -51,7 +52,7 @@ export interface SurnameBuild {
   rows: SurnameRow[];
   namedFacts: CsvRecord[];
   dropped: number;
-  unexpanded: { community: string; gotra: string; deity: string; why: string }[];
+  unexpanded: Unexpanded[];
   errors: string[];
 }
 
@@ -63,85 +64,17 @@ export function buildSurnameRows(inputs: Inputs): SurnameBuild {
   const nameToId = new Map(inputs.deities.map((d) => [d.name, d.id]));
   const deityId = policy.deityId;
   const communityLabel = policy.communityLabel;
-  const gotraOut = gotraLabel;
   const traditionFor = policy.traditionFor;
   const replacement = policy.replacement;
 
   const namedFacts = inputs.facts.filter((f) => !isRule(f));
-  const starFacts = inputs.facts.filter(isRule);
   const rows: SurnameRow[] = markConflicts([...factRows(inputs.facts, policy), ...markSubClans(documentedRows(inputs, policy))]);
 
-  const namedSc = new Set(rows.map((r) => `${foldName(r.surname)}|${r.community}`));
-  const hasNamed = (surname: string, community: string) => namedSc.has(`${foldName(surname)}|${community}`);
-
-  // ---------------------------------------------------------------- inferred: '*' rules
-  const inf = config.inferred;
-  const inferredConf = (parent: number, extraDrop = 0) =>
-    Math.max(inf.floor, Math.min(59, Math.min(inf.cap, parent - inf.drop) - extraDrop));
-  const inferred: SurnameRow[] = [];
-  const unexpanded: SurnameBuild['unexpanded'] = [];
-  for (const f of starFacts) {
-    const community = communityLabel(f.get('community'));
-    const spec = inputs.communitySurnames[community];
-    const parent = ruleParent(f, policy);
-    const gotra = gotraOut(f.get('gotra'));
-    const ruleRef = parent.source_ref;
-    const srcShort = shortSource(ruleRef);
-    const deityName = f.get('deity_normalized');
-    if (!spec) {
-      unexpanded.push({ community, gotra, deity: deityName, why: 'no surname list curated' });
-      continue;
-    }
-    const targets: [string, string, string, number][] = [];
-    if (spec.gotra_surnames) {
-      // Gorwal-style: the social gotra names are surnames
-      const s = spec.gotra_surnames[gotra];
-      if (gotra && s !== undefined) targets.push([s, gotra, '', 0]);
-      else if (!gotra && !f.get('note').includes('local to')) {
-        for (const s2 of spec.community_wide_surnames ?? []) targets.push([s2, '', '', 0]);
-      }
-    } else {
-      for (const item of spec.surnames ?? []) {
-        const g = item.gotra === undefined || item.gotra === null ? gotra : item.gotra;
-        if (gotra && item.gotra !== undefined && item.gotra !== null && item.gotra !== '' && item.gotra !== gotra) continue;
-        targets.push([item.surname, gotra ? gotra : g, item.note ?? '', item.drop ?? 0]);
-      }
-    }
-    // surnames the rule's sources give another deity for, and surnames left out for a stated reason
-    const excluded = new Set([...(spec.exclude ?? []), ...(spec.exceptions ?? []).map((e) => e.surname)].map((x) => foldName(x)));
-    if (!targets.length) {
-      unexpanded.push({ community, gotra, deity: deityName, why: spec.where ?? '' });
-      continue;
-    }
-    for (const [s, g, extraNote, drop] of targets) {
-      if (excluded.has(foldName(s))) continue;
-      // a named row for this surname and community takes precedence: a rule never stands beside it
-      if (hasNamed(s, community)) continue;
-      const rule = `${community} families${gotra ? ` of ${gotra} gotra` : ''}: ${deityName}`;
-      let note = `derived from the ${gotra ? 'gotra-wide' : 'community-wide'} rule in ${srcShort} (${rule}); ${s} as a ${community} surname: ${spec.where ?? ''}`;
-      if (extraNote) note += `; ${extraNote}`;
-      if (f.get('deity_as_written') && f.get('note').includes('alternatives')) note += '; the source gives alternatives, family-dependent';
-      inferred.push({
-        surname: s,
-        community,
-        gotra: g,
-        deity_id: parent.deity_id,
-        country: 'India',
-        state_province: parent.state_province,
-        town_village: parent.town_village,
-        cultural_tradition: traditionFor(community, parent.deity_id),
-        confidence_level: inferredConf(parent.confidence_level, drop + (spec.extra_drop ?? 0)),
-        source: 'inferred',
-        source_ref: ruleRef,
-        notes: note,
-        source_url: '',
-        source_label: '',
-        subclan_of: '',
-        rowClass: 'inferred',
-        from: where(f),
-      });
-    }
-  }
+  const named = namedRows(rows);
+  const hasNamed = named;
+  const rules = ruleRows(inputs.facts, named, policy);
+  const inferred: SurnameRow[] = [...rules.rows];
+  const unexpanded = rules.unexpanded;
 
   // ---------------------------------------------------------------- inferred: derived groups
   for (const g of derived.groups) {
