@@ -109,7 +109,8 @@ export interface Derived {
     surnames: string[];
     exceptions?: RuleException[];
   }[];
-  main_kul: { confidence: number; note: string; spelling_fixes?: Record<string, string> };
+  /** Main kuls of a community table whose facts (`sources`, source_ref prefixes) name each surname's main kul. */
+  main_kul: { sources: string[]; community: string; confidence: number; note: string; spelling_fixes?: Record<string, string> };
 }
 
 export interface Deity {

@@ -2,11 +2,12 @@ import type { CsvRecord, Inputs, RuleException } from './inputs';
 import { makePolicy } from './policy';
 import { namedRows, rowKey, type RowClass, type SurnameRow } from './rows';
 import { markConflicts } from './stages/conflicts';
+import { derivedRows } from './stages/derived';
 import { documentedRows } from './stages/documented';
 import { factRows, isRule } from './stages/facts';
 import { ruleRows, type Unexpanded } from './stages/inferred';
 import { markSubClans } from './stages/subclans';
-import { compareTuples, extract, foldName, format, nfc } from './text';
+import { compareTuples, foldName, nfc } from './text';
 
 export type { RowClass, SurnameRow } from './rows';
 export { rowKey } from './rows';
@@ -60,101 +61,17 @@ const where = (r: CsvRecord) => `${r.file}:${r.line}`;
 
 export function buildSurnameRows(inputs: Inputs): SurnameBuild {
   const policy = makePolicy(inputs);
-  const { config, derived } = inputs;
   const nameToId = new Map(inputs.deities.map((d) => [d.name, d.id]));
-  const deityId = policy.deityId;
   const communityLabel = policy.communityLabel;
-  const traditionFor = policy.traditionFor;
   const replacement = policy.replacement;
 
   const namedFacts = inputs.facts.filter((f) => !isRule(f));
   const rows: SurnameRow[] = markConflicts([...factRows(inputs.facts, policy), ...markSubClans(documentedRows(inputs, policy))]);
 
   const named = namedRows(rows);
-  const hasNamed = named;
   const rules = ruleRows(inputs.facts, named, policy);
-  const inferred: SurnameRow[] = [...rules.rows];
+  const inferred: SurnameRow[] = [...rules.rows, ...derivedRows(inputs.facts, named, policy)];
   const unexpanded = rules.unexpanded;
-
-  // ---------------------------------------------------------------- inferred: derived groups
-  for (const g of derived.groups) {
-    const community = communityLabel(g.community);
-    const excepted = new Set((g.exceptions ?? []).map((e) => foldName(e.surname)));
-    for (const s of g.surnames) {
-      if (hasNamed(s, community) || excepted.has(foldName(s))) continue;
-      inferred.push({
-        surname: s,
-        community,
-        gotra: '',
-        deity_id: g.deity_id,
-        country: 'India',
-        state_province: g.state || (config.community_default_state[community] ?? ''),
-        town_village: g.town || 'various',
-        cultural_tradition: traditionFor(community, g.deity_id),
-        confidence_level: Math.min(59, Math.trunc(g.confidence)),
-        source: 'inferred',
-        source_ref: g.parent_ref,
-        notes: format(g.note, { surname: s, where: g.where }),
-        source_url: g.parent_label ? g.parent_ref : '',
-        source_label: g.parent_label ?? '',
-        subclan_of: '',
-        rowClass: 'inferred',
-        from: 'curation/derived.json',
-      });
-    }
-  }
-
-  // ---------------------------------------------------------------- inferred: Jadhav Kunbi main kuls
-  const mk = derived.main_kul;
-  const kulSubs = new Map<string, Map<string, Set<string>>>(); // kul -> role -> {deity \0 gotra}
-  const kulMembers = new Map<string, Set<string>>();
-  const kulRefs = new Map<string, CsvRecord>();
-  for (const f of namedFacts) {
-    if (!f.get('source_ref').startsWith('Sambhaj/Demo1')) continue;
-    const kul = extract(/main kul: ([^;]+)/, f.get('note'));
-    const role = extract(/role: (kuldaivata?)\b/, f.get('note'));
-    if (!kul || !role) continue;
-    const roles = kulSubs.get(kul) ?? new Map<string, Set<string>>();
-    kulSubs.set(kul, roles);
-    roles.set(role, (roles.get(role) ?? new Set()).add(`${f.get('deity_normalized')}\u0000${f.get('gotra')}`));
-    kulMembers.set(kul, (kulMembers.get(kul) ?? new Set()).add(f.get('surname')));
-    kulRefs.set(kul, f);
-  }
-  const fixes = mk.spelling_fixes ?? {};
-  for (const kul of [...kulSubs.keys()].sort()) {
-    const community = 'Jadhav Kunbi Samaj (Kunbi)';
-    const kulOut = fixes[kul] ?? kul;
-    if (hasNamed(kulOut, community)) continue;
-    const roles = kulSubs.get(kul)!;
-    for (const role of [...roles.keys()].sort()) {
-      const combos = [...roles.get(role)!].map((c) => c.split('\u0000') as [string, string]);
-      const deities = new Set(combos.map(([d]) => d));
-      if (deities.size !== 1) continue;
-      const gotras = new Set(combos.map(([, g]) => g));
-      const id = deityId([...deities][0]!, where(kulRefs.get(kul)!));
-      const subs = [...kulMembers.get(kul)!].sort().join(', ');
-      const fixNote = kulOut !== kul ? `; listed as '${kul}'` : '';
-      inferred.push({
-        surname: kulOut,
-        community,
-        gotra: gotras.size === 1 ? [...gotras][0]! : '',
-        deity_id: id,
-        country: 'India',
-        state_province: config.community_default_state[community] ?? '',
-        town_village: 'various',
-        cultural_tradition: traditionFor(community, id),
-        confidence_level: Math.min(59, Math.trunc(mk.confidence)),
-        source: 'inferred',
-        source_ref: kulRefs.get(kul)!.get('source_ref'),
-        notes: `role: ${role}; ${format(mk.note, { kul: kulOut, subs, role })}${fixNote}`,
-        source_url: '',
-        source_label: '',
-        subclan_of: '',
-        rowClass: 'inferred',
-        from: where(kulRefs.get(kul)!),
-      });
-    }
-  }
   rows.push(...inferred);
 
   // ---------------------------------------------------------------- de-duplicate (facts first, then documented, then inferred)
