@@ -3,16 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateSeed } from '../seed/generate';
 import { writeCsv } from '../seed/files';
-import { ALIAS_HEADER, buildAliases } from './aliases';
-import { buildCarrierRows, CARRIER_HEADER, communityLabelsBySurname } from './carriers';
-import { buildCommunityRows, COMMUNITY_HEADER } from './communities';
+import { ALIAS_HEADER, buildAliases, type AliasBuild } from './aliases';
+import { buildCarrierRows, CARRIER_HEADER, communityLabelsBySurname, type CarrierRow } from './carriers';
+import { buildCommunityRows, COMMUNITY_HEADER, type CommunityRow } from './communities';
 import { gazetteerAvailable } from './gazetteer';
-import { loadInputs } from './inputs';
+import { loadInputs, type Inputs } from './inputs';
 import { citeSources } from './stages/sources';
 import { loadShrineInputs, pointToShrines } from './stages/shrines';
-import { buildSurnameRows, inferredRuleViolations, SURNAME_HEADER, TARGETS, validateRows, type SurnameRow } from './surnames';
-import type { Temple } from './temples';
-import { buildCommunities } from './community-pages';
+import { buildSurnameRows, inferredRuleViolations, SURNAME_HEADER, TARGETS, validateRows, type SurnameBuild, type SurnameRow } from './surnames';
+import type { Temple, TempleBuild } from './temples';
+import { buildCommunities, type CommunityEntity } from './community-pages';
 
 /** The build stopped: every problem found, each naming its file and line or row. */
 export class BuildError extends Error {
@@ -76,14 +76,49 @@ export function buildSurnameData(root: string): DataBuild {
     ...communityPages.errors,
   ];
 
+  const summary = summarize(rows);
+  if (summary.share < TARGETS.nonInferredShare) problems.push(`non-inferred share ${percent(summary.share)} below ${TARGETS.nonInferredShare * 100}%`);
+  if (problems.length) throw new BuildError(problems);
+  const report = buildReport({ inputs, built, rows, summary, aliases, communities, carriers, shrines, communityPages });
+
+  const files = new Map<string, string>([
+    [SURNAMES_FILE, writeCsv(SURNAME_HEADER, rows as unknown as Record<string, string | number>[])],
+    [ALIASES_FILE, writeCsv(ALIAS_HEADER, aliases.aliases as unknown as Record<string, string>[])],
+    [COMMUNITIES_FILE, writeCsv(COMMUNITY_HEADER, communities.rows)],
+    [CARRIERS_FILE, writeCsv(CARRIER_HEADER, carriers.rows)],
+    [TEMPLES_FILE, templesJson(shrines.temples)],
+    [COMMUNITY_PAGES_FILE, `${JSON.stringify(communityPages.communities, null, 2)}\n`],
+  ]);
+  return { files, report };
+}
+
+/** The figures the report and the non-inferred target use. */
+function summarize(rows: SurnameRow[]) {
   const n = rows.length;
   const inferred = rows.filter((r) => r.source === 'inferred').length;
-  const share = n ? (n - inferred) / n : 0;
-  const surnames = new Set(rows.map((r) => r.surname.toLowerCase())).size;
-  const communityCount = new Set(rows.map((r) => r.community)).size;
-  if (share < TARGETS.nonInferredShare) problems.push(`non-inferred share ${percent(share)} below ${TARGETS.nonInferredShare * 100}%`);
-  if (problems.length) throw new BuildError(problems);
+  return {
+    n,
+    inferred,
+    share: n ? (n - inferred) / n : 0,
+    surnames: new Set(rows.map((r) => r.surname.toLowerCase())).size,
+    communityCount: new Set(rows.map((r) => r.community)).size,
+  };
+}
 
+/** What the build has to say about each file it made, the rules it left unexpanded and the targets it missed. */
+function buildReport(args: {
+  inputs: Inputs;
+  built: SurnameBuild;
+  rows: SurnameRow[];
+  summary: ReturnType<typeof summarize>;
+  aliases: AliasBuild;
+  communities: { rows: CommunityRow[] };
+  carriers: { rows: CarrierRow[] };
+  shrines: TempleBuild;
+  communityPages: { communities: CommunityEntity[]; report: string[] };
+}): string[] {
+  const { inputs, built, rows, aliases, communities, carriers, shrines, communityPages } = args;
+  const { n, inferred, share, surnames, communityCount } = args.summary;
   const sorted = (m: Map<string, number>) => [...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const byCount = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
   const list = (entries: [string, number][]) => entries.map(([k, v]) => `${k || '(empty)'} ${v}`).join(', ');
@@ -124,15 +159,7 @@ export function buildSurnameData(root: string): DataBuild {
   ].filter(Boolean);
   if (targetsMissed.length) report.push(`volume targets NOT met (not padded with invented rows): ${targetsMissed.join('; ')}`);
 
-  const files = new Map<string, string>([
-    [SURNAMES_FILE, writeCsv(SURNAME_HEADER, rows as unknown as Record<string, string | number>[])],
-    [ALIASES_FILE, writeCsv(ALIAS_HEADER, aliases.aliases as unknown as Record<string, string>[])],
-    [COMMUNITIES_FILE, writeCsv(COMMUNITY_HEADER, communities.rows)],
-    [CARRIERS_FILE, writeCsv(CARRIER_HEADER, carriers.rows)],
-    [TEMPLES_FILE, templesJson(shrines.temples)],
-    [COMMUNITY_PAGES_FILE, `${JSON.stringify(communityPages.communities, null, 2)}\n`],
-  ]);
-  return { files, report };
+  return report;
 }
 
 /** data/temples.json: one shrine an object, keys in a fixed order, so the file is the same byte for byte. */
