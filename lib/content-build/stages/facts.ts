@@ -77,12 +77,8 @@ function factRow(f: CsvRecord, surname: string, multiDeity: boolean, templeCount
   let parts = [format(template, noteFields(noteSrc))];
   const role = extract(/role: (kuldaivata?|kuldev)\b/, noteSrc);
   if (role && !parts[0]!.includes('role:')) parts.push(`role: ${role}`);
-  const written = f.get('deity_as_written').trim();
   const normal = f.get('deity_normalized');
-  const writtenKey = letterKey(written).replaceAll('mata', '').replaceAll('maa', '').replaceAll('shri', '').replaceAll('sri', '');
-  if (written && !stripMata(letterKey(normal)).includes(writtenKey) && !letterKey(written).includes(stripMata(letterKey(normal)))) {
-    parts.push(/[A-Za-z]/.test(written) ? `listed as '${written}'` : `listed as ${written}`);
-  }
+  parts.push(listedAs(f.get('deity_as_written').trim(), normal));
   if (multiDeity) parts.push(`the source gives more than one deity here; this row is ${normal}`);
   const spec = policy.factNote(surname, f.get('community'), f.get('deity_normalized'));
   if (spec !== undefined) {
@@ -107,6 +103,37 @@ function factRow(f: CsvRecord, surname: string, multiDeity: boolean, templeCount
       );
     }
   }
+  const place = factPlace(f, ref, policy);
+  parts.push(place.note);
+  const community = policy.communityLabel(f.get('community'));
+  const id = policy.deityId(normal, where(f));
+  return surnameRow({
+    surname: nfc(surname),
+    community,
+    gotra,
+    deity_id: id,
+    state_province: policy.stateFor(community, place.state),
+    town_village: place.town,
+    cultural_tradition: policy.traditionFor(community, id),
+    confidence_level: policy.clamp(conf),
+    source: policy.sourceFor(kind, where(f)),
+    source_ref: ref,
+    notes: parts.filter((p) => p).join('; '),
+    rowClass: 'fact',
+    from: where(f),
+  });
+}
+
+/** The deity as the source wrote it, when that is not plainly the deity's name ('' when it is). */
+function listedAs(written: string, normal: string): string {
+  const writtenKey = letterKey(written).replaceAll('mata', '').replaceAll('maa', '').replaceAll('shri', '').replaceAll('sri', '');
+  if (!written || stripMata(letterKey(normal)).includes(writtenKey) || letterKey(written).includes(stripMata(letterKey(normal)))) return '';
+  return /[A-Za-z]/.test(written) ? `listed as '${written}'` : `listed as ${written}`;
+}
+
+/** The fact's shrine place through curation/places.csv (or its replacement source's), unless its source's places are not taken. */
+function factPlace(f: CsvRecord, ref: string, policy: Policy): { town: string; state: string; note: string } {
+  const replaced = policy.replacement(f.get('source_ref').trim());
   const placeRaw = replaced ? (replaced.temple_place ?? '') : f.get('temple_place').trim();
   let town = 'various';
   let state = replaced ? (replaced.state ?? '') : f.get('state').trim();
@@ -116,27 +143,9 @@ function factRow(f: CsvRecord, surname: string, multiDeity: boolean, templeCount
     town = place.get('town_village') || 'various';
     state = state || place.get('state_province');
   }
-  const unverified = policy.forSource(config.unverified_places, ref);
+  const unverified = policy.forSource(policy.config.unverified_places, ref);
   if (typeof unverified === 'string' && (placeRaw || state)) {
-    parts.push(`temple place not taken (${[placeRaw, state].filter(Boolean).join(', ')}): ${unverified}`);
-    town = 'various';
-    state = '';
+    return { town: 'various', state: '', note: `temple place not taken (${[placeRaw, state].filter(Boolean).join(', ')}): ${unverified}` };
   }
-  const community = policy.communityLabel(f.get('community'));
-  const id = policy.deityId(normal, where(f));
-  return surnameRow({
-    surname: nfc(surname),
-    community,
-    gotra,
-    deity_id: id,
-    state_province: policy.stateFor(community, state),
-    town_village: town,
-    cultural_tradition: policy.traditionFor(community, id),
-    confidence_level: policy.clamp(conf),
-    source: policy.sourceFor(kind, where(f)),
-    source_ref: ref,
-    notes: parts.filter((p) => p).join('; '),
-    rowClass: 'fact',
-    from: where(f),
-  });
+  return { town, state, note: '' };
 }
