@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { MAP_ATTRIBUTION, MAP_HEIGHT, MAP_WIDTH, onMap, osmUrl, project } from '@/lib/map/india';
+import { MAP_ATTRIBUTION, MAP_HEIGHT, MAP_STATE_LINES, MAP_WIDTH, onMap, osmUrl, project } from '@/lib/map/india';
 import { isSpellingOf } from '@/lib/map/spelling';
 
 export interface MapShrine {
@@ -90,7 +90,7 @@ export function ShrineMap({
           ))}
         </svg>
         <figcaption className="mt-1 text-xs text-muted">
-          {`${drawn.length} of ${shrines.length} ${shrines.length === 1 ? 'shrine' : 'shrines'} on the map. ${MAP_ATTRIBUTION}; places: GeoNames (CC BY 4.0).`}
+          {`${drawn.length} of ${shrines.length} ${shrines.length === 1 ? 'shrine' : 'shrines'} on the map. ${MAP_ATTRIBUTION}; ${MAP_STATE_LINES} Places: GeoNames (CC BY 4.0).`}
         </figcaption>
       </div>
       {list ? (
