@@ -88,7 +88,7 @@ function surnamePlace(request: NextRequest): boolean {
  * paths).
  */
 function slugPage(request: NextRequest): { section: Section | 'aarti' | 'mantra'; slug: string } | null {
-  const match = /^\/(deity|aarti|mantra|prayers\/category|surname|community)\/([^/]*)$/.exec(request.nextUrl.pathname);
+  const match = /^\/(deity|aarti|mantra|prayers\/category|surname|community|temple)\/([^/]*)$/.exec(request.nextUrl.pathname);
   if (!match) return null;
   return { section: match[1] as Section | 'aarti' | 'mantra', slug: decodeURIComponent(match[2]!) };
 }

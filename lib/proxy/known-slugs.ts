@@ -16,16 +16,18 @@ export interface KnownSlugs {
   surname: string[];
   /** Community pages (/community/{slug}). */
   community: string[];
+  /** Shrine pages (/temple/{id}). */
+  temple: string[];
   /** The canonical path of every prayer (/aarti/{title-slug}-{id}). */
   prayer: string[];
 }
-export type Section = 'deity' | 'prayers/category' | 'surname' | 'community';
+export type Section = 'deity' | 'prayers/category' | 'surname' | 'community' | 'temple';
 
 /**
  * The sections whose "not found" page proxy.ts shows, with status 404, at an address that is
  * not one of their pages: at /missing/{section}/{slug}, rendered per request.
  */
-export const missingSections = ['deity', 'aarti', 'mantra', 'category', 'surname', 'community'] as const;
+export const missingSections = ['deity', 'aarti', 'mantra', 'category', 'surname', 'community', 'temple'] as const;
 export type MissingSection = (typeof missingSections)[number];
 export const MISSING_PREFIX = '/missing/';
 
@@ -90,6 +92,7 @@ async function read(origin: string, requestId: string, version: string): Promise
       'prayers/category': new Set(body['prayers/category']),
       surname: new Set(body.surname),
       community: new Set(body.community),
+      temple: new Set(body.temple),
     };
     // "/aarti/{title-slug}-12" is kept under "aarti/12".
     const prayers = new Map(body.prayer.map((path) => [`${path.split('/')[1]}/${idFromSlug(path)}`, path]));

@@ -9,6 +9,7 @@ const titles: Record<MissingSection, string> = {
   category: 'Category not found',
   surname: 'No Information Found',
   community: 'Community Not Found',
+  temple: 'Shrine Not Found',
 };
 
 // Every /missing/ page answers 404, and Next.js takes a 404's title from the nearest

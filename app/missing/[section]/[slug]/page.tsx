@@ -4,6 +4,7 @@ import { ErrorPage } from '@/components/layout/error-page';
 import { CategoryNotFound } from '@/components/prayer/category-not-found';
 import { PrayerNotFound } from '@/components/prayer/prayer-not-found';
 import { SurnameNotFound } from '@/components/surname/surname-not-found';
+import { TempleNotFound } from '@/components/temple/temple-not-found';
 import { decodedSlug } from '@/components/surname/surname-page';
 import { missingSection } from '@/lib/proxy/known-slugs';
 import { firstParam } from '@/lib/validation/params';
@@ -33,6 +34,8 @@ export default async function MissingPage({ params, searchParams }: { params: Pa
       return <CategoryNotFound />;
     case 'community':
       return <CommunityNotFound />;
+    case 'temple':
+      return <TempleNotFound />;
     case 'surname':
       return <SurnameNotFound slug={decodedSlug(slug)} region={cut(cleanLine(firstParam((await searchParams).region)), 100)} />;
     default:
