@@ -61,6 +61,13 @@ describe('the simple transliteration', () => {
     );
   });
 
+  it('writes typographic marks as typed, and reads a Latin S inside a word as the avagraha', () => {
+    expect(simpleTransliteration('रास रमंता…', 'gujarati')).toBe('ras ramanta...');
+    expect(simpleTransliteration('વા’લો', 'gujarati')).toBe("va'lo");
+    expect(simpleTransliteration('सदाSहं', 'sanskrit')).toBe(simpleTransliteration('सदाऽहं', 'sanskrit'));
+    expect(simpleTransliteration('Sहं', 'sanskrit')).toBe('Sham');
+  });
+
   it('passes through what is not an Indian script', () => {
     expect(simpleTransliteration('(Refrain) 1, 2.', 'hindi')).toBe('(Refrain) 1, 2.');
   });
@@ -78,10 +85,13 @@ describe('the simple transliteration of every prayer in the data', () => {
     // Line for line with the original, and a word for each word.
     expect(out).toHaveLength(native.length);
     out.forEach((line, i) => {
-      const words = (s: string) => s.split(/[\s,.;|]+/).filter(Boolean).length;
-      expect(words(line), `line ${i + 1}: ${line}`).toBe(words(native[i]!.replace(/[।॥]/g, ' ').replace(/[\u0966-\u096F\u0AE6-\u0AEF]+/g, (d) => ` ${d} `)));
-      // Plain Latin letters only: no diacritics, nothing of the original script left.
-      expect(line, `line ${i + 1}`).toMatch(/^[a-z0-9 |,.;:!?'"()\-–—]*$/);
+      const words = (s: string) => s.split(/[\s,.;|…]+/).filter(Boolean).length;
+      // Figures count as words of their own on both sides ("(૧ )" is "(1 )", "જા૦" is "ja0").
+      const figures = (s: string) => s.replace(/[0-9\u0966-\u096F\u0AE6-\u0AEF]+/g, (d) => ` ${d} `);
+      expect(words(figures(line)), `line ${i + 1}: ${line}`).toBe(words(figures(native[i]!.replace(/[।॥]/g, ' '))));
+      // Plain Latin letters only: no diacritics, nothing of the original script left (a refrain's
+      // "*" and a kirtana's "//pa//" are the original's own marks).
+      expect(line, `line ${i + 1}`).toMatch(/^[a-z0-9 |,.;:!?'"()*/\-–—]*$/);
     });
   });
 });
