@@ -37,15 +37,22 @@ test.use({ javaScriptEnabled: false });
 
 test('every surname page: its counts, communities and deities agree with its lists, and its grammar is right', async ({ page, request }) => {
   await page.route('**/*', (route) => route.abort());
+  const started = Date.now();
   const paths = await sitemapUrls(request, 'surnames');
   expect(paths.length).toBeGreaterThan(500);
   const problems: string[] = [];
+  const seen = { claims: 0, communities: 0, deities: 0, folded: 0 };
   await each(request, paths, async (path, html) => {
     await page.setContent(html, { waitUntil: 'domcontentloaded' });
     const found = await page.evaluate(() => {
       const out: string[] = [];
+      const seen = { claims: 0, communities: 0, deities: 0, folded: 0 };
       const main = document.querySelector('main')!;
-      for (const claim of main.querySelectorAll<HTMLElement>('[data-count]')) {
+      const claims = [...main.querySelectorAll<HTMLElement>('[data-count]')];
+      // Every surname the sitemap lists has an answer, so every page states how many communities it lists.
+      if (!claims.length) out.push('no sentence counts the answer');
+      for (const claim of claims) {
+        seen.claims++;
         const list = document.getElementById(claim.dataset.countOf ?? '');
         const listed = list ? list.querySelectorAll('[data-answer-community]').length : -1;
         const stated = Number(claim.dataset.count);
@@ -53,63 +60,98 @@ test('every surname page: its counts, communities and deities agree with its lis
         const numbers: string[] = [...(claim.textContent ?? '').matchAll(/\d+/g)].map((m) => m[0]);
         if (!numbers.includes(String(stated))) out.push(`sentence "${claim.textContent}" does not state ${stated}`);
       }
+      // "3 more communities" above a folded list counts that list.
+      for (const details of main.querySelectorAll('details')) {
+        const more = /^(\d+) more communit/.exec(details.querySelector('summary')?.textContent?.trim() ?? '');
+        if (!more) continue;
+        seen.folded++;
+        const listed = details.querySelectorAll('[data-answer-community]').length;
+        if (Number(more[1]) !== listed) out.push(`"${more[0]}" above ${listed} folded`);
+      }
       // The summary's communities are the sections below, in the same order, with the same deities.
       const summary = [...main.querySelectorAll<HTMLElement>('#answer-communities [data-answer-community]')];
       const sections = [...main.querySelectorAll<HTMLElement>('[data-community-section]')];
+      if (!summary.length) out.push('no community listed');
       const names = (els: HTMLElement[], key: string) => els.map((e) => e.dataset[key]);
       if (JSON.stringify(names(summary, 'answerCommunity')) !== JSON.stringify(names(sections, 'communitySection'))) {
         out.push(`summary ${JSON.stringify(names(summary, 'answerCommunity'))} but sections ${JSON.stringify(names(sections, 'communitySection'))}`);
       }
       summary.forEach((item, i) => {
+        seen.communities++;
         const section = sections[i]?.closest('section');
         if (!section) return;
-        const said = [...new Set([...item.querySelectorAll<HTMLElement>('[data-deity]')].map((d) => d.dataset.deity))].sort();
-        const cards = [...section.querySelectorAll<HTMLElement>('[data-deity-card]')].map((d) => d.dataset.deityCard);
-        const rules = [...section.querySelectorAll<HTMLAnchorElement>('a[href^="/deity/"]')].map((a) => a.getAttribute('href')!.slice('/deity/'.length));
-        const listed = [...new Set([...cards, ...rules])].sort();
+        const said = [...new Set([...item.querySelectorAll<HTMLElement>('[data-deity]')].map((d) => d.dataset.deity!))].sort();
+        // Every deity the section links (its cards and its community's rule) is one the summary names.
+        const listed = [...new Set([...section.querySelectorAll<HTMLAnchorElement>('a[href^="/deity/"]')].map((a) => a.getAttribute('href')!.slice('/deity/'.length)))].sort();
+        seen.deities += said.length;
         for (const d of said) if (!listed.includes(d)) out.push(`${item.dataset.answerCommunity}: names ${d}, which its section does not list`);
-        for (const d of cards) if (!said.includes(d)) out.push(`${item.dataset.answerCommunity}: section lists ${d}, the summary does not name it`);
+        for (const d of listed) if (!said.includes(d)) out.push(`${item.dataset.answerCommunity}: section lists ${d}, the summary does not name it`);
       });
       const text = main.innerText;
-      const grammar = text.match(/\ba [AEIOU][a-z]+ famil(y|ies)\b/);
+      const grammar = text.match(/\ba [AEIOU][a-z]+ famil(y|ies)\b|\b(a|an|your|the) (a|an) [A-Z][a-z]+/);
       if (grammar) out.push(`grammar: "${grammar[0]}"`);
       if (/Many communities carry/.test(text) && summary.length < 2) out.push('"Many communities" above fewer than two');
       if (/not yet in this site's deity list/.test(text)) out.push("speaks of this site's deity list");
-      return out;
+      return { out, seen };
     });
-    problems.push(...found.map((f) => `${path}: ${f}`));
+    problems.push(...found.out.map((f) => `${path}: ${f}`));
+    for (const k of Object.keys(seen) as (keyof typeof seen)[]) seen[k] += found.seen[k];
   });
+  test.info().annotations.push({ type: 'walked', description: `${paths.length} surname pages in ${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(seen)}` });
   expect(problems).toEqual([]);
+  // The walk compared something on every page: a counted sentence each, and their communities and deities.
+  expect(seen.claims).toBeGreaterThanOrEqual(paths.length);
+  expect(seen.communities).toBeGreaterThanOrEqual(paths.length);
+  expect(seen.deities).toBeGreaterThan(paths.length / 2);
+  expect(seen.folded).toBeGreaterThan(0);
 });
+
+/** Counts written in words in the deities' texts ("eleven surnames"). */
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 
 test('every deity page: the surnames it counts are the surnames it lists, and no sentence counts otherwise', async ({ page, request }) => {
   await page.route('**/*', (route) => route.abort());
+  const started = Date.now();
   const paths = (await sitemapUrls(request, 'deities')).filter((p) => p.startsWith('/deity/'));
   expect(paths.length).toBeGreaterThan(100);
   const problems: string[] = [];
+  let withList = 0;
   await each(request, paths, async (path, html) => {
     await page.setContent(html, { waitUntil: 'domcontentloaded' });
-    const found = await page.evaluate(() => {
+    const found = await page.evaluate((words) => {
       const out: string[] = [];
       const main = document.querySelector('main')!;
       const list = document.getElementById('deity-surnames');
       const surnames = list ? new Set([...list.querySelectorAll<HTMLElement>('[data-surname]')].map((e) => e.dataset.surname)).size : 0;
       const groups = list ? [...list.querySelectorAll('details')].map((d) => d.querySelectorAll('[data-surname]').length) : [];
-      for (const claim of main.querySelectorAll<HTMLElement>('[data-count]')) {
+      const claims = [...main.querySelectorAll<HTMLElement>('[data-count]')];
+      if (list && claims.length !== 1) out.push(`${claims.length} sentences count the surname list`);
+      for (const claim of claims) {
         if (Number(claim.dataset.count) !== surnames) out.push(`says ${claim.dataset.count} surnames, lists ${surnames}`);
+        if (!new RegExp(`\\b${claim.dataset.count} surnames?\\b`).test(claim.textContent ?? '')) out.push(`sentence "${claim.textContent}" does not state ${claim.dataset.count}`);
         const communities = /in (\d+) communit/.exec(claim.textContent ?? '');
         if (communities && Number(communities[1]) !== groups.length) out.push(`says ${communities[1]} communities, lists ${groups.length}`);
       }
-      // Any other sentence that counts surnames must count a list on the page.
-      for (const m of main.innerText.matchAll(/\b(\d+) surnames\b/g)) {
-        const n = Number(m[1]);
+      // Each community's "(7)" counts the surnames under it.
+      for (const details of list?.querySelectorAll('details') ?? []) {
+        const n = /\((\d+)\)\s*$/.exec(details.querySelector('summary')?.textContent ?? '');
+        const listed = details.querySelectorAll('[data-surname]').length;
+        if (!n || Number(n[1]) !== listed) out.push(`"${details.querySelector('summary')?.textContent}" above ${listed} surnames`);
+      }
+      // Any other sentence that counts surnames, in figures or in words, must count a list on the page.
+      const counted = new RegExp(`\\b(\\d+|${words.join('|')}) (?:(?!(?:of|the|more|other)\\b)[\\w-]+ )?surnames\\b`, 'gi');
+      for (const m of main.innerText.matchAll(counted)) {
+        const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : words.indexOf(m[1]!.toLowerCase());
         if (n !== surnames && !groups.includes(n)) out.push(`"${m[0]}" beside ${surnames} surnames listed (${groups.join(', ')} by community)`);
       }
       const male = main.innerText.match(/[^.]*\bmale (kuldaivat|family deity)[^.]*\bKatyayani\b[^.]*/);
       if (male) out.push(`calls a goddess male: "${male[0].trim()}"`);
-      return out;
-    });
-    problems.push(...found.map((f) => `${path}: ${f}`));
+      return { out, listed: Boolean(list) };
+    }, NUMBER_WORDS);
+    if (found.listed) withList++;
+    problems.push(...found.out.map((f) => `${path}: ${f}`));
   });
+  test.info().annotations.push({ type: 'walked', description: `${paths.length} deity pages (${withList} listing surnames) in ${Math.round((Date.now() - started) / 1000)} s` });
   expect(problems).toEqual([]);
+  expect(withList).toBeGreaterThan(50);
 });

@@ -114,10 +114,19 @@ test.describe('surname pages', () => {
   });
 
   test('the place under the title is true to the content', async ({ page }) => {
+    // No Dapurkar family is recorded in the USA: no place is claimed, and the page says so.
+    await page.goto('/surname/dapurkar?region=USA');
+    await expect(page.getByText(/Traditional Family Deity in/)).toHaveCount(0);
+    await expect(page.getByText("We couldn't find detailed information for the Dapurkar surname in USA.")).toBeVisible();
+    // Joshi's communities record no place, so the USA does not contradict them: they stay, each
+    // marked, and still no place is claimed.
     await page.goto('/surname/joshi?region=USA');
     await expect(page.getByText(/Traditional Family Deity in/)).toHaveCount(0);
-    await expect(page.getByText("We couldn't find detailed information for the Joshi surname in USA.")).toBeVisible();
+    const sections = page.getByRole('main').locator('section[id^="community-"]');
+    expect(await sections.count()).toBeGreaterThan(1);
+    for (const section of await sections.all()) await expect(section).toContainText('place not recorded');
     await page.goto('/surname/joshi');
+    await expect(page.getByRole('main').getByText('place not recorded')).toHaveCount(0);
     const subtitle = await page.getByText(/^Traditional Family Deity in /).textContent();
     // Every state the page lists a family in is named by the subtitle (or it names only the country).
     const places = await page.getByRole('main').getByText(/^Place:/).allTextContents();

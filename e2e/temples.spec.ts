@@ -68,6 +68,28 @@ test.describe('a shrine page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shrine Not Found');
   });
 
+  test("a shrine located from its encyclopedia article gives the way, fairs and rites with sources; a village the gazetteer spells otherwise says so; a made-up address is not cached", async ({ page, request }) => {
+    await page.goto('/temple/saraswati-basar');
+    await expect(page.locator('header p[lang="te"]')).toHaveText('శ్రీ జ్ఞాన సరస్వతి దేవస్థానము');
+    const where = page.getByRole('region', { name: 'Where it is' });
+    await expect(where).toContainText('The point is the location of the shrine itself, from Wikipedia: Gnana Saraswati Temple');
+    await expect(where).toContainText('Basar railway station is about 3 km away');
+    await expect(where).toContainText('the state lines are those before 2019 (Ladakh is drawn within Jammu and Kashmir)');
+    const fairs = page.getByRole('region', { name: 'Fairs, festivals and family rites' });
+    await expect(fairs).toContainText('Akshara abhyasam');
+    await expect(fairs).toContainText('Ashvin (September-October)');
+    await page.goto('/temple/angala-parameswari-sooloor');
+    await expect(page.getByRole('region', { name: 'Where it is' })).toContainText('The point is the location of Sooloor, which the gazetteer spells Sulur');
+    // a shrine that is not its deity's principal one gets no native name from the deity
+    await page.goto('/temple/limbach-mata-himmatnagar');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('header p[lang]')).toHaveCount(0);
+    // proxy.ts knows the shrine addresses: a made-up one is the not-found page, rendered per request
+    const response = await request.get('/temple/made-up-shrine-address');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Shrine Not Found');
+  });
+
   test('/temples passes axe', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/temples');
@@ -102,6 +124,11 @@ test.describe('deity pages and surname cards name the shrine', () => {
     const shrines = page.getByRole('region', { name: 'Shrines of Kalika Mata' });
     await expect(shrines.getByRole('heading', { name: 'Mahakalika of Dhar' })).toBeVisible();
     await expect(shrines).toContainText('Gahoi Vaishya');
+    // the Kalikas of a shrine of their own, which the text names, are linked
+    await expect(page.getByRole('region', { name: 'Other Kalika Mata shrines with pages of their own' }).getByRole('link', { name: 'Pavagadh Kalika Mata' })).toHaveAttribute(
+      'href',
+      '/deity/pavagadh-kalika-mata',
+    );
     await page.goto('/deity/mangammal');
     await expect(page.getByRole('region', { name: 'Shrines of Mangammal' }).getByRole('heading', { name: /Pulimarathuppalayam/i })).toHaveCount(1);
   });

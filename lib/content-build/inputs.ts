@@ -74,6 +74,10 @@ export interface RuleException {
 export interface FactNotes {
   source_templates: { prefix: string; note: string }[];
   corroborated_marker: { text: string; add: number };
+  /** A rule's note saying its deity is local to one village: a rule without a gotra is not applied to the community's surnames. */
+  local_marker: { text: string };
+  /** A rule's note saying the source gives alternatives: the inferred rows say `note`. */
+  alternatives_marker: { text: string; note: string };
   specific: { surname: string; community: string; deity: string; note: string }[];
   corroborations: { surname: string; community: string; deity: string; add: number; note: string }[];
 }
@@ -89,7 +93,8 @@ export interface CommunitySurnames {
 }
 
 export interface Derived {
-  upanama: { confidence: number; note: string };
+  /** Surnames in everyday use (upanama) a fact's note gives beside its ancestral surname, for the facts of `sources` (source_ref prefixes). */
+  upanama: { sources: string[]; confidence: number; note: string };
   groups: {
     community: string;
     deity_id: string;
@@ -104,7 +109,8 @@ export interface Derived {
     surnames: string[];
     exceptions?: RuleException[];
   }[];
-  main_kul: { confidence: number; note: string; spelling_fixes?: Record<string, string> };
+  /** Main kuls of a community table whose facts (`sources`, source_ref prefixes) name each surname's main kul. */
+  main_kul: { sources: string[]; community: string; confidence: number; note: string; spelling_fixes?: Record<string, string> };
 }
 
 export interface Deity {

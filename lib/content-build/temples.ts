@@ -1,5 +1,5 @@
 import { surnameSlug } from '../validation/surname';
-import { placeKey, stateKey, type Gazetteer, type GazetteerPlace } from './gazetteer';
+import { placeKey, stateKey, variantKey, type Gazetteer, type GazetteerPlace } from './gazetteer';
 import type { CsvRecord } from './inputs';
 import type { SurnameRow } from './surnames';
 import { compareTuples, nfc } from './text';
@@ -73,6 +73,8 @@ export interface ShrineCuration {
   }[];
   /** The town GeoNames names for a district whose name is not a town's. */
   district_towns?: Record<string, string>;
+  /** A district formed after the GeoNames postal dump was made, as the district names the dump gives its places. */
+  postal_districts?: Record<string, string[] | string>;
   rules: {
     deity_id: string;
     community: string;
@@ -153,7 +155,7 @@ interface Place {
 }
 
 export function buildTemples(args: {
-  deities: { id: string; name: string }[];
+  deities: { id: string; name: string; sanskrit_name?: string }[];
   entries: TempleInput[];
   rows: SurnameRow[];
   placeRows: CsvRecord[];
@@ -167,6 +169,7 @@ export function buildTemples(args: {
   const read = readPlaceSpecs(args.placeRows);
   problems.push(...read.problems);
   const deityName = new Map(deities.map((d) => [d.id, d.name]));
+  const nativeName = new Map(deities.filter((d) => d.sanskrit_name).map((d) => [d.id, nfc(d.sanskrit_name!)]));
 
   // where a town as written is, as one or more places (a cell may list several)
   const places = (written: string, state: string, district: string): Place[] => {
@@ -333,10 +336,14 @@ export function buildTemples(args: {
   }
 
   // coordinates: the shrine's own (curated, from its encyclopedia article), else the gazetteer
+  const districtNames = Object.fromEntries(Object.entries(curation.postal_districts ?? {}).filter(([k]) => !k.startsWith('_'))) as Record<string, string[]>;
+  const districtTowns = curation.district_towns ?? {};
   const unlocated: string[] = [];
   for (const t of temples) {
     const c = curated.get(t);
+    // the deity's own name in its script names only its principal shrine; any other shrine's comes from a source
     if (c?.native_name) t.native_name = c.native_name;
+    else if (t.is_principal) t.native_name = nativeName.get(t.deity_id) ?? '';
     if (c?.way) t.way = c.way;
     if (c?.fairs) t.fairs = c.fairs;
     if (c?.rites) t.rites = c.rites.map((x) => ({ name: x.name, note: x.note ?? '', source: x.source }));
@@ -344,7 +351,7 @@ export function buildTemples(args: {
       Object.assign(t, { lat: c.coordinates.lat, lon: c.coordinates.lon, precision: 'shrine', located_as: t.name, coord_source: c.coordinates.source });
       continue;
     }
-    const hit = locate(gazetteer, gazetteerName.get(t) || t.town, t.state, t.district, t.country);
+    const hit = locate(gazetteer, gazetteerName.get(t) || t.town, t.state, t.country, { district: t.district, districtNames, districtTowns });
     if (hit) {
       if (!t.state && hit.place.state) t.state = hit.place.state;
       Object.assign(t, { lat: hit.place.lat, lon: hit.place.lon, precision: hit.precision, located_as: hit.place.name, coord_source: GAZETTEER_SOURCE });
@@ -353,8 +360,8 @@ export function buildTemples(args: {
     // not in the gazetteer: the district town, said as such
     const names = [t.district.replace(/\s*\(.*\)$/, ''), /\(([^)]+)\)/.exec(t.district)?.[1] ?? ''].filter(Boolean);
     let d: ReturnType<typeof locate> = null;
-    for (const n of names) d ??= locate(gazetteer, curation.district_towns?.[n] ?? n, t.state, '', t.country);
-    if (d && d.precision !== 'area') {
+    for (const n of names) d ??= districtTown(gazetteer, districtTowns[n] ?? n, t.state, t.country);
+    if (d) {
       Object.assign(t, { lat: d.place.lat, lon: d.place.lon, precision: 'district', located_as: d.place.name, coord_source: GAZETTEER_SOURCE });
       continue;
     }
@@ -386,28 +393,110 @@ export function buildTemples(args: {
   return { temples, problems, report };
 }
 
-/** The gazetteer's place for a town: in its state (and district when given); ambiguous or absent is null. */
-function locate(
-  gazetteer: Gazetteer,
-  written: string,
-  state: string,
-  district: string,
-  country: string,
-): { place: GazetteerPlace; precision: Precision } | null {
-  const [name, wantDistrict] = written.includes('@') ? written.split('@').map((s) => s.trim()) : [written, ''];
-  let hits = gazetteer.find(placeKey(name!)).filter((p) => p.country === (country || 'India'));
-  if (state) hits = hits.filter((p) => stateKey(p.state) === stateKey(state));
-  const districtWanted = wantDistrict || district.replace(/\s*\(.*\)$/, '');
-  if (districtWanted) {
-    const inDistrict = hits.filter((p) => p.dataset === 'cities' || placeKey(p.district) === placeKey(districtWanted));
-    if (inDistrict.length || wantDistrict) hits = inDistrict;
+/** How far from the town a source names beside a village ("Kongappatti, Oddanchatram") the village may be. */
+export const NEAR_KM = 30;
+
+/** Where to look a place up: its district as the data writes it, and the older names the postal dump may use for it. */
+interface LocateContext {
+  district: string;
+  /** curation/shrines.json postal_districts: a district formed after the dump was made, as the districts it came from. */
+  districtNames: Record<string, string[]>;
+  /** curation/shrines.json district_towns: the town GeoNames names for a district whose name is not a town's. */
+  districtTowns: Record<string, string>;
+  /** A town looked up for another place (its sub-district's, its district's): a district-wide point will not do. */
+  nested?: boolean;
+}
+
+type Located = { place: GazetteerPlace; precision: Precision };
+
+/** Two gazetteer entries are one place: close together, and (for district-wide points) of one sub-district. */
+function samePlace(a: GazetteerPlace, b: GazetteerPlace): boolean {
+  if (a.districtWide && b.districtWide) return placeKey(a.district) === placeKey(b.district) && variantKey(a.subdistrict) === variantKey(b.subdistrict);
+  if (a.districtWide || b.districtWide) return false;
+  return distanceKm(a, b) <= 25;
+}
+
+/**
+ * The gazetteer's place for a town: in its state (and district when given); ambiguous or absent is null.
+ * `written` is a town, or a curated name: "Name@District" (only that district) or "Name~Town" (only
+ * within NEAR_KM of that town, or in the sub-district of that name; the town must itself be one place).
+ * The name as written is tried first; only when it finds nothing is another spelling of it
+ * (variantKey) tried, under the same rule. A post office whose point is its district's (shared by
+ * a whole district's offices) is placed at the town the source names beside it, else at its
+ * sub-district's town ('area'), else at its district town ('district').
+ */
+function locate(gazetteer: Gazetteer, written: string, state: string, country: string, ctx: LocateContext): Located | null {
+  const near = written.includes('~') ? written.slice(written.indexOf('~') + 1).trim() : '';
+  const head = near ? written.slice(0, written.indexOf('~')) : written;
+  const [name, wantDistrict] = head.includes('@') ? head.split('@').map((s) => s.trim()) : [head.trim(), ''];
+  const sub = { ...ctx, district: '', nested: true };
+  let around: Located | null = null;
+  if (near) {
+    around = locate(gazetteer, near, state, country, sub);
+    if (!around || around.precision === 'district') return null;
   }
-  if (!hits.length) return null;
+  // "Dharashiv (Osmanabad)": either name
+  const districtWanted = wantDistrict || ctx.district.replace(/\s*\(.*\)$/, '');
+  const written2 = wantDistrict ? '' : (/\(([^)]+)\)/.exec(ctx.district)?.[1] ?? '');
+  const districtKeys = new Set(
+    [districtWanted, written2].filter(Boolean).flatMap((d) => [d, ...(ctx.districtNames[d] ?? [])]).map(variantKey),
+  );
+  // the dump writes "Hamirpur(HP)", "Bilaspur(CGH)"
+  const inDistrict = (p: GazetteerPlace) => districtKeys.has(variantKey(p.district.replace(/\(.*$/, '')));
+  const candidates = (found: GazetteerPlace[]) => {
+    let hits = found.filter((p) => p.country === (country || 'India'));
+    // with no state, only a town of the cities file: a post office's name alone names too small a place to pick it out of India
+    hits = state ? hits.filter((p) => stateKey(p.state) === stateKey(state)) : hits.filter((p) => p.dataset === 'cities');
+    // a post office of the name in another district is another place (the cities file gives no district)
+    if (districtKeys.size) hits = hits.filter((p) => p.dataset === 'cities' || inDistrict(p));
+    if (around) {
+      const a = around.place;
+      hits = hits.filter((p) => (!p.districtWide && distanceKm(p, a) <= NEAR_KM) || (p.subdistrict !== '' && variantKey(p.subdistrict) === variantKey(near.split('@')[0]!)));
+    }
+    return hits;
+  };
+  let hits = candidates(gazetteer.find(placeKey(name!)));
+  let spelling = false;
+  // another spelling only within a state, and within the district the data gives (not any place of the state)
+  if (!hits.length && state) {
+    hits = candidates(gazetteer.findVariant(variantKey(name!)));
+    if (districtKeys.size) hits = hits.filter((p) => p.dataset === 'postal' && inDistrict(p));
+    spelling = true;
+  }
+  // the village is not in the gazetteer, but the town the source writes beside it is
+  if (!hits.length) return around ? { place: around.place, precision: 'area' } : null;
   const cities = hits.filter((p) => p.dataset === 'cities');
   const exact = hits.filter((p) => p.dataset === 'postal' && p.exact);
-  const pick = cities.length ? cities : exact.length ? exact : hits;
+  // by its own name, a town of the cities file is taken before post offices of the name; by another
+  // spelling every place that spelling may be counts, so two far apart leave it unlocated
+  const pick = spelling ? hits : cities.length ? cities : exact.length ? exact : hits;
   // several places of that name far apart: the data does not say which
-  if (pick.some((p) => distanceKm(p, pick[0]!) > 25)) return null;
-  const place = pick[0]!;
-  return { place, precision: place.dataset === 'cities' || place.exact ? 'town' : 'area' };
+  if (pick.some((p) => !samePlace(p, pick[0]!))) return null;
+  const place = pick.find((p) => p.dataset === 'cities') ?? pick.find((p) => p.exact) ?? pick.find((p) => !p.districtWide) ?? pick[0]!;
+  if (!place.districtWide) return { place, precision: place.dataset === 'cities' || place.exact ? 'town' : 'area' };
+  if (ctx.nested) return null;
+  // the dump knows the place and its sub-district, but its point is the whole district's
+  if (around) return { place: around.place, precision: 'area' };
+  const subTown = place.subdistrict && !/^na$/i.test(place.subdistrict) ? locate(gazetteer, place.subdistrict, place.state, country, sub) : null;
+  if (subTown && subTown.place.dataset === 'cities') return { place: subTown.place, precision: 'area' };
+  const districtName = districtWanted || place.district;
+  return districtTown(gazetteer, ctx.districtTowns[districtName] ?? districtName, place.state, country);
+}
+
+/**
+ * A district's town: the town of the cities file whose own name (not an alternate one) is the
+ * district's, in the state; of several, the most populous, as a district's namesake headquarters is.
+ */
+function districtTown(gazetteer: Gazetteer, name: string, state: string, country: string): Located | null {
+  const key = placeKey(name);
+  const towns = gazetteer
+    .find(key)
+    .filter((p) => p.dataset === 'cities' && p.country === (country || 'India') && (!state || stateKey(p.state) === stateKey(state)))
+    .sort((a, b) => b.population - a.population);
+  // its own name before an alternate one ("Satara" is also an alternate name of Ashta)
+  const own = towns.filter((p) => p.ownKeys.includes(key));
+  const pick = own.length ? own : towns;
+  // with no state, only a name that is one town in the whole country
+  if (!pick.length || (!state && pick.some((p) => distanceKm(p, pick[0]!) > 25))) return null;
+  return { place: pick[0]!, precision: 'district' };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { dbCall } from '../db';
 import { taggedRead } from '../cache/tagged-read';
 import { itemTag, listTag } from '../cache/tags';
+import { leadingCommunities } from '../ui/surname-answer';
 
 const sourceKind = z.enum(['traditional', 'research', 'community', 'inferred']);
 const communityRule = z.enum(['deity', 'by_gotra', 'by_clan', 'by_village', 'by_family', 'unknown']);
@@ -55,10 +56,20 @@ export const surnameSearchSchema = z.object({
    * first, each with its communities; never counted as results. `more_common`: a spelling
    * more common than the name typed, offered even when the typed name has results.
    */
-  suggestions: z.array(surnameLinkSchema.extend({ communities: z.array(z.string()), more_common: z.boolean() })),
+  suggestions: z.array(
+    surnameLinkSchema
+      .extend({
+        more_common: z.boolean(),
+        associations: surnameMatchSchema.shape.associations,
+        rules: surnameMatchSchema.shape.communities,
+        carriers: z.array(carrierSchema),
+      })
+      // Labelled as its own page leads: the same grouping, order and names.
+      .transform(({ associations, rules, carriers, ...s }) => ({ ...s, communities: leadingCommunities(associations, rules, carriers) })),
+  ),
   total: z.number(),
 });
-export type SurnameSearch = z.infer<typeof surnameSearchSchema>;
+export type SurnameSearch = z.output<typeof surnameSearchSchema>;
 
 export const surnameSuggestionSchema = z.object({ surname: z.string(), country: z.string(), stateProvince: z.string() });
 export type SurnameSuggestion = z.infer<typeof surnameSuggestionSchema>;

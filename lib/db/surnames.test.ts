@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { surnameSearchSchema } from '../data/surnames';
 import { engineFactories, type TestEngine } from '../testing/engines';
+import { groupAnswer, type AnswerCarrier, type AnswerRow, type AnswerRule } from '../ui/surname-answer';
 
 type Row = { community: string; gotra: string; state_province: string; confidence_level: number; subclan_of: string; deity: { id: string; name: string } };
 type Match = {
@@ -15,8 +17,9 @@ type Search = { surnames: Match[]; suggestions: { surname: string; slug: string;
 
 describe.each(engineFactories())('surname search on %s', (_name, open) => {
   let db: TestEngine;
-  const search = async (p_surname: string, extra: Record<string, string> = {}) =>
-    (await db.call('search_surnames', { p_surname, ...extra })) as Search;
+  // Parsed as the page parses it: suggestions labelled by the communities their pages lead with.
+  const search = async (p_surname: string, extra: Record<string, string> = {}): Promise<Search> =>
+    surnameSearchSchema.parse(await db.call('search_surnames', { p_surname, ...extra }));
 
   beforeAll(async () => {
     db = await open();
@@ -223,6 +226,22 @@ describe.each(engineFactories())('surname search on %s', (_name, open) => {
       expect(r.suggestions[0]?.surname, typed).toBe(meant);
       expect(r.suggestions[0]!.communities.length, typed).toBeGreaterThan(0);
     }
+  });
+
+  it('labels each suggestion with the communities its page leads with, in the same order and names', async () => {
+    type Page = { associations: AnswerRow[]; communities: AnswerRule[]; carriers: AnswerCarrier[] };
+    let compared = 0;
+    for (const typed of [...misspellings.map(([t]) => t), 'Jadav', 'Patidar', 'Kulkarnee', 'Desmukh']) {
+      for (const s of (await search(typed)).suggestions) {
+        const page = (await db.call('get_surname', { p_slug: s.slug })) as Page;
+        const names = groupAnswer(page.associations, page.communities, page.carriers)
+          .filter((g) => g.key)
+          .map((g) => g.name);
+        expect(s.communities, `${typed}: ${s.surname}`).toEqual(names.slice(0, 2));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(30);
   });
 
   it('Jadav, a surname of its own, still leads to the more common Jadhav', async () => {

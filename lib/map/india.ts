@@ -9,6 +9,8 @@ import india from '@svg-maps/india';
 export const MAP_WIDTH = 612;
 export const MAP_HEIGHT = 696;
 export const MAP_ATTRIBUTION = 'Outline of India and its states: MapSVG (@svg-maps/india), CC BY 4.0';
+/** Said under every map: the outline's state lines are those before 2019, while its outer border is India's own. */
+export const MAP_STATE_LINES = "India's border as the Survey of India draws it; the state lines are those before 2019 (Ladakh is drawn within Jammu and Kashmir).";
 
 export interface StateShape {
   id: string;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { CsvError, parse } from 'csv-parse/sync';
 
 /** A row read from a data file, with where it came from for error messages. */
 export interface SourcedRow {
@@ -63,10 +64,13 @@ function elementLines(text: string): number[] {
   return lines;
 }
 
-/** Reads a CSV file (RFC 4180: quotes, doubled quotes, newlines in quotes) into objects. */
+/**
+ * Reads a CSV file (RFC 4180: quotes, doubled quotes, line breaks in quotes; csv-parse) into
+ * objects keyed by the trimmed header names, each with the line its record starts on. Blank
+ * lines are skipped; a record whose field count is not the header's is refused.
+ */
 export function readCsvRows(root: string, file: string): SourcedRow[] {
-  const text = fs.readFileSync(path.join(root, file), 'utf8').replace(/^\uFEFF/, '');
-  const records = parseCsv(text, file);
+  const records = parseCsv(fs.readFileSync(path.join(root, file)), file);
   const header = records.shift();
   if (!header) throw new DataFileError(file, 1, 'is empty: a header line is required');
   const names = header.fields.map((h) => h.trim());
@@ -80,46 +84,44 @@ export function readCsvRows(root: string, file: string): SourcedRow[] {
     });
 }
 
-function parseCsv(text: string, file: string): { line: number; fields: string[] }[] {
+/** The records of a CSV text and the line each starts on (a line ends at "\r\n", "\n" or "\r"). */
+function parseCsv(bytes: Buffer, file: string): { line: number; fields: string[] }[] {
+  const lineAt = lineCounter(bytes);
   const records: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let start = 1;
-  let inQuotes = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (inQuotes) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') inQuotes = false;
-      else {
-        if (c === '\n') line++;
-        field += c;
-      }
-      continue;
-    }
-    if (c === '"' && field === '') inQuotes = true;
-    else if (c === ',') {
-      fields.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      fields.push(field);
-      records.push({ line: start, fields });
-      fields = [];
-      field = '';
-      line++;
-      start = line;
-    } else field += c;
-  }
-  if (inQuotes) throw new DataFileError(file, start, 'has an unclosed quote');
-  if (field !== '' || fields.length > 0) {
-    fields.push(field);
-    records.push({ line: start, fields });
+  // csv-parse reports where a record ends (in bytes); the next one starts there
+  let start = 0;
+  try {
+    parse(bytes, {
+      bom: true,
+      // a quote inside an unquoted field is a character, and a field count is checked here, with the line
+      relax_quotes: true,
+      relax_column_count: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      on_record: (fields: string[], info) => {
+        records.push({ line: lineAt(start), fields });
+        start = info.bytes;
+        return null;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED') throw new DataFileError(file, lineAt(start), 'has an unclosed quote');
+    throw new DataFileError(file, lineAt(start), `is not valid CSV (${error.message})`);
   }
   return records;
+}
+
+/** line(offset): the line a byte offset is on, for offsets asked in increasing order. */
+function lineCounter(bytes: Buffer): (offset: number) => number {
+  const [CR, LF] = [0x0d, 0x0a];
+  let at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  let line = 1;
+  return (offset) => {
+    for (; at < offset; at++) {
+      if (bytes[at] === LF || (bytes[at] === CR && bytes[at + 1] !== LF)) line++;
+    }
+    return line;
+  };
 }
 
 /**

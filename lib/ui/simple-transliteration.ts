@@ -66,6 +66,9 @@ function blockOf(cp: number): [number, string] | null {
   return null;
 }
 
+/** Typographic marks some texts use, as they are typed on a plain keyboard. */
+const typographic: Record<string, string> = { '…': '...', '‘': "'", '’': "'", '“': '"', '”': '"' };
+
 /** Splits a line into words of units and the text between them (spaces, punctuation, digits). */
 function parse(line: string): Piece[] {
   const pieces: Piece[] = [];
@@ -82,16 +85,19 @@ function parse(line: string): Piece[] {
     if (last && 'text' in last) last.text += t;
     else pieces.push({ text: t });
   };
-  for (const ch of line.normalize('NFC')) {
+  const chars = [...line.normalize('NFC')];
+  chars.forEach((ch, i) => {
     const cp = ch.codePointAt(0)!;
-    if (cp === 0x200c || cp === 0x200d) continue; // joiners only shape the letters
+    if (cp === 0x200c || cp === 0x200d) return; // joiners only shape the letters
     const block = blockOf(cp);
+    // A Latin S inside a word stands for the avagraha in texts typed without it (सदाSहं): not spoken.
+    if (ch === 'S' && word.length && blockOf(chars[i + 1]?.codePointAt(0) ?? 0)) {
+      native += ch;
+      return;
+    }
     if (!block) {
-      // Some sources type the avagraha as a Latin S inside a word (सदाSहं): silent, like ऽ.
-      if (ch === 'S' && word.length) continue;
-      // Typographic marks in plain ASCII, as families type them.
-      text(ch === '\u2019' || ch === '\u2018' ? "'" : ch === '\u2026' ? '...' : ch);
-      continue;
+      text(typographic[ch] ?? ch);
+      return;
     }
     const [base, script] = block;
     const off = cp - base;
@@ -120,11 +126,11 @@ function parse(line: string): Piece[] {
     } else if (off === 0x02) word.push({ kind: 'anusvara' });
     else if (off === 0x01) word.push({ kind: 'chandrabindu' });
     else if (off === 0x03) word.push({ kind: 'visarga' });
-    else if (off === 0x3d) continue; // avagraha: an elided vowel, not spoken
+    else if (off === 0x3d) return; // avagraha: an elided vowel, not spoken
     else if (script === 'guru' && off === 0x70) word.push({ kind: 'anusvara' }); // tippi
     else if (script === 'guru' && off === 0x71) word.push({ kind: 'c', c: '', v: null }); // addak: doubles the next consonant
     else text(ch);
-  }
+  });
   endWord();
   // Gurmukhi's addak doubles the consonant after it.
   for (const p of pieces)
@@ -306,7 +312,7 @@ function spellWord(word: Unit[], language: string, script: 'tamil' | 'other'): s
 /** Whole words whose common spelling the rules do not give, by their native spelling. */
 const spellings: Record<string, Record<string, string>> = {
   hindi: { जय: 'jai', माँ: 'maa', मां: 'maa' },
-  gujarati: { મા: 'maa', માં: 'maa', બહુચરા: 'bahuchara', બહુચરાતણા: 'bahucharatana' },
+  gujarati: { મા: 'maa', માં: 'maa' },
 };
 
 /** Sanskrit word endings: -am (varadam), a final virama (harim, jagat), a final visarga (namah). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { article, communityKey, groupAnswer, keepsRow, notRecorded, subclanNote, type AnswerRow, type AnswerRule } from './surname-answer';
+import { article, communityKey, groupAnswer, keepsRow, leadingCommunities, notRecorded, ruleNotRecorded, subclanNote, type AnswerRow, type AnswerRule } from './surname-answer';
 
 const row = (community: string, deity: string, extra: Partial<AnswerRow> = {}): AnswerRow => ({
   community,
@@ -65,6 +65,29 @@ describe('the answer for a surname', () => {
     expect(notRecorded(row('Agarwal', 'x'), { gotra: 'Garg' })).toEqual(['gotra not recorded']);
     expect(keepsRow(row('Agarwal', 'x', { gotra: 'Bansal' }), { gotra: 'Garg' })).toBe(false);
     expect(groupAnswer([unplaced, elsewhere], [], [], { state: 'Maharashtra' })[0]!.deities[0]!.rows).toEqual([unplaced]);
+  });
+
+  it('a community\'s rule records no place or gotra: a narrowing keeps it and marks it', () => {
+    expect(ruleNotRecorded({})).toEqual([]);
+    expect(ruleNotRecorded({ community: 'Maratha' })).toEqual([]);
+    expect(ruleNotRecorded({ country: 'USA' })).toEqual(['place not recorded']);
+    expect(ruleNotRecorded({ state: 'Gujarat', town: 'Surat', gotra: 'Garg' })).toEqual(['place not recorded', 'gotra not recorded']);
+    expect(groupAnswer([], [rule('Chitpavan Brahmin', 'by_clan')], [], { state: 'Gujarat' }).map((g) => g.name)).toEqual(['Chitpavan Brahmin']);
+  });
+
+  it('labels a spelling by the communities its page leads with, in that order and under those names', () => {
+    const rows = [
+      row('Maratha', 'khandoba', { confidence_level: 70, subclan_of: 'Jadhav' }),
+      row('Leva (Leuva) Patidar', 'khodiyar-mata', { source: 'inferred', confidence_level: 40 }),
+      row('Leva Patel', 'khodiyar-mata', { source: 'inferred', confidence_level: 40 }),
+      row('Kadva Patidar', 'umiya-mata', { source: 'inferred', confidence_level: 55 }),
+      row('', 'x'),
+    ];
+    const carriers = [{ communities: ['Leva Patel', 'Leva (Leuva) Patidar'], rank: 1 }];
+    const page = groupAnswer(rows, [], carriers).map((g) => g.name);
+    expect(page).toEqual(['Leva Patel', 'Kadva Patidar', 'Community not stated', 'Maratha']);
+    expect(leadingCommunities(rows, [], carriers)).toEqual(['Leva Patel', 'Kadva Patidar']);
+    expect(leadingCommunities(rows, [], carriers, 5)).toEqual(['Leva Patel', 'Kadva Patidar', 'Maratha']);
   });
 
   it('writes "an" before a vowel sound', () => {

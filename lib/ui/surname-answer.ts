@@ -36,6 +36,8 @@ export interface AnswerCarrier {
 
 /** What a narrowing asked for: rows that do not record it stay, marked as such. */
 export interface Narrowing {
+  /** A country (the surname page's region): rows of other countries are left out by the read itself. */
+  country?: string;
   state?: string;
   town?: string;
   community?: string;
@@ -120,6 +122,14 @@ export function notRecorded(r: Pick<AnswerRow, 'state_province' | 'town_village'
   return out;
 }
 
+/** What a narrowing could not check on a community's rule, which records no place and no gotra. */
+export function ruleNotRecorded(n: Narrowing): string[] {
+  const out: string[] = [];
+  if (n.country || n.state || n.town) out.push('place not recorded');
+  if (n.gotra) out.push('gotra not recorded');
+  return out;
+}
+
 /**
  * The communities of one surname, the family's own first: a community that the surname only
  * names as another clan's sub-clan comes last; then by a sourced ranking of which communities
@@ -181,6 +191,17 @@ export function groupAnswer<R extends AnswerRow, U extends AnswerRule>(
       b.maxConfidence - a.maxConfidence ||
       a.name.localeCompare(b.name),
   );
+}
+
+/**
+ * The communities a surname's page leads with, in the page's order and under its names (the
+ * surname page groups with no narrowing): how a "Did you mean" spelling is labelled.
+ */
+export function leadingCommunities(rows: AnswerRow[], rules: AnswerRule[], carriers: AnswerCarrier[], n = 2): string[] {
+  return groupAnswer(rows, rules, carriers)
+    .filter((g) => g.key)
+    .slice(0, n)
+    .map((g) => g.name);
 }
 
 /** "Jadhavs": the clan as its families are called, for "a sub-clan name among Maratha Jadhavs". */

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DeityDetail } from '@/components/deity/deity-detail';
@@ -47,16 +48,26 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
+/**
+ * Goddesses of the same name that families keep at a well-known shrine of their own, with pages
+ * of their own: the deity's text names them, and its page links them.
+ */
+const OWN_PAGES: Record<string, string[]> = {
+  'kalika-mata': ['pavagadh-kalika-mata', 'haat-kalika'],
+};
+
 export default async function DeityPage({ params }: { params: Params }) {
   const deity = await getDeity((await params).id);
   if (!deity) notFound();
   // Read like the deity itself: a database error fails the render, so the cache keeps the last good page.
-  const [prayers, surnames, shrines] = await Promise.all([
+  const [prayers, surnames, shrines, ownPages] = await Promise.all([
     getPrayersForDeity(deity.id),
     getDeitySurnames(deity.id),
     getDeityTemples(deity.id),
+    Promise.all((OWN_PAGES[deity.id] ?? []).map((id) => getDeity(id))),
     readCommunityLinks(),
   ]);
+  const others = ownPages.filter((d) => d !== null);
   const path = `/deity/${deity.id}`;
   await markPageCopy(path);
   const faq = deityFaq(deity);
@@ -85,6 +96,23 @@ export default async function DeityPage({ params }: { params: Params }) {
         deity={deity}
         extra={
           <>
+            {others.length ? (
+              <section aria-labelledby="own-pages-heading" className="mt-8 rounded-2xl bg-white p-6 shadow-sm">
+                <h2 id="own-pages-heading" className="text-xl font-bold text-maroon-900">
+                  {`Other ${deity.name} shrines with pages of their own`}
+                </h2>
+                <ul className="mt-3 list-disc space-y-1 pl-5">
+                  {others.map((d) => (
+                    <li key={d.id}>
+                      <Link href={`/deity/${d.id}`} className="font-semibold text-saffron-800 underline underline-offset-4">
+                        {d.name}
+                      </Link>
+                      {` · ${d.description}`}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
             <DeityShrines name={deity.name} data={shrines} />
             <DeitySurnames name={deity.name} groups={surnames} />
             <DeityPrayers name={deity.name} prayers={prayers} />

@@ -59,7 +59,7 @@ export default async function TemplePage({ params }: { params: Params }) {
   await markPageCopy(path);
   const rites = temple.deity.worship_methods.filter((m) => FAMILY_RITES.has(m.id));
   const surnames = temple.families.reduce((n, g) => n + g.surnames.length, 0);
-  const native = temple.native_name || temple.deity.sanskrit_name;
+  const native = temple.native_name;
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd

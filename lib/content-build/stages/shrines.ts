@@ -1,0 +1,43 @@
+import { readJsonRows } from '../../seed/files';
+import { loadGazetteer } from '../gazetteer';
+import { CURATION_DIR, readCsv, readJson, type CsvRecord, type Inputs } from '../inputs';
+import type { SurnameRow } from '../rows';
+import { buildTemples, type ShrineCuration, type TempleBuild, type TempleInput } from '../temples';
+import type { Gazetteer } from '../gazetteer';
+
+/** What the shrine stage reads besides the rows: the deity temples, the curated shrines and places, the gazetteer. */
+export interface ShrineInputs {
+  entries: TempleInput[];
+  placeRows: CsvRecord[];
+  curation: ShrineCuration;
+  gazetteer: Gazetteer;
+}
+
+export function loadShrineInputs(root: string): ShrineInputs {
+  const entries: TempleInput[] = readJsonRows(root, 'data/deity_temples.json').map(({ file, line, value }) => {
+    const v = value as Record<string, unknown>;
+    const str = (k: string) => (typeof v[k] === 'string' ? (v[k] as string).trim().normalize('NFC') : '');
+    return {
+      deity_id: str('deity_id'), name: str('name'), town: str('town'), district: str('district'), state: str('state'),
+      country: str('country') || 'India', is_principal: v.is_principal === true, source: str('source'), note: str('note'),
+      from: `${file}:${line}`,
+    };
+  });
+  return {
+    entries,
+    placeRows: readCsv(root, `${CURATION_DIR}/shrine_places.csv`),
+    curation: readJson<ShrineCuration>(root, `${CURATION_DIR}/shrines.json`),
+    gazetteer: loadGazetteer(root),
+  };
+}
+
+/** Stage 9, shrines: data/temples.json, and the shrine each row points to (temples.ts). */
+export function pointToShrines(
+  rows: readonly SurnameRow[],
+  shrines: ShrineInputs,
+  inputs: Pick<Inputs, 'deities' | 'config'>,
+): TempleBuild & { rows: SurnameRow[] } {
+  const pointed = rows.map((r) => ({ ...r }));
+  const built = buildTemples({ deities: inputs.deities, rows: pointed, ...shrines, defaultState: inputs.config.community_default_state });
+  return { ...built, rows: pointed };
+}
