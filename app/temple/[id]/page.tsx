@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { placeLine, precisionText, ShrineMap } from '@/components/temple/shrine-map';
-import { FamilyList } from '@/components/temple/family-list';
+import { FamilyList, surnameCount } from '@/components/temple/family-list';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { SourceLink } from '@/components/ui/source-link';
@@ -58,7 +58,7 @@ export default async function TemplePage({ params }: { params: Params }) {
   const path = `/temple/${temple.id}`;
   await markPageCopy(path);
   const rites = temple.deity.worship_methods.filter((m) => FAMILY_RITES.has(m.id));
-  const surnames = temple.families.reduce((n, g) => n + g.surnames.length, 0);
+  const surnames = surnameCount(temple.families);
   const native = temple.native_name;
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
@@ -169,10 +169,10 @@ export default async function TemplePage({ params }: { params: Params }) {
         </h2>
         {surnames ? (
           <>
-            <p className="mt-2 text-ink">
+            <p className="mt-2 text-ink" data-count={surnames} data-count-of="shrine-families">
               {`${surnames} ${surnames === 1 ? 'surname' : 'surnames'} in ${temple.families.length} ${temple.families.length === 1 ? 'community' : 'communities'} point to this shrine in our sources. Each surname page says whether its source names the shrine.`}
             </p>
-            <FamilyList groups={temple.families} />
+            <FamilyList groups={temple.families} id="shrine-families" />
           </>
         ) : (
           <p className="mt-2 text-muted">No family in our sources names this shrine yet.</p>
