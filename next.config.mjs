@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import { routeRewrites } from './lib/proxy/routes.mjs';
 import { securityHeaders } from './lib/server/security-headers.mjs';
 
 /** Deity images uploaded to Supabase storage are served from the project's host. */
@@ -33,13 +35,15 @@ const nextConfig = {
   // A second build of the same commit beside the first (npm run test:instances builds one).
   ...(process.env.KULDEVTA_DIST_DIR ? { distDir: process.env.KULDEVTA_DIST_DIR } : {}),
   ...(buildId ? { generateBuildId: () => buildId, deploymentId: buildId } : {}),
-  // Read when the server starts: with REDIS_URL the pages are cached in Redis only (no copy in
-  // each process's memory, which another instance's revalidation could not reach).
+  // Read when the server starts: with REDIS_URL pages and tagged reads are cached in Redis only
+  // (no copy in each process's memory, which another instance's revalidation could not reach).
   ...(sharedCache ? { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 } : {}),
   env: {
     // Whether server actions were built with a fixed key (NEXT_SERVER_ACTIONS_ENCRYPTION_KEY):
     // only then does a form rendered by one build post to another build of the same commit.
     KULDEVTA_FIXED_ACTION_KEY: process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ? '1' : '',
+    // Names this build's entries in the data cache (lib/cache/tagged-read.ts).
+    KULDEVTA_DATA_CACHE: randomUUID(),
   },
   // PGlite ships WASM and data files that must be loaded from node_modules at run time,
   // and `pg` has optional native bindings: neither may be bundled.
@@ -54,18 +58,9 @@ const nextConfig = {
     });
     return [{ source: '/:path*', headers }];
   },
-  // A surname page narrowed to a place, community or gotra (?region=, ?state=, ?community=,
-  // ?gotra=) is rendered per request at
-  // /surname-place/{slug}, keeping its address; the plain /surname/{slug} is cached like a
-  // deity page, and a cached page cannot read its query.
+  // Addresses proxy.ts decided on (a section's not-found page, a narrowed surname page).
   async rewrites() {
-    return {
-      beforeFiles: ['region', 'state', 'community', 'gotra'].map((key) => ({
-        source: '/surname/:slug',
-        has: [{ type: 'query', key, value: '(?<place>.+)' }],
-        destination: '/surname-place/:slug',
-      })),
-    };
+    return { beforeFiles: routeRewrites };
   },
   reactStrictMode: true,
   images: {

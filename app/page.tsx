@@ -3,6 +3,7 @@ import { DeityGrid } from '@/components/deity/deity-card';
 import { Benefits } from '@/components/home/benefits';
 import { HeroSearch } from '@/components/home/hero-search';
 import { JsonLd } from '@/components/ui/json-ld';
+import { markPageCopy } from '@/lib/cache/page-copy';
 import { getPopularDeities, type DeityCard } from '@/lib/data/deities';
 import { site } from '@/lib/server/site';
 import { log } from '@/lib/server/log';
@@ -27,6 +28,7 @@ async function PopularDeities() {
     log.error('[home] popular deities failed', { error, route: '/' });
     throw error;
   }
+  await markPageCopy('/');
   return deities.length ? (
     <DeityGrid deities={deities} />
   ) : (

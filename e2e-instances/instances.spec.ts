@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -8,12 +9,13 @@ import { freePort, frontConfig, startNginx, type Nginx } from '../ops/nginx/ngin
 import { startSite, type Site } from '../e2e/support/site';
 
 /**
- * The site as several servers run it: Redis (the shared page cache and content version), one
+ * The site as several servers run it: Redis (the shared cache and the revalidations), one
  * PostgreSQL database, two `next start` instances of two separate builds of one commit (.next
  * and .next/instance-b, built by scripts/test-instances.sh with one server-action key), and the
  * repo's nginx front with both as upstreams. Proven through the front and on each instance:
  * one revalidation reaches both; a renamed prayer never loops; a form rendered by one instance
- * posts to the other; a rate limit counts across both; an outage keeps the last good page.
+ * posts to the other; a rate limit counts across both; an outage keeps the last good page;
+ * Redis away at start or later costs the site nothing but the shared cache.
  */
 const base = process.env.TEST_DATABASE_URL;
 const SECRET = 'instances-revalidate-secret';
@@ -22,6 +24,8 @@ const pgScript = (command: string) => execFileSync('bash', ['scripts/test-postgr
 
 let redis: ChildProcess;
 let redisDir = '';
+let redisPort = 0;
+let env: Record<string, string> = {};
 let url = '';
 let a: Site;
 let b: Site;
@@ -42,12 +46,47 @@ const get = async (origin: string, pathname: string, init: RequestInit = {}) => 
   return { status: response.status, location: response.headers.get('location') ?? '', text: await response.text(), headers: response.headers };
 };
 
-const revalidate = (origin: string, paths: string[]) =>
+/** POST /api/revalidate naming data (lib/cache/tags.ts). */
+const revalidate = (origin: string, tags: string[]) =>
   fetch(`${origin}/api/revalidate`, {
     method: 'POST',
     headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ paths }),
+    body: JSON.stringify({ tags }),
   });
+
+/** Milliseconds `work` took, with its result. */
+const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+  const started = Date.now();
+  const result = await work();
+  return [result, Date.now() - started];
+};
+
+/** A redis-server on `port`, ready when it answers PING. */
+async function startRedis(port: number, dir: string): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  const pong = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+      socket.once('data', (data) => (socket.destroy(), resolve(data.toString().startsWith('+PONG'))));
+      socket.once('error', () => resolve(false));
+    });
+  await expect.poll(pong, { timeout: 10_000, intervals: [50] }).toBe(true);
+  return child;
+}
+
+const stopRedis = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+/** The lines of a server's log file from byte `from` on that contain `text`. */
+const logLinesWith = (file: string, from: number, text: string) =>
+  fs.readFileSync(file, 'utf8').slice(from).split('\n').filter((line) => line.includes(text));
+const logSize = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
+const UNREACHABLE = 'the shared cache is unreachable';
+const BACK = 'the shared cache is reachable again';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
@@ -56,8 +95,8 @@ test.beforeAll(async () => {
   if (!base) throw new Error('npm run test:instances needs TEST_DATABASE_URL (scripts/test-instances.sh starts a server)');
   if (!fs.existsSync('.next/instance-b/BUILD_ID')) throw new Error('No second build in .next/instance-b: run npm run test:instances');
   redisDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-redis-'));
-  const redisPort = await freePort();
-  redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir], { stdio: 'ignore' });
+  redisPort = await freePort();
+  redis = await startRedis(redisPort, redisDir);
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`drop database if exists ${DB_NAME} with (force)`);
@@ -67,7 +106,7 @@ test.beforeAll(async () => {
   u.pathname = `/${DB_NAME}`;
   url = u.toString();
   execFileSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/migrate.ts'], { env: { ...process.env, DATABASE_URL: url }, stdio: 'ignore' });
-  const env = {
+  env = {
     KULDEVTA_DB: 'postgres',
     DATABASE_URL: url,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
@@ -85,7 +124,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all([front?.stop(), a?.stop(), b?.stop()]);
-  redis?.kill();
+  if (redis) await stopRedis(redis);
   if (redisDir) fs.rmSync(redisDir, { recursive: true, force: true });
 });
 
@@ -110,7 +149,7 @@ test('a revalidation sent to one instance reaches both, and the front', async ()
   await sql("update public.deities set description = description || ' ' || $1 where id = 'khodiyar-mata'", [marker]);
   try {
     const started = Date.now();
-    expect((await revalidate(b.url, [deity])).status).toBe(200);
+    expect((await revalidate(b.url, ['deity:khodiyar-mata'])).status).toBe(200);
     const seen: Record<string, number> = {};
     await expect
       .poll(
@@ -128,11 +167,11 @@ test('a revalidation sent to one instance reaches both, and the front', async ()
     await expect.poll(async () => (await get(front.url, deity)).text.includes(marker), { timeout: 15_000, intervals: [250] }).toBe(true);
   } finally {
     await sql("update public.deities set description = replace(description, ' ' || $1, '') where id = 'khodiyar-mata'", [marker]);
-    await revalidate(a.url, [deity]);
+    await revalidate(a.url, ['deity:khodiyar-mata']);
   }
 });
 
-test('a deity added and revalidated on one instance is a page on the other at once (no stale slug list)', async () => {
+test('a deity added and its list revalidated on one instance is a page on the other at once', async () => {
   const slug = `test-deity-${Date.now()}`;
   // Each instance's proxy has read its list of pages.
   for (const site of [a, b]) expect((await get(site.url, `/deity/${slug}`)).status).toBe(404);
@@ -142,13 +181,13 @@ test('a deity added and revalidated on one instance is a page on the other at on
     [slug],
   );
   try {
-    expect((await revalidate(a.url, [`/deity/${slug}`])).status).toBe(200);
+    expect((await revalidate(a.url, ['list:deity'])).status).toBe(200);
     const page = await get(b.url, `/deity/${slug}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Instances Test Mata');
   } finally {
     await sql('delete from public.deities where id = $1', [slug]);
-    await revalidate(a.url, [`/deity/${slug}`]);
+    await revalidate(a.url, ['list:deity']);
   }
 });
 
@@ -162,10 +201,11 @@ test('a renamed prayer: the old address redirects once to the new one on both in
   expect((await get(b.url, newPath)).location).toContain(oldPath);
   await sql("update public.artis set title = 'Instances Renamed Aarti' where id = 1");
   try {
-    expect((await revalidate(a.url, [oldPath, newPath])).status).toBe(200);
+    // Renamed: its own page and the lists that link to it (its address is in them).
+    expect((await revalidate(a.url, ['prayer:aarti-1', 'list:prayer'])).status).toBe(200);
     for (const origin of [a.url, b.url]) {
-      // An instance that read the shared content version within the last second may answer
-      // the old address from its cache once more; from then on it redirects.
+      // An instance that read the revalidation times from Redis within the last second may
+      // answer the old address from its cache once more; from then on it redirects.
       await expect.poll(async () => (await get(origin, oldPath)).location, { timeout: 5_000, intervals: [100] }).toMatch(/\/aarti\/instances-renamed-aarti-1$/);
       expect([301, 308]).toContain((await get(origin, oldPath)).status);
       const fresh = await get(origin, newPath);
@@ -181,7 +221,7 @@ test('a renamed prayer: the old address redirects once to the new one on both in
     await expect.poll(follow, { timeout: 10_000, intervals: [250] }).toBe(`200 ${newPath}`);
   } finally {
     await sql('update public.artis set title = $1 where id = 1', [title]);
-    await revalidate(a.url, [oldPath, newPath]);
+    await revalidate(a.url, ['prayer:aarti-1', 'list:prayer']);
   }
 });
 
@@ -213,19 +253,38 @@ test('a rate limit counts one visitor across both instances', async () => {
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.23' };
   const send = (origin: string) =>
     fetch(`${origin}/api/prayers/view`, { method: 'POST', headers, body: JSON.stringify({ type: 'aarti', id: 2 }) }).then((r) => r.status);
-  const statuses = await Promise.all(Array.from({ length: 70 }, (_, i) => send(i % 2 ? a.url : b.url)));
-  expect(statuses.filter((s) => s === 204)).toHaveLength(60);
+  // Ten at a time: all at once, a busy machine's calls outlast the servers' 1.5 s database limit
+  // waiting for a pooled connection (and answer 503 though the view was counted).
+  const statuses: number[] = [];
+  for (let i = 0; i < 70; i += 10) statuses.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => send((i + j) % 2 ? a.url : b.url)))));
+  const counts = JSON.stringify(Object.fromEntries([...new Set(statuses)].map((s) => [s, statuses.filter((t) => t === s).length])));
+  expect(statuses.filter((s) => s === 204), counts).toHaveLength(60);
   expect(statuses.filter((s) => s === 429)).toHaveLength(10);
 });
 
-test('an outage: a revalidated page keeps its last good copy on both instances, a page with no copy answers 503, and the new page appears by itself after', async () => {
+test('a database outage: every cached page (the home page too) is served on both instances, a revalidated one keeps its last good copy, one with no copy answers 503, and the new page appears by itself after', async () => {
   const deity = '/deity/ashapura-mata';
-  for (const site of [a, b]) expect((await get(site.url, deity)).status).toBe(200);
+  const cached = [
+    '/',
+    '/deity/khodiyar-mata',
+    '/surname/patel',
+    '/prayers/category/ganesha',
+    '/aarti/sukhkarta-dukhharta-ganesh-aarti-1',
+    '/community/maratha',
+    '/community',
+    '/temple/tulja-bhavani-tuljapur',
+    '/temples',
+  ];
+  for (const site of [a, b]) for (const p of [deity, ...cached]) expect((await get(site.url, p)).status, p).toBe(200);
   const marker = `After the outage ${Date.now()}`;
   await sql("update public.deities set description = description || ' ' || $1 where id = 'ashapura-mata'", [marker]);
   pgScript('pause');
   try {
-    expect((await revalidate(front.url, [deity])).status).toBe(200);
+    for (const site of [a, b]) {
+      for (const p of cached) expect((await get(site.url, p)).status, `${p} during the outage`).toBe(200);
+      expect((await get(site.url, '/')).text).toContain('Popular Kuldevta');
+    }
+    expect((await revalidate(front.url, ['deity:ashapura-mata'])).status).toBe(200);
     // A tries the new page and fails, keeping the old copy for a short while; B only reads that
     // copy, so B learns its short lifetime from the shared cache alone.
     const kept = async (site: Site) => {
@@ -238,11 +297,20 @@ test('an outage: a revalidated page keeps its last good copy on both instances, 
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await kept(a);
     await kept(b);
-    // Never visited, so never cached: it cannot be made now.
+    // Never visited, so never cached: it cannot be made now, and says so, server-rendered.
     const uncached = await get(a.url, '/deity/chamunda-mata');
     expect(uncached.status).toBe(503);
     expect(uncached.headers.get('retry-after')).toBe('30');
     expect(uncached.text).toContain('This deity could not be loaded right now. Please try again in a moment.');
+    // So for a community page and a shrine page, each with its own message.
+    for (const [p, message] of [
+      ['/community/oswal', 'This community could not be loaded right now. Please try again in a moment.'],
+      ['/temple/aai-mata-bilara', 'This shrine could not be loaded right now. Please try again in a moment.'],
+    ]) {
+      const answer = await get(b.url, p!);
+      expect(answer.status, p).toBe(503);
+      expect(answer.text, p).toContain(message);
+    }
   } finally {
     pgScript('resume');
   }
@@ -254,5 +322,81 @@ test('an outage: a revalidated page keeps its last good copy on both instances, 
     console.log(`after the outage ${site === a ? 'a' : 'b'} served the new page ${Date.now() - back} ms after the database came back`);
   }
   await sql("update public.deities set description = replace(description, ' ' || $1, '') where id = 'ashapura-mata'", [marker]);
-  await revalidate(a.url, [deity]);
+  await revalidate(a.url, ['deity:ashapura-mata']);
+});
+
+const PAGES = ['/', '/deity/khodiyar-mata', '/surname/patel', '/contact'];
+
+test('Redis unreachable at start: pages render from the database, health says so, revalidation answers 503 at once, and the server connects by itself once Redis is up', async () => {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-redis-late-'));
+  const log = 'test-results/instance-c.log';
+  const from = logSize(log);
+  let late: ChildProcess | undefined;
+  const [c, startMs] = await timed(() => freePort().then((p) => startSite(p, { ...env, REDIS_URL: `redis://127.0.0.1:${port}`, KULDEVTA_LOG_FILE: log })));
+  try {
+    console.log(`a server with Redis down answered its first page ${startMs} ms after it was started`);
+    for (const p of PAGES) {
+      const [page, ms] = await timed(() => get(c.url, p, { signal: AbortSignal.timeout(15_000) }));
+      expect(page.status, p).toBe(200);
+      console.log(`Redis down since start: ${p} answered ${page.status} in ${ms} ms`);
+    }
+    const health = await get(c.url, '/api/health');
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.text)).toEqual({ status: 'degraded', database: 'ok', sharedCache: 'unavailable' });
+    const [refused, refusedMs] = await timed(() => revalidate(c.url, ['deity:khodiyar-mata']));
+    expect(refused.status).toBe(503);
+    expect(refusedMs).toBeLessThan(2_000);
+    console.log(`revalidation with Redis down: ${refused.status} in ${refusedMs} ms`);
+    // Redis comes up: the server finds it by itself.
+    late = await startRedis(port, dir);
+    const [, reconnectMs] = await timed(() =>
+      expect.poll(async () => JSON.parse((await get(c.url, '/api/health')).text).sharedCache, { timeout: 15_000, intervals: [100] }).toBe('ok'),
+    );
+    console.log(`health said the shared cache was back ${reconnectMs} ms after Redis started`);
+    expect((await revalidate(c.url, ['deity:khodiyar-mata'])).status).toBe(200);
+    // Said once when it began, once when it ended: not at every reconnection attempt.
+    expect(logLinesWith(log, from, UNREACHABLE)).toHaveLength(1);
+    expect(logLinesWith(log, from, BACK)).toHaveLength(1);
+  } finally {
+    await c.stop();
+    if (late) await stopRedis(late);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('Redis lost while running: pages still render, revalidation answers 503 at once, and both instances reconnect by themselves when it is back', async () => {
+  const logs = ['test-results/instance-a.log', 'test-results/instance-b.log'];
+  const from = logs.map(logSize);
+  await stopRedis(redis);
+  try {
+    for (const site of [a, b]) {
+      for (const p of PAGES) {
+        const [page, ms] = await timed(() => get(site.url, p, { signal: AbortSignal.timeout(15_000) }));
+        expect(page.status, p).toBe(200);
+        if (site === a) console.log(`Redis lost: ${p} answered ${page.status} in ${ms} ms`);
+      }
+      expect(JSON.parse((await get(site.url, '/api/health')).text)).toEqual({ status: 'degraded', database: 'ok', sharedCache: 'unavailable' });
+    }
+    const [refused, refusedMs] = await timed(() => revalidate(front.url, ['deity:khodiyar-mata']));
+    expect(refused.status).toBe(503);
+    expect(refusedMs).toBeLessThan(2_000);
+    console.log(`revalidation with Redis lost: ${refused.status} in ${refusedMs} ms`);
+    // Many requests during the outage, and several seconds of reconnection attempts.
+    await Promise.all(Array.from({ length: 20 }, (_, i) => get((i % 2 ? a : b).url, PAGES[i % PAGES.length]!)));
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  } finally {
+    redis = await startRedis(redisPort, redisDir);
+  }
+  const [, reconnectMs] = await timed(async () => {
+    for (const site of [a, b]) {
+      await expect.poll(async () => JSON.parse((await get(site.url, '/api/health')).text).sharedCache, { timeout: 15_000, intervals: [100] }).toBe('ok');
+    }
+  });
+  console.log(`both instances used Redis again ${reconnectMs} ms after it restarted`);
+  expect((await revalidate(a.url, ['deity:khodiyar-mata'])).status).toBe(200);
+  logs.forEach((log, i) => {
+    expect(logLinesWith(log, from[i]!, UNREACHABLE), log).toHaveLength(1);
+    expect(logLinesWith(log, from[i]!, BACK), log).toHaveLength(1);
+  });
 });

@@ -124,8 +124,20 @@ test('every deity page: the surnames it counts are the surnames it lists, and no
       const list = document.getElementById('deity-surnames');
       const surnames = list ? new Set([...list.querySelectorAll<HTMLElement>('[data-surname]')].map((e) => e.dataset.surname)).size : 0;
       const groups = list ? [...list.querySelectorAll('details')].map((d) => d.querySelectorAll('[data-surname]').length) : [];
-      const claims = [...main.querySelectorAll<HTMLElement>('[data-count]')];
+      const all = [...main.querySelectorAll<HTMLElement>('[data-count]')];
+      const claims = all.filter((c) => c.dataset.countOf === 'deity-surnames');
       if (list && claims.length !== 1) out.push(`${claims.length} sentences count the surname list`);
+      // The shrines' own counts ("12 surnames in 2 communities:") count the list under each.
+      for (const claim of all.filter((c) => c.dataset.countOf !== 'deity-surnames')) {
+        const own = document.getElementById(claim.dataset.countOf ?? '');
+        const listed = own ? new Set([...own.querySelectorAll<HTMLElement>('[data-surname]')].map((e) => e.dataset.surname)).size : -1;
+        if (Number(claim.dataset.count) !== listed) out.push(`"${claim.textContent}" above ${listed} surnames`);
+        if (!new RegExp(`\\b${claim.dataset.count} surnames?\\b`).test(claim.textContent ?? '')) out.push(`sentence "${claim.textContent}" does not state ${claim.dataset.count}`);
+        const communities = /in (\d+) communit/.exec(claim.textContent ?? '');
+        if (own && communities && Number(communities[1]) !== own.querySelectorAll(':scope > li').length) out.push(`"${claim.textContent}" above ${own.querySelectorAll(':scope > li').length} communities`);
+        // Checked here, so left out of the sentences read below.
+        claim.hidden = true;
+      }
       for (const claim of claims) {
         if (Number(claim.dataset.count) !== surnames) out.push(`says ${claim.dataset.count} surnames, lists ${surnames}`);
         if (!new RegExp(`\\b${claim.dataset.count} surnames?\\b`).test(claim.textContent ?? '')) out.push(`sentence "${claim.textContent}" does not state ${claim.dataset.count}`);

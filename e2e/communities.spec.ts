@@ -91,7 +91,7 @@ test.describe('without JavaScript, on a phone', () => {
     await expect(page.locator('#gotra-kaundinya')).toContainText('Gotra Kaundinya');
     await expect(page.locator('#gotra-kaundinya').getByRole('link', { name: 'Jadhav' }).first()).toHaveAttribute('href', '/surname/jadhav');
     await page.goto('/surname-search?surname=Kaundinya');
-    await expect(lead(page).getByRole('link', { name: 'Gowda Saraswat Brahmin' })).toHaveAttribute('href', /^\/community\/gowda-saraswat-brahmin#gotra-kaundinya/);
+    await expect(lead(page).getByRole('link', { name: 'Konkani Saraswat Brahmin' })).toHaveAttribute('href', /^\/community\/konkani-saraswat-brahmin#gotra-kaundinya/);
   });
 
   test('a community page: gotra or clan, family deity, surnames, each with its source', async ({ page }) => {

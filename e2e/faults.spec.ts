@@ -26,7 +26,7 @@ async function get(url: string) {
 
 /** The cached pages answer as always; the per-request pages answer 503 with their own message. */
 async function expectDegraded(site: Site) {
-  for (const p of ['/', '/about', '/deity/khodiyar-mata', '/aarti/sukhkarta-dukhharta-ganesh-aarti-1']) {
+  for (const p of ['/', '/about', '/deity/khodiyar-mata', '/aarti/sukhkarta-dukhharta-ganesh-aarti-1', '/community/maratha', '/community', '/temple/tulja-bhavani-tuljapur', '/temples']) {
     const r = await get(site.url + p);
     expect(r.status, p).toBe(200);
   }
@@ -36,6 +36,9 @@ async function expectDegraded(site: Site) {
     ['/surname-search?surname=patel', 'Error searching for surnames. Please try again.'],
     // A surname page narrowed to a place is rendered per request; the plain one is cached.
     ['/surname/patel?region=India', 'Error loading surname information. Please try again.'],
+    // So is one narrowed to a community or a gotra.
+    ['/surname/patil?community=Maratha', 'Error loading surname information. Please try again.'],
+    ['/surname/patil?gotra=Kashyap', 'Error loading surname information. Please try again.'],
     ['/prayers', 'could not be loaded right now. Please try again in a moment.'],
     ['/aartis', 'could not be loaded right now. Please try again in a moment.'],
   ];
@@ -167,11 +170,12 @@ test.describe('PostgreSQL server faults', () => {
     }
   };
   const REVALIDATE_SECRET = 'faults-revalidate-secret';
-  const revalidateOn = (site: Site, paths: string[]) =>
+  /** POST /api/revalidate naming data (lib/cache/tags.ts). */
+  const revalidateOn = (site: Site, tags: string[]) =>
     fetch(`${site.url}/api/revalidate`, {
       method: 'POST',
       headers: { authorization: `Bearer ${REVALIDATE_SECRET}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ paths }),
+      body: JSON.stringify({ tags }),
     });
 
   test.beforeAll(async () => {
@@ -236,13 +240,14 @@ test.describe('PostgreSQL server faults', () => {
       const r = await fetch(site.url + path, { redirect: 'manual' });
       return { status: r.status, location: r.headers.get('location') ?? '' };
     };
-    const revalidate = (paths: string[]) => revalidateOn(site, paths);
+    // Renamed: the prayer itself and the lists that hold its address.
+    const revalidate = () => revalidateOn(site, ['prayer:aarti-32', 'list:prayer']);
     const oldPath = (await status('/aarti/x-32')).location.replace(/^https?:\/\/[^/]+/, '');
     try {
       expect(oldPath).toMatch(/^\/aarti\/[a-z0-9-]+-32$/);
       expect((await status(oldPath)).status).toBe(200); // remembered by the proxy now
       await sql("update public.artis set title = 'Renamed Test Aarti' where id = 32");
-      expect((await revalidate([oldPath, '/aarti/renamed-test-aarti-32'])).status).toBe(200);
+      expect((await revalidate()).status).toBe(200);
       const fresh = await status('/aarti/renamed-test-aarti-32');
       expect(fresh.status).toBe(200);
       const moved = await status(oldPath);
@@ -251,7 +256,7 @@ test.describe('PostgreSQL server faults', () => {
     } finally {
       // The build's cache is shared with the other tests: put both addresses back as they were.
       await sql('update public.artis set title = $1 where id = 32', [title]);
-      await revalidate(['/aarti/renamed-test-aarti-32', oldPath]);
+      await revalidate();
       expect((await status(oldPath)).status).toBe(200);
       await site.stop();
     }
@@ -265,7 +270,7 @@ test.describe('PostgreSQL server faults', () => {
       KULDEVTA_REVALIDATE_SECRET: REVALIDATE_SECRET,
       KULDEVTA_DB_TIMEOUT_MS: '1500',
     });
-    const revalidate = (paths: string[]) => revalidateOn(site, paths);
+    const revalidate = () => revalidateOn(site, ['deity:ashapura-mata']);
     const deity = '/deity/ashapura-mata';
     const marker = `Seen after the outage ${Date.now()}`;
     try {
@@ -273,7 +278,7 @@ test.describe('PostgreSQL server faults', () => {
       await sql("update public.deities set description = description || ' ' || $1 where id = 'ashapura-mata'", [marker]);
       pgScript('pause');
       try {
-        expect((await revalidate([deity])).status).toBe(200);
+        expect((await revalidate()).status).toBe(200);
         for (let i = 0; i < 3; i++) {
           const during = await get(site.url + deity);
           expect(during.status).toBe(200);
@@ -287,7 +292,7 @@ test.describe('PostgreSQL server faults', () => {
       await expect.poll(async () => (await get(site.url + deity)).text.includes(marker), { timeout: 75_000, intervals: [1_000] }).toBe(true);
     } finally {
       await sql("update public.deities set description = replace(description, ' ' || $1, '') where id = 'ashapura-mata'", [marker]);
-      await revalidate([deity]);
+      await revalidate();
       await site.stop();
     }
   });
@@ -306,4 +311,34 @@ test.describe('PostgreSQL server faults', () => {
       await site.stop();
     }
   });
+});
+
+test.describe('listen addresses', () => {
+  // Next.js names 127.x.x.x "localhost" inside proxy.ts: a rewrite made there to an absolute
+  // URL counted as another origin and went out over HTTP to localhost, which is nobody when
+  // the server listens on 127.0.0.2 (and at times failed with ECONNRESET on 127.0.0.1).
+  for (const host of ['127.0.0.1', '127.0.0.2', '0.0.0.0']) {
+    test(`next start -H ${host}: not-found pages are rewritten inside the process, redirects stay relative`, async () => {
+      const dir = tmp('listen');
+      const site = await startSite(3248, { KULDEVTA_DATA_DIR: dir }, host);
+      try {
+        await ready(site);
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, (_, i) => ['/prayers/category/daily', '/deity/no-such-deity', '/surname/zzqxvw'][i % 3]!).map((p) =>
+            fetch(site.url + p).then(async (r) => ({ p, status: r.status, text: await r.text() })),
+          ),
+        );
+        for (const answer of answers) {
+          expect(answer.status, answer.p).toBe(404);
+          expect(answer.text, answer.p).toMatch(/<title>(Category not found|Deity Not Found|No Information Found) \| Kuldevta<\/title>/);
+        }
+        const moved = await fetch(`${site.url}/aarti/x-1`, { redirect: 'manual' });
+        expect(moved.status).toBe(301);
+        expect(moved.headers.get('location')).toMatch(/^\/aarti\/[a-z0-9-]+-1$/);
+      } finally {
+        await site.stop();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
 });

@@ -166,7 +166,8 @@ test('after on-demand revalidation the page comes from the app again within the 
   const revalidated = await through('/api/revalidate', {
     method: 'POST',
     headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ paths: [deity] }),
+    // The data the page read: the deity's own tag (lib/cache/tags.ts).
+    body: JSON.stringify({ tags: [`deity:${deity.split('/').pop()}`] }),
   });
   expect(revalidated.status).toBe(200);
   const start = Date.now();

@@ -83,7 +83,7 @@ test.describe('search engines and social cards', () => {
     expect(indexXml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const files = locs(indexXml);
     expect(files.map((f) => new URL(f).pathname)).toEqual([
-      '/sitemaps/pages-1.xml', '/sitemaps/deities-1.xml', '/sitemaps/surnames-1.xml', '/sitemaps/prayers-1.xml', '/sitemaps/categories-1.xml', '/sitemaps/communities-1.xml',
+      '/sitemaps/pages-1.xml', '/sitemaps/deities-1.xml', '/sitemaps/surnames-1.xml', '/sitemaps/prayers-1.xml', '/sitemaps/categories-1.xml', '/sitemaps/temples-1.xml', '/sitemaps/communities-1.xml',
     ]);
     const urls: string[] = [];
     for (const file of files) {
@@ -102,10 +102,12 @@ test.describe('search engines and social cards', () => {
     for (const [path] of templates) expect(paths, path).toContain(path);
     expect(paths.filter((p) => p.startsWith('/deity/')).length).toBeGreaterThan(200);
     expect(paths.filter((p) => p.startsWith('/surname/')).length).toBeGreaterThan(500);
+    expect(paths.filter((p) => p.startsWith('/temple/')).length).toBeGreaterThan(300);
+    expect(paths.filter((p) => p.startsWith('/community/')).length).toBeGreaterThan(20);
     expect(urls.some((u) => u.includes('?') || /\/(dashboard|api|error-check)/.test(u))).toBe(false);
 
     // A sample of every kind: each answers 200 and names itself as canonical.
-    const sample = [...templates.map(([p]) => p), ...['/deity/', '/surname/', '/aarti/', '/mantra/', '/prayers/category/'].map((prefix) => paths.filter((p) => p.startsWith(prefix)).at(-1)!)];
+    const sample = [...templates.map(([p]) => p), ...['/deity/', '/surname/', '/aarti/', '/mantra/', '/prayers/category/', '/temple/', '/community/'].map((prefix) => paths.filter((p) => p.startsWith(prefix)).at(-1)!)];
     for (const path of sample) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);

@@ -25,7 +25,7 @@ test.describe('the family\'s own community first', () => {
     await page.goto('/surname/deshmukh');
     const items = communities(page);
     await expect(items.first()).toHaveAttribute('data-answer-community', 'Maratha');
-    await expect(items).toHaveCount(4);
+    await expect(items).toHaveCount(5);
     await expect(page.getByText(/^Why Maratha first: Families holding the Deshmukh title are often Marathas/)).toBeVisible();
     await page.goto('/surname-search?surname=Deshmukh');
     await expect(communities(page).first()).toHaveAttribute('data-answer-community', 'Maratha');

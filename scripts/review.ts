@@ -5,10 +5,14 @@
 //   list                                 pending submissions and new contact messages
 //   mark <submission id> reviewed|rejected [--note "..."]
 //   approve <submission id> --surname S --deity DEITY_ID --community C [--gotra G]
-//       [--state S] [--town T] [--confidence 60] [--note "..."]
-//                                        marks it approved and adds a 'community' association
+//       [--state S] [--town T] [--shrine TEMPLE_ID] [--confidence 60] [--note "..."]
+//                                        marks it approved and adds a 'community' association,
+//                                        at the deity's shrine it names (--shrine, or the one
+//                                        of the deity in --town), and refreshes the cached
+//                                        pages that show it
 //   message <contact id> reviewed|answered|closed
 import pg from 'pg';
+import { communityResolver, type CommunityRef } from '../lib/community/resolve';
 import { openEmbedded } from '../lib/db/embedded';
 import { revalidateOnSite, revalidateSecret, siteUrl } from './site-revalidate';
 
@@ -65,20 +69,37 @@ try {
     if (!submission) throw new Error(`no submission ${id}`);
     if (submission.status === 'approved') throw new Error(`submission ${id} is already approved`);
     const confidence = Number(option(rest, 'confidence') ?? 60);
+    const shrine = await shrineOf(deity, option(rest, 'shrine'), option(rest, 'town'), option(rest, 'state'));
     const [association] = await query<{ id: number; surname_slug: string }>(
-      `insert into public.family_surnames (surname, community, gotra, deity_id, state_province, town_village, confidence_level, source, source_ref, source_label, notes, origin)
-       values ($1, $2, $3, $4, $5, $6, $7, 'community', $8, 'A family''s submission, reviewed', $9, 'submission') returning id, surname_slug`,
-      [surname, community, option(rest, 'gotra') ?? '', deity, option(rest, 'state') ?? '', option(rest, 'town') || 'various', confidence, `Family submission #${id}, reviewed`, option(rest, 'note') ?? ''],
+      `insert into public.family_surnames (surname, community, gotra, deity_id, state_province, town_village, confidence_level, source, source_ref, source_label, notes, origin, temple_id, temple_basis)
+       values ($1, $2, $3, $4, $5, $6, $7, 'community', $8, 'A family''s submission, reviewed', $9, 'submission', $10, $11) returning id, surname_slug`,
+      [
+        surname,
+        community,
+        option(rest, 'gotra') ?? '',
+        deity,
+        option(rest, 'state') ?? '',
+        option(rest, 'town') || 'various',
+        confidence,
+        `Family submission #${id}, reviewed`,
+        option(rest, 'note') ?? '',
+        shrine,
+        shrine ? 'source' : '',
+      ],
     );
     await query("update public.form_submissions set status = 'approved', reviewed_at = now(), family_surname_id = $2 where id = $1", [Number(id), association!.id]);
-    console.log(`submission ${id}: approved as association ${association!.id} (source 'community')`);
-    // The surname and deity pages are cached: ask the running site to render them again.
-    await refresh([`/surname/${association!.surname_slug}`, `/deity/${deity}`]);
+    console.log(`submission ${id}: approved as association ${association!.id} (source 'community'${shrine ? `, at the shrine ${shrine}` : ''})`);
+    // Cached pages read these (lib/cache/tags.ts): the surname's, the deity's (its list of
+    // surnames), the community page the label belongs to, the shrine's, and the list of
+    // surnames (the surname may be a new page; the lists of communities and shrines count them).
+    const page = await communityPage(community);
+    if (!page) console.log(`the community '${community}' is on no community page (add it to data/curation to list it there)`);
+    await refresh([`surname:${association!.surname_slug}`, `deity:${deity}`, ...(page ? [`community:${page}`] : []), ...(shrine ? [`shrine:${shrine}`] : []), 'list:surname']);
   } else if (command === 'message' && id && ['reviewed', 'answered', 'closed'].includes(rest[0] ?? '')) {
     const rows = await query('update public.contact_messages set status = $2 where id = $1 returning id', [Number(id), rest[0]]);
     console.log(rows.length ? `message ${id}: ${rest[0]}` : `no message ${id}`);
   } else {
-    console.error('usage: npm run review -- list | mark ID reviewed|rejected | approve ID --surname S --deity D --community C | message ID reviewed|answered|closed');
+    console.error('usage: npm run review -- list | mark ID reviewed|rejected | approve ID --surname S --deity D --community C [--shrine T] | message ID reviewed|answered|closed');
     process.exitCode = 2;
   }
 } catch (error) {
@@ -88,14 +109,38 @@ try {
   await close();
 }
 
-/** Re-renders cached pages on the running site (as npm run revalidate does), or says how to. */
-async function refresh(paths: string[]) {
+/** The community page whose rows carry `label` (as surname cards link it), or null. */
+async function communityPage(label: string): Promise<string | null> {
+  const [row] = await query<{ list: CommunityRef[] }>('select public.list_communities() as list');
+  return communityResolver(row?.list ?? [])(label)?.slug ?? null;
+}
+
+/**
+ * The deity's shrine the family names: `--shrine` (checked to be one of the deity's), else the
+ * deity's one shrine in `--town` (and `--state`, when given); null when it names none.
+ */
+async function shrineOf(deity: string, id: string | undefined, town: string | undefined, state: string | undefined): Promise<string | null> {
+  if (id) {
+    const found = await query<{ id: string }>('select id from public.temples where id = $1 and deity_id = $2', [id, deity]);
+    if (!found.length) throw new Error(`no shrine ${id} of ${deity}`);
+    return id;
+  }
+  if (!town || town === 'various') return null;
+  const found = await query<{ id: string }>(
+    "select id from public.temples where deity_id = $1 and lower(town) = lower($2) and ($3 = '' or lower(state) = lower($3))",
+    [deity, town.trim(), (state ?? '').trim()],
+  );
+  return found.length === 1 ? found[0]!.id : null;
+}
+
+/** Re-renders the cached pages that read `tags` on the running site (as npm run revalidate does), or says how to. */
+async function refresh(tags: string[]) {
   const secret = revalidateSecret();
-  const how = `npm run revalidate -- ${paths.join(' ')}`;
+  const how = `npm run revalidate -- ${tags.join(' ')}`;
   if (!secret) return console.log(`cached pages to refresh: ${how}`);
   try {
-    const response = await revalidateOnSite({ paths }, secret);
-    console.log(response.ok ? `refreshed ${paths.join(' ')}` : `refresh answered ${response.status}: run ${how}`);
+    const response = await revalidateOnSite({ tags }, secret);
+    console.log(response.ok ? `refreshed the pages that read ${tags.join(' ')}` : `refresh answered ${response.status}: run ${how}`);
   } catch {
     console.log(`the site did not answer at ${siteUrl()}: run ${how} once it is up`);
   }

@@ -8,7 +8,8 @@ import { leadItems } from '@/lib/community/lead';
  * What a search box's text names among families, shown before anything else: "Jadhav is a
  * family name: see the Jadhav family's kuldevta", a community's page, a gotra's communities.
  * Nothing when the text names none. `surnames={false}` on the surname search, whose results
- * are the surnames already.
+ * are the surnames already: there each is one line, so the surname's own answer stays on a
+ * phone's first screen.
  */
 export async function FamilyNameLead({ query, surnames = true }: { query: string; surnames?: boolean }) {
   if (query.trim().length < 2) return null;
@@ -23,6 +24,42 @@ export async function FamilyNameLead({ query, surnames = true }: { query: string
   }
   const items = leadItems(found, { surnames });
   if (!items.length) return null;
+  if (!surnames) {
+    return (
+      <section aria-label="Families with this name" className="mt-4 space-y-1">
+        {items.map((item) => (
+          <p key={item.key} className="min-w-0 break-words text-ink">
+            {item.says}
+            {item.main ? (
+              <>
+                {': '}
+                <Link href={item.main.href} className="font-semibold text-saffron-800 underline underline-offset-4 hover:text-maroon-900">
+                  {item.main.text}
+                </Link>
+              </>
+            ) : null}
+            {item.list ? (
+              <>
+                {`. ${item.list.label}: `}
+                {item.list.items.map((c, i) => (
+                  <span key={c.name}>
+                    {i ? ', ' : ''}
+                    {c.href ? (
+                      <Link href={c.href} className="font-semibold text-saffron-800 underline underline-offset-4 hover:text-maroon-900">
+                        {c.name}
+                      </Link>
+                    ) : (
+                      c.name
+                    )}
+                  </span>
+                ))}
+              </>
+            ) : null}
+          </p>
+        ))}
+      </section>
+    );
+  }
   return (
     <section aria-label="Families with this name" className="mt-6 space-y-3">
       {items.map((item) => (

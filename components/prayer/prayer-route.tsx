@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { PrayerDetail } from '@/components/prayer/prayer-detail';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getDeity } from '@/lib/data/deities';
 import { getPrayer, listPrayerIds, type Prayer } from '@/lib/data/prayers';
+import { markPageCopy } from '@/lib/cache/page-copy';
 import { deityArt } from '@/lib/ui/emblems';
 import { DbUnavailableError, isBuildPhase } from '@/lib/db';
 import { idFromSlug, languageTags, prayerPath, prayerSlug, type PrayerKind } from '@/lib/urls/prayer';
@@ -48,12 +49,15 @@ export async function PrayerRoute({ kind, slug }: { kind: PrayerKind; slug: stri
     throw error;
   }
   if (!prayer) notFound();
+  // One address per prayer: proxy.ts redirects an outdated or wrong title part (its lists follow
+  // revalidations). A render here at such an address (a list a second behind a rename) shows the
+  // prayer naming its canonical address, and is never stored as a redirect: a cached redirect
+  // would outlive the rename and could send the address back and forth.
   const path = prayerPath(kind, prayer.title, prayer.id);
-  // An outdated or wrong title part: one permanent address per prayer.
-  if (`/${kind}/${slug}` !== path) permanentRedirect(path);
   const seo = prayerSeo(prayer);
   // The deity's picture is drawn from its type and description, as on its own page.
   const deity = prayer.deity ? await getDeity(prayer.deity.id) : null;
+  await markPageCopy(path);
   return (
     <>
       <JsonLd

@@ -11,16 +11,16 @@ export function surnameFromSlug(slug: string): string {
 }
 
 /**
- * The surname page's empty state. It is answered with a 404 (proxy.ts) so that surnames we
- * know nothing about are not indexed, and rendered on the server like every other page.
+ * The surname section's not-found page, naming the surname (and place) asked for when known.
+ * proxy.ts answers it with a 404 so that surnames we know nothing about are not indexed.
  */
-export function SurnameNotFound({ slug, region }: { slug: string; region: string }) {
+export function SurnameNotFound({ slug = '', region = '' }: { slug?: string; region?: string }) {
   const surname = surnameFromSlug(slug);
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-maroon-900">No Information Found</h1>
       <p className="mt-4 text-lg text-ink wrap-anywhere">
-        {`We couldn't find detailed information for the ${surname} surname`}
+        {surname ? `We couldn't find detailed information for the ${surname} surname` : "We couldn't find detailed information for this surname"}
         {region ? ` in ${region}` : ''}.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

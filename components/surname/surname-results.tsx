@@ -121,13 +121,13 @@ export function SurnameResults({ params, term, search }: { params: SurnameSearch
   // A more common spelling of the same name leads even when the typed name has results (Jadav: Jadhav).
   const leading = search.suggestions.filter((s) => s.more_common);
   return (
-    <div className="mt-6">
+    <div className="mt-4">
       {total && leading.length ? <DidYouMean suggestions={leading} className="mb-4" /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="min-w-0 break-words font-medium text-ink" role="status">
           {total ? resultsLine(total, term, country, state) : `No exact match for "${term}"`}
         </p>
-        <Link href="/surname-search" className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
+        <Link href="/surname-search" className="py-1 text-sm font-semibold text-saffron-700 underline-offset-4 hover:underline">
           Clear Search
         </Link>
       </div>

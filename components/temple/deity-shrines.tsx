@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { FamilyList } from '@/components/temple/family-list';
+import { FamilyList, surnameCount } from '@/components/temple/family-list';
 import { placeLine, ShrineMap } from '@/components/temple/shrine-map';
 import type { DeityTemples } from '@/lib/data/temples';
 
@@ -9,7 +9,6 @@ import type { DeityTemples } from '@/lib/data/temples';
  */
 export function DeityShrines({ name, data }: { name: string; data: DeityTemples }) {
   if (!data.shrines.length) return null;
-  const count = (groups: DeityTemples['unplaced']) => groups.reduce((n, g) => n + g.surnames.length, 0);
   return (
     <section aria-labelledby="deity-shrines-heading" className="mt-8 min-w-0 break-words rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="deity-shrines-heading" className="text-2xl font-bold text-maroon-900">
@@ -21,7 +20,8 @@ export function DeityShrines({ name, data }: { name: string; data: DeityTemples 
       <ShrineMap label={`Map of the shrines of ${name}`} shrines={data.shrines} />
       <ul className="mt-6 space-y-5">
         {data.shrines.map((s) => {
-          const n = count(s.families);
+          const n = surnameCount(s.families);
+          const listId = `shrine-families-${s.id}`;
           return (
             <li key={s.id} className="rounded-lg border border-saffron-200 p-4">
               <h3 className="text-lg font-semibold">
@@ -32,8 +32,8 @@ export function DeityShrines({ name, data }: { name: string; data: DeityTemples 
               <p className="text-sm text-muted">{placeLine(s)}</p>
               {n ? (
                 <>
-                  <p className="mt-2 text-sm text-ink">{`${n} ${n === 1 ? 'surname' : 'surnames'} in ${s.families.length} ${s.families.length === 1 ? 'community' : 'communities'}:`}</p>
-                  <FamilyList groups={s.families} />
+                  <p className="mt-2 text-sm text-ink" data-count={n} data-count-of={listId}>{`${n} ${n === 1 ? 'surname' : 'surnames'} in ${s.families.length} ${s.families.length === 1 ? 'community' : 'communities'}:`}</p>
+                  <FamilyList groups={s.families} id={listId} />
                 </>
               ) : (
                 <p className="mt-2 text-sm text-muted">No family in our sources names this shrine yet.</p>
@@ -45,10 +45,10 @@ export function DeityShrines({ name, data }: { name: string; data: DeityTemples 
       {data.unplaced.length ? (
         <div className="mt-6">
           <h3 className="text-lg font-semibold text-maroon-900">Families whose source names no shrine</h3>
-          <p className="mt-1 text-sm text-ink">
-            {`${count(data.unplaced)} ${count(data.unplaced) === 1 ? 'surname' : 'surnames'} in ${data.unplaced.length} ${data.unplaced.length === 1 ? 'community' : 'communities'} name ${name} without saying which shrine; ask your elders which one your family visits.`}
+          <p className="mt-1 text-sm text-ink" data-count={surnameCount(data.unplaced)} data-count-of="shrine-families-unplaced">
+            {`${surnameCount(data.unplaced)} ${surnameCount(data.unplaced) === 1 ? 'surname' : 'surnames'} in ${data.unplaced.length} ${data.unplaced.length === 1 ? 'community' : 'communities'} name ${name} without saying which shrine; ask your elders which one your family visits.`}
           </p>
-          <FamilyList groups={data.unplaced} />
+          <FamilyList groups={data.unplaced} id="shrine-families-unplaced" />
         </div>
       ) : null}
     </section>

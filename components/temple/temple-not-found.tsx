@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-/** The answer at a /temple/ address that is no shrine's (shown by app/temple/[id]/not-found.tsx and, per request, by proxy.ts). */
+/** 'Shrine Not Found': the shrine section's not-found page. */
 export function TempleNotFound() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">

@@ -1,56 +1,29 @@
-// Next.js's page cache (ISR: deity, prayer, surname pages, share images) kept in Redis, so every
-// instance of the site reads and refreshes one copy of each page. next.config.mjs uses it only
-// when REDIS_URL is set; without it each server keeps its own cache in .next, as one server may.
+// Next.js's server cache (cached pages, share images, tagged reads) kept in Redis, so every
+// instance of the site reads and refreshes one copy of each. next.config.mjs uses it only when
+// REDIS_URL is set; one server keeps Next.js's own cache in .next.
 //
-// - An entry is stored whole under kuldevta:cache:{key}, Buffers and Maps written as base64 and
-//   entry lists (Next.js's page segments are Buffers in a Map).
-// - A revalidated tag (POST /api/revalidate marks pages by their path tags) is written to the
-//   hash kuldevta:tags as {stale, expired} times. Before an entry is handed back, the states of
-//   its tags are copied into Next.js's own tag table, so Next.js itself decides as it does with
-//   its file cache: a stale page is served once more while it is rendered again in the
-//   background, and when that render fails (the database is down) the old copy stays, stored
-//   again with a lifetime of at most 30 s so that it is rendered anew soon after the database
-//   is back. Each entry keeps its lifetime, so every instance sees the shortened one.
-// - Redis unreachable: a read is a miss (the page is rendered), a write is dropped, both logged
-//   once per outage; the site stays up.
-import { createClient } from 'redis';
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+// It keeps to Next.js's documented cache handler contract (the cacheHandler reference and the
+// self-hosting guide): get, set, revalidateTag; entry tags read from the x-next-cache-tags
+// header (pages, routes) or ctx.tags (reads); stale copies served while they are rendered again.
+//
+// - An entry is stored whole under kuldevta:cache:{deployment}:{key} (Buffers and Maps written
+//   as base64 and entry lists): a new deployment never serves pages that name an old one's files.
+// - A revalidated tag is written to the hash kuldevta:tags as {stale, expired} times, which
+//   every instance reads with the entries. A page whose tags were revalidated after it was
+//   stored is handed back older than its lifetime, so Next.js serves it once more while it
+//   renders it again; when that render fails (the database is down) Next.js stores the old copy
+//   again with a lifetime of at most 30 s, which every instance sees, and tries again then. A
+//   tagged read revalidated since it was stored is a miss: the page's render reads it again.
+// - Redis unreachable: a read is a miss (the page is rendered), a write is dropped (redis.mjs
+//   logs the outage once); the site stays up.
+import { withRedis } from './redis.mjs';
 
-const ENTRY = 'kuldevta:cache:';
 const TAGS = 'kuldevta:tags';
-/** The paths of the pages held (lib/cache/page-cached.ts asks it during a database outage). */
-const PAGES = 'kuldevta:pages';
-/** Next.js's header listing a page's tags (its path, layouts and route). */
+/** The header of a page or route entry that lists its tags (Next.js's self-hosting guide). */
 const TAGS_HEADER = 'x-next-cache-tags';
 
-/** @type {Promise<import('redis').RedisClientType> | null} */
-let connecting = null;
-let failing = false;
-
-function client() {
-  connecting ??= (async () => {
-    const redis = createClient({
-      url: process.env.REDIS_URL,
-      socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
-      // A command while Redis is away fails at once instead of waiting in a queue.
-      disableOfflineQueue: true,
-    });
-    redis.on('error', (error) => report('connection', error));
-    redis.on('ready', () => (failing = false));
-    await redis.connect();
-    return redis;
-  })().catch((error) => {
-    connecting = null;
-    throw error;
-  });
-  return connecting;
-}
-
-function report(what, error) {
-  if (failing) return;
-  failing = true;
-  // One JSON line like lib/server/log.ts writes (this file is loaded by Next.js outside the bundle).
-  console.error(JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: `[cache] redis ${what} failed; pages are rendered without the shared cache`, error: String(error?.message ?? error) }));
+function entryKey(key) {
+  return `kuldevta:cache:${process.env.NEXT_DEPLOYMENT_ID || '-'}:${key}`;
 }
 
 /** Buffers and Maps survive JSON as {$b: base64} and {$m: entries}. */
@@ -77,25 +50,41 @@ export function deserialize(text) {
   return JSON.parse(text, reviver);
 }
 
-/** The tags an entry answers to: those it was stored with, its header's, and the request's. */
+/** The tags an entry answers to: its header's (pages, routes), those it was stored with (reads), the request's. */
 function tagsOf(entry, ctx) {
-  const header = entry?.value?.headers?.[TAGS_HEADER];
+  const header = entry.value?.headers?.[TAGS_HEADER];
   const fromHeader = typeof header === 'string' ? header.split(',') : [];
-  return [...new Set([...(entry?.tags ?? []), ...fromHeader, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])].filter(Boolean);
+  return [...new Set([...fromHeader, ...(entry.tags ?? []), ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])].filter(Boolean);
 }
 
-/** Copies the shared states of `tags` into this process's tag table, which Next.js consults. */
-function learnTags(tags, states) {
-  tags.forEach((tag, i) => {
-    const state = states[i];
-    if (!state) return;
-    const shared = JSON.parse(state);
-    const local = tagsManifest.get(tag) ?? {};
-    tagsManifest.set(tag, {
-      stale: Math.max(local.stale ?? 0, shared.stale ?? 0) || undefined,
-      expired: Math.max(local.expired ?? 0, shared.expired ?? 0) || undefined,
-    });
-  });
+/** The latest stale and expired times among `tags` (0 for none), for every instance. Throws when Redis cannot be read. */
+export async function revalidations(tags) {
+  if (tags.length === 0) return { stale: 0, expired: 0 };
+  const states = await withRedis((redis) => redis.hmGet(TAGS, tags));
+  let stale = 0;
+  let expired = 0;
+  const now = Date.now();
+  for (const state of states) {
+    if (!state) continue;
+    const s = JSON.parse(state);
+    stale = Math.max(stale, s.stale ?? 0);
+    // An expiry still to come has not happened yet.
+    if ((s.expired ?? 0) <= now) expired = Math.max(expired, s.expired ?? 0);
+  }
+  return { stale, expired };
+}
+
+/**
+ * Records that `tags` were revalidated, for every instance: with `expire` (a profile such as
+ * 'max') stale now and expired after `expire` seconds; without, expired now. Throws when Redis
+ * cannot be written (POST /api/revalidate answers 503).
+ */
+export async function recordRevalidation(tags, expire) {
+  const list = [tags].flat().filter(Boolean);
+  if (list.length === 0) return;
+  const now = Date.now();
+  const state = JSON.stringify(expire === undefined ? { expired: now } : { stale: now, ...(Number.isFinite(expire) ? { expired: now + expire * 1000 } : {}) });
+  await withRedis((redis) => redis.hSet(TAGS, Object.fromEntries(list.map((tag) => [tag, state]))));
 }
 
 export default class RedisCacheHandler {
@@ -105,54 +94,42 @@ export default class RedisCacheHandler {
 
   async get(key, ctx) {
     try {
-      const redis = await client();
-      const text = await redis.get(ENTRY + key);
+      const text = await withRedis((redis) => redis.get(entryKey(key)));
       if (!text) return null;
       const entry = deserialize(text);
-      const tags = tagsOf(entry, ctx);
-      if (tags.length > 0) learnTags(tags, await redis.hmGet(TAGS, tags));
-      // The lifetime is the entry's own: after a failed background render Next.js keeps the old
-      // copy with a lifetime of at most 30 s, so that it is tried again soon, and every instance
-      // must see that, not the route's usual day.
-      return { value: entry.value, lastModified: entry.lastModified, ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}) };
-    } catch (error) {
-      report('read', error);
-      return null;
+      const { stale, expired } = await revalidations(tagsOf(entry, ctx));
+      if (expired > entry.lastModified) return null;
+      const cacheControl = entry.cacheControl;
+      if (stale > entry.lastModified) {
+        // A read is read again at once (lib/cache/tagged-read.ts), so no page is rendered from old data.
+        const revalidate = cacheControl?.revalidate;
+        if (entry.value?.kind === 'FETCH' || typeof revalidate !== 'number') return null;
+        // Past its lifetime (not its expiry): served once more while it is rendered again.
+        return { value: entry.value, lastModified: Date.now() - revalidate * 1000 - 1, cacheControl };
+      }
+      // The lifetime is the entry's own: the 30 s of a copy kept after a failed render must
+      // reach every instance, not only the one that stored it.
+      return { value: entry.value, lastModified: entry.lastModified, ...(cacheControl ? { cacheControl } : {}) };
+    } catch {
+      return null; // Redis away (logged once by redis.mjs): rendered without the shared cache
     }
   }
 
   async set(key, data, ctx) {
     try {
-      const redis = await client();
       const entry = { value: data, lastModified: Date.now(), tags: ctx?.tags ?? [], ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
-      await redis.set(ENTRY + key, serialize(entry));
-      // A page's key ends with its path after "/$" (/route-cache/APP_PAGE/{hash}/$/deity/x).
-      const at = key.indexOf('/$/');
-      if (data?.kind === 'APP_PAGE' && at >= 0) await redis.sAdd(PAGES, key.slice(at + 2));
-    } catch (error) {
-      report('write', error);
+      await withRedis((redis) => redis.set(entryKey(key), serialize(entry)));
+    } catch {
+      // Dropped: the next request renders the page again (the outage is logged once).
     }
   }
 
-  /**
-   * Marks `tags` revalidated for every instance: with `durations` (revalidateTag(tag, 'max')) stale
-   * now and expired after durations.expire seconds; without, expired now.
-   */
+  /** revalidateTag(tag, profile) on this instance: written for all of them. */
   async revalidateTag(tags, durations) {
-    const list = [tags].flat().filter(Boolean);
-    if (list.length === 0) return;
-    const now = Date.now();
-    const states = {};
-    for (const tag of list) {
-      const state = durations ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) } : { expired: now };
-      states[tag] = JSON.stringify(state);
-      tagsManifest.set(tag, { ...tagsManifest.get(tag), ...state });
-    }
     try {
-      await (await client()).hSet(TAGS, states);
-    } catch (error) {
-      report('write', error);
-      throw error;
+      await recordRevalidation(tags, durations ? (durations.expire ?? Infinity) : undefined);
+    } catch {
+      // POST /api/revalidate wrote the same times first and answered 503 if it could not.
     }
   }
 

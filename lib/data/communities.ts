@@ -2,6 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import { dbCall } from '../db';
+import { taggedRead } from '../cache/tagged-read';
+import { itemTag, listTag } from '../cache/tags';
 import { communityResolver } from '../community/resolve';
 import { isSlug } from '../validation/slug';
 
@@ -55,22 +57,39 @@ export const communitySummarySchema = z.object({
 export type CommunitySummary = z.infer<typeof communitySummarySchema>;
 
 /** One community page with every association its labels carry; null when there is none. */
-export const getCommunity = cache(async (slug: string): Promise<Community | null> => {
-  if (!isSlug(slug)) return null;
-  const result = await dbCall('get_community', { p_slug: slug });
-  return result === null ? null : communitySchema.parse(result);
-});
+export const getCommunity = cache(async (slug: string): Promise<Community | null> => (isSlug(slug) ? readCommunity(slug) : null));
+// Its rows name surnames and deities, each linked.
+const readCommunity = taggedRead(
+  'community',
+  async (slug: string) => {
+    const result = await dbCall('get_community', { p_slug: slug });
+    return result === null ? null : communitySchema.parse(result);
+  },
+  (slug) => [itemTag('community', slug), listTag('surname'), listTag('deity')],
+);
 
-/** Every community page, by name, with what it lists. */
-export const listCommunities = cache(async (): Promise<CommunitySummary[]> => {
-  return z.array(communitySummarySchema).parse(await dbCall('list_communities'));
-});
+const readCommunities = async (): Promise<CommunitySummary[]> => z.array(communitySummarySchema).parse(await dbCall('list_communities'));
+
+/** Every community page, by name, with how many surnames and deities it lists (the /community page). */
+export const listCommunities = cache(taggedRead('communities', readCommunities, () => [listTag('community'), listTag('surname')]));
+
+/** Every community page's slug, read from the database now (proxy.ts keeps its own copy: lib/proxy/lists.ts). */
+export async function readCommunitySlugs(): Promise<string[]> {
+  return (await readCommunities()).map(({ slug }) => slug);
+}
 
 /** The community page a row label names (see communityResolver), or null. */
 export const communityForLabel = cache(async (label: string): Promise<CommunitySummary | null> => {
   return (await resolver())(label);
 });
-const resolver = cache(async () => communityResolver(await listCommunities()));
+// Names and labels only: the links it makes change when communities do (list:community).
+const communityNames = taggedRead('community-names', readCommunities, () => [listTag('community')]);
+const resolver = cache(async () => communityResolver(await communityNames()));
+
+/** Reads what CommunityLink needs, so that a cached page has read it before it marks its copy. */
+export async function readCommunityLinks(): Promise<void> {
+  await resolver();
+}
 
 const familyNamesSchema = z.object({
   surnames: z.array(

@@ -2,6 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import { dbCall } from '../db';
+import { HOUR, taggedRead } from '../cache/tagged-read';
+import { itemTag, listTag } from '../cache/tags';
 import { PAGE_SIZE, pageOf } from './paging';
 import { isSlug } from '../validation/slug';
 
@@ -76,21 +78,31 @@ export const deitySearchResultSchema = pageOf(deityCardSchema);
 export type DeitySearchResult = z.infer<typeof deitySearchResultSchema>;
 
 /** All five reference lists, ordered by name. */
-export const getReferenceLists = cache(async (): Promise<ReferenceLists> => {
-  return referenceListsSchema.parse(await dbCall('get_reference_lists'));
-});
+export const getReferenceLists = cache(
+  taggedRead('reference-lists', async (): Promise<ReferenceLists> => referenceListsSchema.parse(await dbCall('get_reference_lists')), () => [listTag('deity')]),
+);
 
 /** One deity with everything its page shows, or null when there is none. */
-export const getDeity = cache(async (id: string): Promise<Deity | null> => {
-  if (!isSlug(id)) return null;
-  const result = await dbCall('get_deity', { p_id: id });
-  return result === null ? null : deitySchema.parse(result);
-});
+export const getDeity = cache(async (id: string): Promise<Deity | null> => (isSlug(id) ? readDeity(id) : null));
+// Its related deities' cards and its temples come with it.
+const readDeity = taggedRead(
+  'deity',
+  async (id: string) => {
+    const result = await dbCall('get_deity', { p_id: id });
+    return result === null ? null : deitySchema.parse(result);
+  },
+  (id) => [itemTag('deity', id), listTag('deity'), listTag('shrine')],
+);
 
 /** Popular deities (popularity at least 80), most popular first. */
-export const getPopularDeities = cache(async (limit = 10): Promise<DeityCard[]> => {
-  return z.array(deityCardSchema).parse(await dbCall('popular_deities', { p_limit: limit }));
-});
+export const getPopularDeities = cache(
+  taggedRead<[limit?: number], DeityCard[]>(
+    'popular-deities',
+    async (limit = 10) => z.array(deityCardSchema).parse(await dbCall('popular_deities', { p_limit: limit })),
+    () => [listTag('deity')],
+    HOUR,
+  ),
+);
 
 export interface DeitySearch {
   query: string;
@@ -119,6 +131,9 @@ export async function suggestDeities(query: string): Promise<DeitySuggestion[]> 
 }
 
 /** Every published deity id with its last change. */
-export const listDeityIds = cache(async (): Promise<{ id: string; updated_at: string }[]> => {
+export const listDeityIds = cache(taggedRead('deity-ids', () => readDeityIds(), () => [listTag('deity')]));
+
+/** The same, read from the database now (proxy.ts keeps its own copy: lib/proxy/lists.ts). */
+export async function readDeityIds(): Promise<{ id: string; updated_at: string }[]> {
   return z.array(z.object({ id: z.string(), updated_at: z.string() })).parse(await dbCall('list_deity_ids'));
-});
+}

@@ -2,6 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import { dbCall } from '../db';
+import { taggedRead } from '../cache/tagged-read';
+import { itemTag, listTag, prayerTag } from '../cache/tags';
 import { PAGE_SIZE, pageOf } from './paging';
 import { prayerKinds, type PrayerKind } from '../urls/prayer';
 import { isSlug } from '../validation/slug';
@@ -144,16 +146,27 @@ export const getPrayerLanguages = cache(async (): Promise<PrayerLanguages> => {
 });
 
 /** One aarti or mantra with its deity and up to 6 more prayers of that deity, or null. */
-export const getPrayer = cache(async (kind: PrayerKind, id: number): Promise<Prayer | null> => {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const result = await dbCall('get_prayer', { p_type: kind, p_id: id });
-  return result === null ? null : prayerSchema.parse(result);
-});
+export const getPrayer = cache(async (kind: PrayerKind, id: number): Promise<Prayer | null> =>
+  Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647 ? readPrayer(kind, id) : null,
+);
+// Its deity and that deity's other prayers come with it.
+const readPrayer = taggedRead(
+  'prayer',
+  async (kind: PrayerKind, id: number) => {
+    const result = await dbCall('get_prayer', { p_type: kind, p_id: id });
+    return result === null ? null : prayerSchema.parse(result);
+  },
+  (kind, id) => [prayerTag(kind, id), listTag('prayer'), listTag('deity')],
+);
 
 /** Every prayer of a deity (both kinds). */
-export const getPrayersForDeity = cache(async (deityId: string): Promise<PrayerCard[]> => {
-  return z.array(prayerCardSchema).parse(await dbCall('prayers_for_deity', { p_deity_id: deityId }));
-});
+export const getPrayersForDeity = cache(
+  taggedRead(
+    'deity-prayers',
+    async (deityId: string): Promise<PrayerCard[]> => z.array(prayerCardSchema).parse(await dbCall('prayers_for_deity', { p_deity_id: deityId })),
+    (deityId) => [itemTag('deity', deityId), listTag('prayer')],
+  ),
+);
 
 /** A deity's aarti: her most read Aarti, else her most read sung prayer (stotra, bhajan...), else null. */
 export function deityAarti(prayers: PrayerCard[]): PrayerCard | null {
@@ -162,21 +175,27 @@ export function deityAarti(prayers: PrayerCard[]): PrayerCard | null {
 }
 
 /** A prayer category with its collections, or null. */
-export const getPrayerCategory = cache(async (id: string): Promise<PrayerCategory | null> => {
-  if (!isSlug(id)) return null;
-  const result = await dbCall('get_prayer_category', { p_id: id });
-  return result === null ? null : prayerCategorySchema.parse(result);
-});
+export const getPrayerCategory = cache(async (id: string): Promise<PrayerCategory | null> => (isSlug(id) ? readCategory(id) : null));
+const readCategory = taggedRead(
+  'prayer-category',
+  async (id: string) => {
+    const result = await dbCall('get_prayer_category', { p_id: id });
+    return result === null ? null : prayerCategorySchema.parse(result);
+  },
+  (id) => [itemTag('category', id), listTag('category'), listTag('prayer'), listTag('deity')],
+);
 
 /** Every prayer and category with its last change. */
-export const listPrayerIds = cache(async () => {
-  return z
-    .object({
-      prayers: z.array(z.object({ type: z.enum(prayerKinds), id: z.number(), title: z.string(), updated_at: z.string() })),
-      categories: z.array(z.object({ id: z.string(), updated_at: z.string() })),
-    })
-    .parse(await dbCall('list_prayer_ids'));
+const prayerIdsSchema = z.object({
+  prayers: z.array(z.object({ type: z.enum(prayerKinds), id: z.number(), title: z.string(), updated_at: z.string() })),
+  categories: z.array(z.object({ id: z.string(), updated_at: z.string() })),
 });
+export const listPrayerIds = cache(taggedRead('prayer-ids', () => readPrayerIds(), () => [listTag('prayer'), listTag('category')]));
+
+/** The same, read from the database now (proxy.ts keeps its own copy: lib/proxy/lists.ts). */
+export async function readPrayerIds() {
+  return prayerIdsSchema.parse(await dbCall('list_prayer_ids'));
+}
 
 /**
  * Counts one view by `visitorHash`: 'counted', 'missing' (no such prayer) or 'limited' (the

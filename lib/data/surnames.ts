@@ -2,6 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import { dbCall } from '../db';
+import { taggedRead } from '../cache/tagged-read';
+import { itemTag, listTag } from '../cache/tags';
 import { leadingCommunities } from '../ui/surname-answer';
 
 const sourceKind = z.enum(['traditional', 'research', 'community', 'inferred']);
@@ -159,22 +161,38 @@ export async function suggestSurnames(query: string): Promise<SurnameSuggestion[
   return z.array(surnameSuggestionSchema).parse(await dbCall('suggest_surnames', { p_query: query, p_limit: 10 }));
 }
 
-/** The surname page, optionally narrowed to a country (region) and state; null when unknown. */
-export const getSurname = cache(async (slug: string, region = '', state = ''): Promise<SurnameDetail | null> => {
+/** The surname page narrowed to a country (region) and state, read for the request; null when unknown. */
+export const getSurnameInPlace = cache(async (slug: string, region: string, state: string): Promise<SurnameDetail | null> => {
   const result = await dbCall('get_surname', { p_slug: slug, p_country: region || null, p_state: state || null });
   return result === null ? null : surnameDetailSchema.parse(result);
 });
+
+/** The surname page (every place), as the cached page shows it; null when unknown. */
+export const getSurname = cache(
+  taggedRead(
+    'surname',
+    async (slug: string): Promise<SurnameDetail | null> => {
+      const result = await dbCall('get_surname', { p_slug: slug, p_country: null, p_state: null });
+      return result === null ? null : surnameDetailSchema.parse(result);
+    },
+    (slug) => [itemTag('surname', slug), listTag('deity'), listTag('community')],
+  ),
+);
 
 export const deitySurnamesSchema = z.array(z.object({ community: z.string(), surnames: z.array(surnameLinkSchema) }));
 export type DeitySurnames = z.infer<typeof deitySurnamesSchema>;
 
 /** The surnames that keep a deity as family deity, grouped by community, each in name order. */
-export const getDeitySurnames = cache(async (deityId: string): Promise<DeitySurnames> => {
-  return deitySurnamesSchema.parse(await dbCall('get_deity_surnames', { p_id: deityId }));
-});
+export const getDeitySurnames = cache(
+  taggedRead(
+    'deity-surnames',
+    async (deityId: string): Promise<DeitySurnames> => deitySurnamesSchema.parse(await dbCall('get_deity_surnames', { p_id: deityId })),
+    (deityId) => [itemTag('deity', deityId), listTag('surname'), listTag('community')],
+  ),
+);
 
 /** Every address a surname page answers at: its own slugs and those of other spellings. */
-export async function listSurnameSlugs(): Promise<string[]> {
+export async function readSurnameSlugs(): Promise<string[]> {
   return z.array(z.string()).parse(await dbCall('list_surname_slugs'));
 }
 
@@ -201,8 +219,12 @@ export const surnameCardSchema = z.object({
 export type SurnameCard = z.infer<typeof surnameCardSchema>;
 
 /** What the surname's share image shows; null unless `slug` is a surname page's exact slug. */
-export const getSurnameCard = cache(async (slug: string): Promise<SurnameCard | null> => {
-  if (!slug || slug.length > 120) return null;
-  const result = await dbCall('get_surname_card', { p_slug: slug });
-  return result === null ? null : surnameCardSchema.parse(result);
-});
+export const getSurnameCard = cache(async (slug: string): Promise<SurnameCard | null> => (slug && slug.length <= 120 ? readSurnameCard(slug) : null));
+const readSurnameCard = taggedRead(
+  'surname-card',
+  async (slug: string) => {
+    const result = await dbCall('get_surname_card', { p_slug: slug });
+    return result === null ? null : surnameCardSchema.parse(result);
+  },
+  (slug) => [itemTag('surname', slug), listTag('deity')],
+);

@@ -53,8 +53,8 @@ const envSchema = z.object({
   /** The build's directory when not .next (a second build beside the first, in the tests). */
   KULDEVTA_DIST_DIR: optionalText,
   /**
-   * Redis shared by several servers of one site: the page cache, the content version the proxy
-   * checks. Unset, each server keeps its own (right for one server).
+   * Redis shared by several servers of one site: Next.js's server cache and the revalidations
+   * (lib/cache/redis.mjs reads it too). Unset, each server keeps its own (right for one server).
    */
   REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
 });

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { CommunityPageView } from '@/components/community/community-page';
 import { communityTitle } from '@/lib/community/group';
 import { JsonLd } from '@/components/ui/json-ld';
+import { markPageCopy } from '@/lib/cache/page-copy';
 import { getCommunity, listCommunities } from '@/lib/data/communities';
 import { isBuildPhase } from '@/lib/db';
 import { communityJsonLd, communityDescription } from '@/lib/seo/community';
@@ -10,8 +11,8 @@ import { communityImage } from '@/lib/seo/images';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { communityPath } from '@/lib/urls/community';
 
-// Community pages are rendered once and served from the cache, like deity pages; content
-// changes revalidate them. A database error is thrown, never rendered.
+// Community pages are rendered once and served from the cache, like deity pages; a revalidation
+// of community:{slug} (or the surname and deity lists it shows) renders them again. A database error is thrown, never rendered.
 export const revalidate = 86400;
 
 type Params = Promise<{ slug: string }>;
@@ -37,6 +38,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function CommunityPage({ params }: { params: Params }) {
   const community = await getCommunity((await params).slug);
   if (!community) notFound();
+  await markPageCopy(communityPath(community.slug));
   return (
     <>
       <JsonLd data={communityJsonLd(community)} />

@@ -11,6 +11,8 @@ import { getDeity, listDeityIds } from '@/lib/data/deities';
 import { getPrayersForDeity } from '@/lib/data/prayers';
 import { getDeitySurnames } from '@/lib/data/surnames';
 import { getDeityTemples } from '@/lib/data/temples';
+import { readCommunityLinks } from '@/lib/data/communities';
+import { markPageCopy } from '@/lib/cache/page-copy';
 import { isBuildPhase } from '@/lib/db';
 import { deityFaq } from '@/lib/seo/deity-faq';
 import { deityImage } from '@/lib/seo/images';
@@ -63,9 +65,11 @@ export default async function DeityPage({ params }: { params: Params }) {
     getDeitySurnames(deity.id),
     getDeityTemples(deity.id),
     Promise.all((OWN_PAGES[deity.id] ?? []).map((id) => getDeity(id))),
+    readCommunityLinks(),
   ]);
   const others = ownPages.filter((d) => d !== null);
   const path = `/deity/${deity.id}`;
+  await markPageCopy(path);
   const faq = deityFaq(deity);
   return (
     <>

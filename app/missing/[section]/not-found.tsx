@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ErrorPage } from '@/components/layout/error-page';
-import { missingSection, type MissingSection } from '@/lib/proxy/known-slugs';
+import { missingSection, type MissingSection } from '@/lib/proxy/routes.mjs';
 
 const titles: Record<MissingSection, string> = {
   deity: 'Deity Not Found',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SurnameNotFound } from '@/components/surname/surname-not-found';
 import { decodedSlug, SurnamePageBody, surnameMetadata } from '@/components/surname/surname-page';
-import { getSurname } from '@/lib/data/surnames';
+import { getSurnameInPlace } from '@/lib/data/surnames';
 import { LoadError } from '@/components/ui/load-error';
 import { DbUnavailableError } from '@/lib/db';
 import { log } from '@/lib/server/log';
@@ -9,10 +9,10 @@ import { currentRequestId } from '@/lib/request/current-request-id';
 import { firstParam } from '@/lib/validation/params';
 import { cleanLine, cut } from '@/lib/validation/text';
 
-// /surname/{slug}?region=&state=&community=&gotra= as proxy.ts rewrites it: the surname page
-// narrowed to a place, a community and a gotra, rendered per request. Its canonical address is the plain surname page. proxy.ts also
-// sends every unknown surname here (with status 404), so that 'No Information Found' is
-// rendered on the server with the surname's name in it, and never cached.
+// /surname/{slug}?region=&state=&community=&gotra= as lib/proxy/addresses.ts decides it
+// (next.config.mjs rewrites it here): the surname page narrowed to a place, a community and a
+// gotra, rendered per request for a surname the site knows (an unknown one is
+// /missing/surname/{slug}). Its canonical address is the plain page.
 type Params = Promise<{ surname: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -32,14 +32,14 @@ async function read(params: Params, searchParams: SearchParams) {
 
 export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
   const { slug, region, state } = await read(params, searchParams);
-  return surnameMetadata(await getSurname(slug, region, state).catch(() => null));
+  return surnameMetadata(await getSurnameInPlace(slug, region, state).catch(() => null));
 }
 
 export default async function SurnamePlacePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { slug, region, state, narrowing } = await read(params, searchParams);
   let detail;
   try {
-    detail = await getSurname(slug, region, state);
+    detail = await getSurnameInPlace(slug, region, state);
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;
     log.error('[surname] surname page not loaded', { error, route: '/surname/[surname]', requestId: await currentRequestId() });

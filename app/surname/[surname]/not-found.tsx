@@ -1,10 +1,7 @@
-import { Suspense } from 'react';
-import { SurnameNotFoundRoute } from '@/components/surname/surname-not-found-route';
+import { SurnameNotFound } from '@/components/surname/surname-not-found';
 
+// Only a surname removed between proxy.ts's check and the render comes here (proxy.ts sends
+// every other unknown surname to /missing/surname/{slug}, which names it).
 export default function NotFound() {
-  return (
-    <Suspense>
-      <SurnameNotFoundRoute />
-    </Suspense>
-  );
+  return <SurnameNotFound />;
 }

@@ -1,12 +1,17 @@
 import type { Metadata } from 'next';
 import { decodedSlug, SurnamePageBody, surnameMetadata } from '@/components/surname/surname-page';
+import { markPageCopy } from '@/lib/cache/page-copy';
+import { readCommunityLinks } from '@/lib/data/communities';
+import { getPrayersForDeity } from '@/lib/data/prayers';
 import { getSurname } from '@/lib/data/surnames';
+import { getSurnameTemples } from '@/lib/data/temples';
 
-// The plain surname page is rendered once and served from the cache, like a deity page, so
-// the nginx front can serve the site's main landing page; content changes revalidate it.
-// Variants narrowed to a place (?region=, ?state=) are rewritten by proxy.ts to
-// /surname-place/{slug}, rendered per request. A database error is thrown, never rendered:
-// the cache keeps the last good page instead of storing an error.
+// The plain surname page is rendered on first request and then served from the cache, like a
+// deity page, so the nginx front can serve the site's main landing page; a revalidation of its
+// tags (docs/ARCHITECTURE.md, "Freshness") renders it again. Narrowed to a place, a community
+// or a gotra (?region=, ?state=, ?community=, ?gotra=) it is /surname-place/{slug}, rendered per
+// request (lib/proxy/addresses.ts). A database error is thrown, never rendered: the cache keeps the
+// last good page instead of storing an error.
 export const revalidate = 86400;
 
 type Params = Promise<{ surname: string }>;
@@ -22,5 +27,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function SurnamePage({ params }: { params: Params }) {
   const slug = decodedSlug((await params).surname);
-  return <SurnamePageBody slug={slug} region="" state="" detail={await getSurname(slug)} />;
+  const detail = await getSurname(slug);
+  if (detail) {
+    // What its cards read (shrines, community links, each deity's aarti), read before the mark.
+    const deities = new Set(detail.associations.map((a) => a.deity.id));
+    await Promise.all([getSurnameTemples(detail.slug), readCommunityLinks(), ...[...deities].map((id) => getPrayersForDeity(id))]);
+    await markPageCopy(`/surname/${slug}`);
+  }
+  return <SurnamePageBody slug={slug} region="" state="" detail={detail} />;
 }

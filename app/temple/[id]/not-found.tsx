@@ -1,5 +1,3 @@
 import { TempleNotFound } from '@/components/temple/temple-not-found';
 
-export default function NotFound() {
-  return <TempleNotFound />;
-}
+export default TempleNotFound;

@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { placeLine, precisionText, ShrineMap } from '@/components/temple/shrine-map';
-import { FamilyList } from '@/components/temple/family-list';
+import { FamilyList, surnameCount } from '@/components/temple/family-list';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { SourceLink } from '@/components/ui/source-link';
+import { markPageCopy } from '@/lib/cache/page-copy';
 import { getPrayersForDeity } from '@/lib/data/prayers';
 import { getTemple, listTemples } from '@/lib/data/temples';
 import { isBuildPhase } from '@/lib/db';
@@ -16,7 +17,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { scriptLang } from '@/lib/ui/script-lang';
 import { prayerPath } from '@/lib/urls/prayer';
 
-// Shrine pages are rendered once and served from the cache, like deity pages.
+// Shrine pages are rendered once and served from the cache, like deity pages; a revalidation of
+// what they read (shrine:{id}, the deity's tag through its prayers, the lists) renders them again.
+// A database error is thrown, never rendered.
 export const revalidate = 86400;
 
 type Params = Promise<{ id: string }>;
@@ -49,11 +52,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function TemplePage({ params }: { params: Params }) {
   const temple = await getTemple((await params).id);
   if (!temple) notFound();
+  // The deity's prayers carry its tag: the page shows the deity too (its festivals and rites).
   const prayers = await getPrayersForDeity(temple.deity.id);
   const aartis = prayers.filter((p) => p.type === 'aarti');
   const path = `/temple/${temple.id}`;
+  await markPageCopy(path);
   const rites = temple.deity.worship_methods.filter((m) => FAMILY_RITES.has(m.id));
-  const surnames = temple.families.reduce((n, g) => n + g.surnames.length, 0);
+  const surnames = surnameCount(temple.families);
   const native = temple.native_name;
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
@@ -164,10 +169,10 @@ export default async function TemplePage({ params }: { params: Params }) {
         </h2>
         {surnames ? (
           <>
-            <p className="mt-2 text-ink">
+            <p className="mt-2 text-ink" data-count={surnames} data-count-of="shrine-families">
               {`${surnames} ${surnames === 1 ? 'surname' : 'surnames'} in ${temple.families.length} ${temple.families.length === 1 ? 'community' : 'communities'} point to this shrine in our sources. Each surname page says whether its source names the shrine.`}
             </p>
-            <FamilyList groups={temple.families} />
+            <FamilyList groups={temple.families} id="shrine-families" />
           </>
         ) : (
           <p className="mt-2 text-muted">No family in our sources names this shrine yet.</p>

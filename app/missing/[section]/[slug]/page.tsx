@@ -6,7 +6,7 @@ import { PrayerNotFound } from '@/components/prayer/prayer-not-found';
 import { SurnameNotFound } from '@/components/surname/surname-not-found';
 import { TempleNotFound } from '@/components/temple/temple-not-found';
 import { decodedSlug } from '@/components/surname/surname-page';
-import { missingSection } from '@/lib/proxy/known-slugs';
+import { missingSection } from '@/lib/proxy/routes.mjs';
 import { firstParam } from '@/lib/validation/params';
 import { cleanLine, cut } from '@/lib/validation/text';
 
