@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS, run by node itself (not bundled) */
 // React's own decoding of a server action's arguments, as Next.js runs it for a fetch action
+// (the same React release's published package, not Next.js's private copy)
 // (busboy for a multipart body, decodeReply for text), for lib/actions/actions.fuzz.test.ts.
 // Run with `node --conditions react-server` (React's server build refuses to load otherwise).
 // Reads one JSON request a line on stdin ({id, contentType, body} with the body in base64) and
@@ -8,8 +9,8 @@
 const { Readable } = require('node:stream');
 const { pipeline } = require('node:stream/promises');
 const readline = require('node:readline');
-const react = require('next/dist/compiled/react-server-dom-turbopack/server.node');
-const busboyOf = require('next/dist/compiled/busboy');
+const react = require('react-server-dom-turbopack/server.node');
+const busboyOf = require('busboy');
 
 const LIMIT = 1024 * 1024;
 // A part that never resolves leaves React's promises pending or rejected after the answer.
