@@ -10,10 +10,18 @@ const E2E_LOG_FILE = '.data-e2e/server.log';
 // Playwright's own browser otherwise.
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 
+/**
+ * Specs that revalidate the suite's server's pages and read its cache headers (caching, the nginx
+ * front), or start servers of their own and time their faults (faults, images, the contact
+ * outbox, the client address): one at a time, after every other spec. The others only read
+ * pages, or write rows no other spec reads, and run two files at a time.
+ */
+const ALONE = /\/(caching|nginx|faults|images|contact-outbox|client-address)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -26,7 +34,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ALONE },
+    { name: 'alone', use: { ...devices['Desktop Chrome'] }, testMatch: ALONE, dependencies: ['chromium'], workers: 1 },
+  ],
   // A production build on its own fresh embedded database (never the developer's .data).
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { openEmbedded } from '../lib/db/embedded';
+import { freePort } from '../ops/nginx/nginx';
 import { startSite, type Site } from './support/site';
 
 /**
@@ -97,7 +98,7 @@ test.describe('embedded database faults', () => {
     const dir = tmp('locked');
     const holder = spawn('sleep', ['600']);
     fs.writeFileSync(path.join(dir, 'kuldevta.lock'), JSON.stringify({ pid: holder.pid, host: os.hostname(), since: new Date().toISOString() }));
-    const site = await startSite(3241, { KULDEVTA_DATA_DIR: dir });
+    const site = await startSite(await freePort(), { KULDEVTA_DATA_DIR: dir });
     try {
       await expectDegraded(site);
       await expectFormKeepsText(page, site);
@@ -117,7 +118,7 @@ test.describe('embedded database faults', () => {
     const parent = tmp('missing');
     const blocker = path.join(parent, 'blocker');
     fs.writeFileSync(blocker, 'a file where the data directory should go');
-    const site = await startSite(3242, { KULDEVTA_DATA_DIR: path.join(blocker, 'data') });
+    const site = await startSite(await freePort(), { KULDEVTA_DATA_DIR: path.join(blocker, 'data') });
     try {
       await expectDegraded(site);
       fs.rmSync(blocker);
@@ -130,7 +131,7 @@ test.describe('embedded database faults', () => {
 
   test('durability: a contact message acknowledged as sent survives kill -9 of the server', async ({ page }) => {
     const dir = tmp('durable');
-    const site = await startSite(3243, { KULDEVTA_DATA_DIR: dir });
+    const site = await startSite(await freePort(), { KULDEVTA_DATA_DIR: dir });
     const message = `Durability check ${Date.now()}: Tulja Bhavani of Tuljapur.`;
     try {
       await sendThenKill(page, site, message);
@@ -191,7 +192,7 @@ test.describe('PostgreSQL server faults', () => {
   });
 
   test('server stopped mid-run, then frozen: cached pages served, 503 with messages, forms keep the text, recovery', async ({ page }) => {
-    const site = await startSite(3244, { KULDEVTA_DB: 'postgres', DATABASE_URL: url, KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789', KULDEVTA_DB_TIMEOUT_MS: '1500' });
+    const site = await startSite(await freePort(), { KULDEVTA_DB: 'postgres', DATABASE_URL: url, KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789', KULDEVTA_DB_TIMEOUT_MS: '1500' });
     try {
       expect((await get(`${site.url}/surname/patel`)).status).toBe(200);
       pgScript('pause');
@@ -229,7 +230,7 @@ test.describe('PostgreSQL server faults', () => {
   });
 
   test('a renamed prayer: after revalidation the old address redirects to the new one, and the new one never back', async () => {
-    const site = await startSite(3246, {
+    const site = await startSite(await freePort(), {
       KULDEVTA_DB: 'postgres',
       DATABASE_URL: url,
       KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789',
@@ -263,7 +264,7 @@ test.describe('PostgreSQL server faults', () => {
   });
 
   test('revalidated during an outage: the last good page stays, and the new one appears by itself once the database is back', async () => {
-    const site = await startSite(3247, {
+    const site = await startSite(await freePort(), {
       KULDEVTA_DB: 'postgres',
       DATABASE_URL: url,
       KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789',
@@ -298,7 +299,7 @@ test.describe('PostgreSQL server faults', () => {
   });
 
   test('durability: a contact message acknowledged as sent survives kill -9 of the server', async ({ page }) => {
-    const site = await startSite(3245, { KULDEVTA_DB: 'postgres', DATABASE_URL: url, KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789' });
+    const site = await startSite(await freePort(), { KULDEVTA_DB: 'postgres', DATABASE_URL: url, KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789' });
     const message = `Durability check ${Date.now()}: Sachiya Mata of Osian.`;
     try {
       await sendThenKill(page, site, message);
@@ -320,7 +321,7 @@ test.describe('listen addresses', () => {
   for (const host of ['127.0.0.1', '127.0.0.2', '0.0.0.0']) {
     test(`next start -H ${host}: not-found pages are rewritten inside the process, redirects stay relative`, async () => {
       const dir = tmp('listen');
-      const site = await startSite(3248, { KULDEVTA_DATA_DIR: dir }, host);
+      const site = await startSite(await freePort(), { KULDEVTA_DATA_DIR: dir }, host);
       try {
         await ready(site);
         const answers = await Promise.all(

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openEmbedded } from '../lib/db/embedded';
+import { freePort } from '../ops/nginx/nginx';
 import { startSite } from './support/site';
 
 /**
@@ -18,7 +19,7 @@ test('a deity image: next/image with its size, lazy in cards; a failed load show
   await db.pg.query("update public.deities set image_url = '/deity-images/missing-khodiyar-mata.webp' where id = 'khodiyar-mata'");
   await db.pg.close();
   db.release();
-  const site = await startSite(3246, { KULDEVTA_DATA_DIR: dir });
+  const site = await startSite(await freePort(), { KULDEVTA_DATA_DIR: dir });
   try {
     const html = await (await fetch(`${site.url}/search?q=khodiyar`)).text();
     const img = html.match(/<img[^>]*alt="Khodiyar Mata"[^>]*>/)?.[0] ?? '';

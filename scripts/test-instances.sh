@@ -3,18 +3,15 @@
 # Redis, PostgreSQL, two instances of two builds of this commit, the nginx front before both.
 # Builds .next (npm test, which has just built it, says so with KULDEVTA_REUSE_BUILD=1) and a
 # second build in .next/instance-b, and a throwaway PostgreSQL server unless TEST_DATABASE_URL
-# is set. Installs redis-server, nginx and PostgreSQL when missing (as root on Debian).
+# is set.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 
-apt_install() {
-  command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ] || return 1
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
-}
-command -v redis-server >/dev/null 2>&1 || apt_install redis-server || { echo "redis-server is missing: apt-get install redis-server" >&2; exit 1; }
-[ -x /usr/sbin/nginx ] || apt_install nginx || { echo "nginx is missing: apt-get install nginx" >&2; exit 1; }
-[ -x /usr/bin/chromium ] || [ -x /usr/bin/chromium-browser ] || apt_install chromium || npx playwright install chromium
+# It installs nothing (.ci/run does, on a fresh machine): it says what is missing.
+command -v redis-server >/dev/null 2>&1 || { echo "redis-server is missing: apt-get install redis-server" >&2; exit 1; }
+[ -x /usr/sbin/nginx ] || { echo "nginx is missing: apt-get install nginx" >&2; exit 1; }
+[ -x /usr/bin/chromium ] || [ -x /usr/bin/chromium-browser ] || { echo "Chromium is missing: apt-get install chromium" >&2; exit 1; }
 
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   eval "$(bash scripts/test-postgres.sh start)"
