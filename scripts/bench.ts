@@ -12,7 +12,7 @@ import { openEmbedded } from '../lib/db/embedded';
 import { benchColdStart } from './bench/cold-start';
 import { benchCoverage } from './bench/coverage';
 import { benchDeitySuggestions, benchSurnames } from './bench/database';
-import { benchPages, startServer, type Server } from './bench/http';
+import { benchPages, benchPort, startServer, type Server } from './bench/http';
 import { benchJsBudget } from './bench/js-budget';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchSustained, benchThroughput } from './bench/load';
@@ -58,7 +58,7 @@ async function withServer(scaled: boolean, fn: (server: Server) => Promise<void>
     await db.pg.close();
     db.release();
   }
-  const server = await startServer(3300, dir, { KEEP_DATA: '1' });
+  const server = await startServer(benchPort('site'), dir, { KEEP_DATA: '1' });
   try {
     await fn(server);
   } finally {
