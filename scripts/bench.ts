@@ -47,7 +47,8 @@ if (SECTIONS.some((section) => section !== 'database' && section !== 'coverage' 
 
 /** A production server on its own embedded database; the scale set when `scaled`. */
 async function withServer(scaled: boolean, fn: (server: Server) => Promise<void>) {
-  const dir = scaled ? '.data-bench' : '.data-bench-seed';
+  // Runs on other ports (BENCH_PORTS) keep their own directory, so two runs can go side by side.
+  const dir = `${scaled ? '.data-bench' : '.data-bench-seed'}${process.env.BENCH_PORTS ? `-${process.env.BENCH_PORTS}` : ''}`;
   fs.rmSync(dir, { recursive: true, force: true });
   if (scaled) {
     // The page budgets name 200,000 surname associations and 2,000 prayers.
