@@ -11,7 +11,8 @@ test.describe('caching', () => {
     expect(deity.headers()['cache-control']).toMatch(/s-maxage=86400/);
     expect((await request.get('/search?q=mata')).headers()['cache-control']).toMatch(/no-store|private/);
     const html = await deity.text();
-    const css = html.match(/<link rel="stylesheet" href="([^"]+\.css(?:\?dpl=[^"]*)?)"/)![1]!;
+    // The stylesheet is inlined in the head (experimental.inlineCss), which names its file.
+    const css = html.match(/<style[^>]* data-href="([^"]+\.css(?:\?dpl=[^"]*)?)"/)![1]!;
     const js = html.match(/<script src="([^"]+\.js(?:\?dpl=[^"]*)?)"/)![1]!;
     for (const asset of [css, js]) {
       expect((await request.get(asset)).headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');

@@ -144,7 +144,8 @@ test('clients that accept gzip get the app\'s gzipped copy, cached apart from th
   expect(again.headers['content-encoding']).toBe('gzip');
   expect(zlib.gunzipSync(again.body).equals(identity.body)).toBe(true);
 
-  const css = identity.body.toString().match(/<link rel="stylesheet" href="([^"]+\.css(?:\?dpl=[^"]*)?)"/)![1]!;
+  // The stylesheet is inlined in the page's head (experimental.inlineCss), which names its file.
+  const css = identity.body.toString().match(/<style[^>]* data-href="([^"]+\.css(?:\?dpl=[^"]*)?)"/)![1]!;
   await through(css, gzip);
   const cssZipped = await through(css, gzip);
   expect(cssZipped.status).toBe(200);

@@ -12,7 +12,7 @@ import { openEmbedded } from '../lib/db/embedded';
 import { benchColdStart } from './bench/cold-start';
 import { benchCoverage } from './bench/coverage';
 import { benchDeitySuggestions, benchSurnames } from './bench/database';
-import { benchPages, startServer, type Server } from './bench/http';
+import { benchPages, benchPort, startServer, type Server } from './bench/http';
 import { benchJsBudget } from './bench/js-budget';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchSustained, benchThroughput } from './bench/load';
@@ -47,7 +47,8 @@ if (SECTIONS.some((section) => section !== 'database' && section !== 'coverage' 
 
 /** A production server on its own embedded database; the scale set when `scaled`. */
 async function withServer(scaled: boolean, fn: (server: Server) => Promise<void>) {
-  const dir = scaled ? '.data-bench' : '.data-bench-seed';
+  // Runs on other ports (BENCH_PORTS) keep their own directory, so two runs can go side by side.
+  const dir = `${scaled ? '.data-bench' : '.data-bench-seed'}${process.env.BENCH_PORTS ? `-${process.env.BENCH_PORTS}` : ''}`;
   fs.rmSync(dir, { recursive: true, force: true });
   if (scaled) {
     // The page budgets name 200,000 surname associations and 2,000 prayers.
@@ -58,7 +59,7 @@ async function withServer(scaled: boolean, fn: (server: Server) => Promise<void>
     await db.pg.close();
     db.release();
   }
-  const server = await startServer(3300, dir, { KEEP_DATA: '1' });
+  const server = await startServer(benchPort('site'), dir, { KEEP_DATA: '1' });
   try {
     await fn(server);
   } finally {

@@ -2,6 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { ms, printTable, summary, type Row } from './stats';
 
+/**
+ * The bench's ports: 3300 for the site and 3395-3396 for the empty pages, or, on a machine
+ * where those are taken, BENCH_PORTS=N (the site on N, the empty pages on N+1 and N+2).
+ */
+export function benchPort(which: 'site' | 'empty-js' | 'empty-lighthouse'): number {
+  const base = Number(process.env.BENCH_PORTS);
+  if (base) return base + { site: 0, 'empty-js': 1, 'empty-lighthouse': 2 }[which];
+  return { site: 3300, 'empty-js': 3395, 'empty-lighthouse': 3396 }[which];
+}
+
 export interface Server {
   url: string;
   pid: number;
@@ -13,6 +23,10 @@ export interface Server {
  * serves another built app instead of this one (the JS budget's empty app).
  */
 export async function startServer(port: number, dataDir: string, env: Record<string, string> = {}, appDir?: string): Promise<Server> {
+  // Another server already on the port would be measured in place of this one.
+  if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) {
+    throw new Error(`port ${port} is taken by another server; set BENCH_PORTS to use others`);
+  }
   if (!env.KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
   const args = ['node_modules/next/dist/bin/next', 'start', ...(appDir ? [appDir] : []), '-p', String(port), '-H', '127.0.0.1'];
   const child: ChildProcess = spawn(process.execPath, args, {
@@ -20,8 +34,11 @@ export async function startServer(port: number, dataDir: string, env: Record<str
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
+    if (exited !== undefined) throw new Error(`next start on port ${port} exited (code ${exited})`);
     try {
       if ((await fetch(`${url}/`)).ok) break;
     } catch {
@@ -33,6 +50,7 @@ export async function startServer(port: number, dataDir: string, env: Record<str
     pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
+        if (exited !== undefined) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

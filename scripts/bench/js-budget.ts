@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startServer, type Server } from './http';
+import { benchPort, startServer, type Server } from './http';
 import { printTable, type Row } from './stats';
 
 export interface ScriptWeight {
@@ -38,10 +38,16 @@ let emptyAppBuilt = false;
 /**
  * An empty App Router app (a root layout and a page with one paragraph) built with this
  * repository's own Next.js, so the baseline is the same framework version and settings.
- * Built once per run of the bench (the JavaScript and Lighthouse sections both use it).
+ * Built once for each installed Next.js (the JavaScript and Lighthouse sections both use it).
  */
 export function buildEmptyApp(): void {
   if (emptyAppBuilt) return;
+  // Kept while it is newer than the installed Next.js, so two bench runs side by side share it.
+  const built = path.join(EMPTY_APP, '.next/BUILD_ID');
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs > fs.statSync('node_modules/next/package.json').mtimeMs) {
+    emptyAppBuilt = true;
+    return;
+  }
   fs.rmSync(EMPTY_APP, { recursive: true, force: true });
   fs.mkdirSync(path.join(EMPTY_APP, 'app'), { recursive: true });
   fs.writeFileSync(path.join(EMPTY_APP, 'package.json'), '{ "private": true }\n');
@@ -63,7 +69,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 /** JavaScript on content pages against an empty page of the same Next.js (budget 1.2x). */
 export async function benchJsBudget(server: Server) {
   buildEmptyApp();
-  const empty = await startServer(3395, '.data-bench-empty', {}, EMPTY_APP);
+  const empty = await startServer(benchPort('empty-js'), '.data-bench-empty', {}, EMPTY_APP);
   let baseline: ScriptWeight;
   try {
     baseline = await scriptWeight(empty.url, '/');

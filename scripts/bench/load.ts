@@ -35,10 +35,10 @@ export async function load(url: string, paths: string[], connections: number, se
 const fmt = (f: LoadFigures) =>
   `${Math.round(f.requestsPerSec).toLocaleString('en-US')} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.errors} errors, ${f.non2xx} non-2xx of ${f.total.toLocaleString('en-US')}`;
 
-/** The server's first stylesheet, as the page links it. */
+/** The server's first stylesheet, as the page names it (inlined in the head, with its file's address). */
 async function stylesheetPath(server: Server, page: string): Promise<string> {
   const html = await (await fetch(server.url + page)).text();
-  const href = html.match(/<link rel="stylesheet" href="([^"]+\.css(?:\?dpl=[^"]*)?)"/)?.[1];
+  const href = html.match(/(?:<link rel="stylesheet" href|<style[^>]* data-href)="([^"]+\.css(?:\?dpl=[^"]*)?)"/)?.[1];
   if (!href) throw new Error(`no stylesheet linked from ${page}`);
   return href;
 }
