@@ -1,9 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { INTERNAL } from './support/internal';
 
 // Every count and sentence comes from the list it describes: this walks EVERY surname and deity
 // page the sitemap lists and compares each stated count, community and deity with what the
-// page lists. The server's HTML is read in a page with scripts off (what crawlers and visitors
-// without JavaScript get), without fetching anything else.
+// page lists. Each page is loaded once, as a 390 px phone without JavaScript lays out the
+// server's HTML (what crawlers and visitors without JavaScript get, and every visitor first),
+// with its stylesheet but no images; the same visit checks that nothing scrolls sideways and
+// that no internal note shows.
 
 async function sitemapUrls(request: APIRequestContext, section: 'surnames' | 'deities'): Promise<string[]> {
   const index = await (await request.get('/sitemap.xml')).text();
@@ -17,33 +20,47 @@ async function sitemapUrls(request: APIRequestContext, section: 'surnames' | 'de
   return urls;
 }
 
-/** Fetches pages a few at a time (the server renders each on its first request). */
-async function each(request: APIRequestContext, paths: string[], check: (path: string, html: string) => Promise<void>) {
+/**
+ * Loads `paths` in four tabs at once (the server renders each on its first request) and calls
+ * `check` on each loaded page; a page wider than the phone or showing an internal note is a
+ * problem too.
+ */
+async function walk(browser: Browser, paths: string[], problems: string[], check: (path: string, page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  // Images keep the box their width and height give them, so they are left out.
+  await context.route(/\/_next\/image\?|\.(?:png|jpe?g|webp|avif|svg)(?:\?|$)/, (route) => route.abort());
   const queue = [...paths];
-  const texts = new Map<string, string>();
-  const fetchNext = async () => {
-    for (let p = queue.shift(); p !== undefined; p = queue.shift()) {
-      const res = await request.get(p);
-      expect(res.status(), p).toBe(200);
-      texts.set(p, await res.text());
-    }
-  };
-  await Promise.all([fetchNext(), fetchNext(), fetchNext()]);
-  for (const p of paths) await check(p, texts.get(p)!);
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      const page = await context.newPage();
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        const response = await page.goto(path, { waitUntil: 'load' });
+        expect(response?.status(), path).toBe(200);
+        const { scroll, text } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, text: document.querySelector('main')?.innerText ?? '' }));
+        if (scroll > 390) problems.push(`${path}: ${scroll} px wide on a 390 px phone`);
+        const leak = INTERNAL.find((re) => re.test(text));
+        if (leak) problems.push(`${path}: shows an internal note: ${text.match(leak)![0]}`);
+        await check(path, page);
+      }
+    }),
+  );
+  await context.close();
 }
 
-test.describe.configure({ timeout: 15 * 60_000 });
-test.use({ javaScriptEnabled: false });
+/** The walk of the surname pages, in parts that run side by side. */
+const PARTS = 4;
 
-test('every surname page: its counts, communities and deities agree with its lists, and its grammar is right', async ({ page, request }) => {
-  await page.route('**/*', (route) => route.abort());
+test.describe.configure({ timeout: 15 * 60_000, mode: 'parallel' });
+
+for (let part = 0; part < PARTS; part++)
+test(`every surname page: its counts, communities and deities agree with its lists, its grammar is right, and it fits a phone (part ${part + 1} of ${PARTS})`, async ({ browser, request }) => {
   const started = Date.now();
-  const paths = await sitemapUrls(request, 'surnames');
-  expect(paths.length).toBeGreaterThan(500);
+  const all = await sitemapUrls(request, 'surnames');
+  expect(all.length).toBeGreaterThan(500);
+  const paths = all.filter((_, i) => i % PARTS === part);
   const problems: string[] = [];
   const seen = { claims: 0, communities: 0, deities: 0, folded: 0 };
-  await each(request, paths, async (path, html) => {
-    await page.setContent(html, { waitUntil: 'domcontentloaded' });
+  await walk(browser, paths, problems, async (path, page) => {
     const found = await page.evaluate(() => {
       const out: string[] = [];
       const seen = { claims: 0, communities: 0, deities: 0, folded: 0 };
@@ -103,21 +120,20 @@ test('every surname page: its counts, communities and deities agree with its lis
   expect(seen.claims).toBeGreaterThanOrEqual(paths.length);
   expect(seen.communities).toBeGreaterThanOrEqual(paths.length);
   expect(seen.deities).toBeGreaterThan(paths.length / 2);
-  expect(seen.folded).toBeGreaterThan(0);
+  // Long answers fold past their first communities: Chauhan's does.
+  if (paths.includes('/surname/chauhan')) expect(seen.folded).toBeGreaterThan(0);
 });
 
 /** Counts written in words in the deities' texts ("eleven surnames"). */
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 
-test('every deity page: the surnames it counts are the surnames it lists, and no sentence counts otherwise', async ({ page, request }) => {
-  await page.route('**/*', (route) => route.abort());
+test('every deity page: the surnames it counts are the surnames it lists, no sentence counts otherwise, and it fits a phone', async ({ browser, request }) => {
   const started = Date.now();
   const paths = (await sitemapUrls(request, 'deities')).filter((p) => p.startsWith('/deity/'));
   expect(paths.length).toBeGreaterThan(100);
   const problems: string[] = [];
   let withList = 0;
-  await each(request, paths, async (path, html) => {
-    await page.setContent(html, { waitUntil: 'domcontentloaded' });
+  await walk(browser, paths, problems, async (path, page) => {
     const found = await page.evaluate((words) => {
       const out: string[] = [];
       const main = document.querySelector('main')!;

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { INTERNAL } from './support/internal';
 
 /** Every surname page the sitemap lists, as paths. */
 async function surnamePaths(request: APIRequestContext): Promise<string[]> {
@@ -12,19 +13,6 @@ async function deityPaths(request: APIRequestContext): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
 
-/**
- * What a visitor must never read: repository paths and file names given as sources, pointers
- * to our own files, reviewers' notes, and slug-like names in capitals.
- */
-const INTERNAL = [
-  /\b[\w.-]+\/[\w.-]+:[\w./-]+\.(?:php|sql|csv|json|js|py)\b/, // owner/repo:path/file.ext
-  /\bdata\/[\w-]+\.(?:md|csv|json)\b/,
-  /all cited in/i,
-  /name-level match/i,
-  /covered by its own/i,
-  /\(as parsed\)/i,
-  /\b[A-Z]{3,}(?:-[A-Z]{3,})+\b/, // TULJA-BHAVANI
-];
 
 /** Visits `paths` with four tabs at once, calling `check` on each loaded page. */
 async function visitAll(
@@ -32,10 +20,8 @@ async function visitAll(
   paths: string[],
   viewport: { width: number; height: number },
   check: (path: string, page: import('@playwright/test').Page) => Promise<void>,
-  { javaScriptEnabled = true, images = true }: { javaScriptEnabled?: boolean; images?: boolean } = {},
 ) {
-  const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL, javaScriptEnabled });
-  if (!images) await context.route(/\/_next\/image\?|\.(?:png|jpe?g|webp|avif|svg)(?:\?|$)/, (route) => route.abort());
+  const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
   const queue = [...paths];
   await Promise.all(
     Array.from({ length: 4 }, async () => {
@@ -49,42 +35,6 @@ async function visitAll(
   );
   await context.close();
 }
-
-/** The walk of every surname page, in parts that run side by side. */
-const PARTS = 4;
-
-test.describe('every surname page at 390 px', () => {
-  test.describe.configure({ mode: 'parallel' });
-  for (let part = 0; part < PARTS; part++) {
-    test(`no surname page scrolls sideways on a 390 px phone, and none shows internal notes (part ${part + 1} of ${PARTS})`, async ({ browser, request }) => {
-      test.setTimeout(15 * 60_000);
-      const all = await surnamePaths(request);
-      expect(all.length).toBeGreaterThan(500);
-      const paths = all.filter((_, i) => i % PARTS === part);
-      const wide: string[] = [];
-      const leaks: string[] = [];
-      // The server's HTML as a phone without JavaScript lays it out (what every visitor gets
-      // first); images are left out, as each keeps the box its width and height give it.
-      await visitAll(
-        browser,
-        paths,
-        { width: 390, height: 844 },
-        async (path, page) => {
-          const { scroll, text } = await page.evaluate(() => ({
-            scroll: document.documentElement.scrollWidth,
-            text: document.querySelector('main')?.innerText ?? '',
-          }));
-          if (scroll > 390) wide.push(`${path}: ${scroll}px`);
-          const leak = INTERNAL.find((re) => re.test(text));
-          if (leak) leaks.push(`${path}: ${text.match(leak)![0]}`);
-        },
-        { javaScriptEnabled: false, images: false },
-      );
-      expect(wide).toEqual([]);
-      expect(leaks).toEqual([]);
-    });
-  }
-});
 
 test.describe('surname pages', () => {
   test('the longest surname pages hold at 320 px, badges visible', async ({ browser, request }) => {

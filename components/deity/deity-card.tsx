@@ -14,9 +14,9 @@ export function DeityCard({ deity, headingLevel = 3 }: { deity: DeityCardData; h
       <div className="flex items-start gap-3">
         <DeityImage name={deity.name} imageUrl={deity.image_url} art={deityArt(deity)} size={64} className="rounded-lg" />
         <div className="min-w-0 flex-1">
-          <Heading className="text-lg font-semibold text-maroon-900">{deity.name}</Heading>
+          <Heading className="text-lg font-semibold break-words text-maroon-900">{deity.name}</Heading>
           {deity.sanskrit_name ? (
-            <p className="text-base text-muted" lang={scriptLang(deity.sanskrit_name)}>
+            <p className="text-base break-words text-muted" lang={scriptLang(deity.sanskrit_name)}>
               {deity.sanskrit_name}
             </p>
           ) : null}
@@ -41,9 +41,9 @@ export function DeityCard({ deity, headingLevel = 3 }: { deity: DeityCardData; h
 
 export function DeityGrid({ deities, headingLevel }: { deities: DeityCardData[]; headingLevel?: 2 | 3 }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {deities.map((deity) => (
-        <li key={deity.id}>
+        <li key={deity.id} className="min-w-0">
           <DeityCard deity={deity} headingLevel={headingLevel} />
         </li>
       ))}
