@@ -29,11 +29,7 @@ async function PopularDeities() {
     throw error;
   }
   await markPageCopy('/');
-  return deities.length ? (
-    <DeityGrid deities={deities} />
-  ) : (
-    <p className="text-muted">Popular deities could not be loaded right now.</p>
-  );
+  return deities.length ? <DeityGrid deities={deities} /> : <p className="text-muted">Popular deities could not be loaded right now.</p>;
 }
 
 export default function HomePage() {
@@ -43,8 +39,8 @@ export default function HomePage() {
       <section className="bg-gradient-to-b from-saffron-100 to-saffron-50 px-4 py-16 text-center">
         <h1 className="text-3xl font-bold text-maroon-900 sm:text-5xl">Find Your Family&apos;s Kuldevta</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-          Search by deity name or by surname to find the kuldevta or kuldevi your family has worshipped for
-          generations, with the sources behind every association.
+          Search by deity name or by surname to find the kuldevta or kuldevi your family has worshipped for generations, with the sources behind every
+          association.
         </p>
         <div className="mt-8">
           <HeroSearch />
@@ -76,8 +72,7 @@ export default function HomePage() {
             Find Your Kuldevta
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-saffron-100">
-            Type your surname to see which deities families of that name worship, by community and place, and where
-            each association comes from.
+            Type your surname to see which deities families of that name worship, by community and place, and where each association comes from.
           </p>
           <Link href="/surname-search" className={buttonClass({ variant: 'light', wide: true, className: 'mt-6 inline-block' })}>
             Search by Surname

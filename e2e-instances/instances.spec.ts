@@ -63,7 +63,9 @@ const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
 
 /** A redis-server on `port`, ready when it answers PING. */
 async function startRedis(port: number, dir: string): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: 'ignore',
+  });
   const pong = () =>
     new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
@@ -83,7 +85,11 @@ const stopRedis = (child: ChildProcess) =>
 
 /** The lines of a server's log file from byte `from` on that contain `text`. */
 const logLinesWith = (file: string, from: number, text: string) =>
-  fs.readFileSync(file, 'utf8').slice(from).split('\n').filter((line) => line.includes(text));
+  fs
+    .readFileSync(file, 'utf8')
+    .slice(from)
+    .split('\n')
+    .filter((line) => line.includes(text));
 const logSize = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
 const UNREACHABLE = 'the shared cache is unreachable';
 const BACK = 'the shared cache is reachable again';
@@ -128,7 +134,7 @@ test.afterAll(async () => {
   if (redisDir) fs.rmSync(redisDir, { recursive: true, force: true });
 });
 
-test('two builds of one commit: the same build id, and each serves the other one\'s pages and assets', async ({ page }) => {
+test("two builds of one commit: the same build id, and each serves the other one's pages and assets", async ({ page }) => {
   expect(fs.readFileSync('.next/instance-b/BUILD_ID', 'utf8')).toBe(fs.readFileSync('.next/BUILD_ID', 'utf8'));
   // A page from A, its scripts and styles through the front (either instance).
   const failed: string[] = [];
@@ -136,7 +142,9 @@ test('two builds of one commit: the same build id, and each serves the other one
     if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
   });
   await page.goto(`${a.url}/about`);
-  const assets = await page.evaluate(() => [...document.querySelectorAll('script[src], link[rel="stylesheet"]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href')!));
+  const assets = await page.evaluate(() =>
+    [...document.querySelectorAll('script[src], link[rel="stylesheet"]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href')!),
+  );
   expect(assets.length).toBeGreaterThan(0);
   for (const asset of assets) expect((await get(b.url, asset)).status, asset).toBe(200);
   expect(failed).toEqual([]);
@@ -154,7 +162,10 @@ test('a revalidation sent to one instance reaches both, and the front', async ()
     await expect
       .poll(
         async () => {
-          for (const [name, site] of [['a', a], ['b', b]] as const) {
+          for (const [name, site] of [
+            ['a', a],
+            ['b', b],
+          ] as const) {
             if (!seen[name] && (await get(site.url, deity)).text.includes(marker)) seen[name] = Date.now() - started;
           }
           return Object.keys(seen).length;
@@ -206,7 +217,9 @@ test('a renamed prayer: the old address redirects once to the new one on both in
     for (const origin of [a.url, b.url]) {
       // An instance that read the revalidation times from Redis within the last second may
       // answer the old address from its cache once more; from then on it redirects.
-      await expect.poll(async () => (await get(origin, oldPath)).location, { timeout: 5_000, intervals: [100] }).toMatch(/\/aarti\/instances-renamed-aarti-1$/);
+      await expect
+        .poll(async () => (await get(origin, oldPath)).location, { timeout: 5_000, intervals: [100] })
+        .toMatch(/\/aarti\/instances-renamed-aarti-1$/);
       expect([301, 308]).toContain((await get(origin, oldPath)).status);
       const fresh = await get(origin, newPath);
       expect(fresh.status, origin).toBe(200);
@@ -258,7 +271,10 @@ test('a rate limit counts one visitor across both instances', async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 70; i += 10) statuses.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => send((i + j) % 2 ? a.url : b.url)))));
   const counts = JSON.stringify(Object.fromEntries([...new Set(statuses)].map((s) => [s, statuses.filter((t) => t === s).length])));
-  expect(statuses.filter((s) => s === 204), counts).toHaveLength(60);
+  expect(
+    statuses.filter((s) => s === 204),
+    counts,
+  ).toHaveLength(60);
   expect(statuses.filter((s) => s === 429)).toHaveLength(10);
 });
 
@@ -333,7 +349,9 @@ test('Redis unreachable at start: pages render from the database, health says so
   const log = 'test-results/instance-c.log';
   const from = logSize(log);
   let late: ChildProcess | undefined;
-  const [c, startMs] = await timed(() => freePort().then((p) => startSite(p, { ...env, REDIS_URL: `redis://127.0.0.1:${port}`, KULDEVTA_LOG_FILE: log })));
+  const [c, startMs] = await timed(() =>
+    freePort().then((p) => startSite(p, { ...env, REDIS_URL: `redis://127.0.0.1:${port}`, KULDEVTA_LOG_FILE: log })),
+  );
   try {
     console.log(`a server with Redis down answered its first page ${startMs} ms after it was started`);
     for (const p of PAGES) {
@@ -390,7 +408,9 @@ test('Redis lost while running: pages still render, revalidation answers 503 at 
   }
   const [, reconnectMs] = await timed(async () => {
     for (const site of [a, b]) {
-      await expect.poll(async () => JSON.parse((await get(site.url, '/api/health')).text).sharedCache, { timeout: 15_000, intervals: [100] }).toBe('ok');
+      await expect
+        .poll(async () => JSON.parse((await get(site.url, '/api/health')).text).sharedCache, { timeout: 15_000, intervals: [100] })
+        .toBe('ok');
     }
   });
   console.log(`both instances used Redis again ${reconnectMs} ms after it restarted`);

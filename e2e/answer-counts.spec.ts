@@ -26,7 +26,11 @@ async function sitemapUrls(request: APIRequestContext, section: 'surnames' | 'de
  * problem too.
  */
 async function walk(browser: Browser, paths: string[], problems: string[], check: (path: string, page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+  });
   // Images keep the box their width and height give them, so they are left out.
   await context.route(/\/_next\/image\?|\.(?:png|jpe?g|webp|avif|svg)(?:\?|$)/, (route) => route.abort());
   const queue = [...paths];
@@ -36,7 +40,10 @@ async function walk(browser: Browser, paths: string[], problems: string[], check
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
         const response = await page.goto(path, { waitUntil: 'load' });
         expect(response?.status(), path).toBe(200);
-        const { scroll, text } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, text: document.querySelector('main')?.innerText ?? '' }));
+        const { scroll, text } = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          text: document.querySelector('main')?.innerText ?? '',
+        }));
         if (scroll > 390) problems.push(`${path}: ${scroll} px wide on a 390 px phone`);
         const leak = INTERNAL.find((re) => re.test(text));
         if (leak) problems.push(`${path}: shows an internal note: ${text.match(leak)![0]}`);
@@ -53,81 +60,119 @@ const PARTS = 4;
 test.describe.configure({ timeout: 15 * 60_000, mode: 'parallel' });
 
 for (let part = 0; part < PARTS; part++)
-test(`every surname page: its counts, communities and deities agree with its lists, its grammar is right, and it fits a phone (part ${part + 1} of ${PARTS})`, async ({ browser, request }) => {
-  const started = Date.now();
-  const all = await sitemapUrls(request, 'surnames');
-  expect(all.length).toBeGreaterThan(500);
-  const paths = all.filter((_, i) => i % PARTS === part);
-  const problems: string[] = [];
-  const seen = { claims: 0, communities: 0, deities: 0, folded: 0 };
-  await walk(browser, paths, problems, async (path, page) => {
-    const found = await page.evaluate(() => {
-      const out: string[] = [];
-      const seen = { claims: 0, communities: 0, deities: 0, folded: 0 };
-      const main = document.querySelector('main')!;
-      const claims = [...main.querySelectorAll<HTMLElement>('[data-count]')];
-      // Every surname the sitemap lists has an answer, so every page states how many communities it lists.
-      if (!claims.length) out.push('no sentence counts the answer');
-      for (const claim of claims) {
-        seen.claims++;
-        const list = document.getElementById(claim.dataset.countOf ?? '');
-        const listed = list ? list.querySelectorAll('[data-answer-community]').length : -1;
-        const stated = Number(claim.dataset.count);
-        if (stated !== listed) out.push(`says ${stated}, lists ${listed}`);
-        const numbers: string[] = [...(claim.textContent ?? '').matchAll(/\d+/g)].map((m) => m[0]);
-        if (!numbers.includes(String(stated))) out.push(`sentence "${claim.textContent}" does not state ${stated}`);
-      }
-      // "3 more communities" above a folded list counts that list.
-      for (const details of main.querySelectorAll('details')) {
-        const more = /^(\d+) more communit/.exec(details.querySelector('summary')?.textContent?.trim() ?? '');
-        if (!more) continue;
-        seen.folded++;
-        const listed = details.querySelectorAll('[data-answer-community]').length;
-        if (Number(more[1]) !== listed) out.push(`"${more[0]}" above ${listed} folded`);
-      }
-      // The summary's communities are the sections below, in the same order, with the same deities.
-      const summary = [...main.querySelectorAll<HTMLElement>('#answer-communities [data-answer-community]')];
-      const sections = [...main.querySelectorAll<HTMLElement>('[data-community-section]')];
-      if (!summary.length) out.push('no community listed');
-      const names = (els: HTMLElement[], key: string) => els.map((e) => e.dataset[key]);
-      if (JSON.stringify(names(summary, 'answerCommunity')) !== JSON.stringify(names(sections, 'communitySection'))) {
-        out.push(`summary ${JSON.stringify(names(summary, 'answerCommunity'))} but sections ${JSON.stringify(names(sections, 'communitySection'))}`);
-      }
-      summary.forEach((item, i) => {
-        seen.communities++;
-        const section = sections[i]?.closest('section');
-        if (!section) return;
-        const said = [...new Set([...item.querySelectorAll<HTMLElement>('[data-deity]')].map((d) => d.dataset.deity!))].sort();
-        // Every deity the section links (its cards and its community's rule) is one the summary names.
-        const listed = [...new Set([...section.querySelectorAll<HTMLAnchorElement>('a[href^="/deity/"]')].map((a) => a.getAttribute('href')!.slice('/deity/'.length)))].sort();
-        seen.deities += said.length;
-        for (const d of said) if (!listed.includes(d)) out.push(`${item.dataset.answerCommunity}: names ${d}, which its section does not list`);
-        for (const d of listed) if (!said.includes(d)) out.push(`${item.dataset.answerCommunity}: section lists ${d}, the summary does not name it`);
+  test(`every surname page: its counts, communities and deities agree with its lists, its grammar is right, and it fits a phone (part ${part + 1} of ${PARTS})`, async ({
+    browser,
+    request,
+  }) => {
+    const started = Date.now();
+    const all = await sitemapUrls(request, 'surnames');
+    expect(all.length).toBeGreaterThan(500);
+    const paths = all.filter((_, i) => i % PARTS === part);
+    const problems: string[] = [];
+    const seen = { claims: 0, communities: 0, deities: 0, folded: 0 };
+    await walk(browser, paths, problems, async (path, page) => {
+      const found = await page.evaluate(() => {
+        const out: string[] = [];
+        const seen = { claims: 0, communities: 0, deities: 0, folded: 0 };
+        const main = document.querySelector('main')!;
+        const claims = [...main.querySelectorAll<HTMLElement>('[data-count]')];
+        // Every surname the sitemap lists has an answer, so every page states how many communities it lists.
+        if (!claims.length) out.push('no sentence counts the answer');
+        for (const claim of claims) {
+          seen.claims++;
+          const list = document.getElementById(claim.dataset.countOf ?? '');
+          const listed = list ? list.querySelectorAll('[data-answer-community]').length : -1;
+          const stated = Number(claim.dataset.count);
+          if (stated !== listed) out.push(`says ${stated}, lists ${listed}`);
+          const numbers: string[] = [...(claim.textContent ?? '').matchAll(/\d+/g)].map((m) => m[0]);
+          if (!numbers.includes(String(stated))) out.push(`sentence "${claim.textContent}" does not state ${stated}`);
+        }
+        // "3 more communities" above a folded list counts that list.
+        for (const details of main.querySelectorAll('details')) {
+          const more = /^(\d+) more communit/.exec(details.querySelector('summary')?.textContent?.trim() ?? '');
+          if (!more) continue;
+          seen.folded++;
+          const listed = details.querySelectorAll('[data-answer-community]').length;
+          if (Number(more[1]) !== listed) out.push(`"${more[0]}" above ${listed} folded`);
+        }
+        // The summary's communities are the sections below, in the same order, with the same deities.
+        const summary = [...main.querySelectorAll<HTMLElement>('#answer-communities [data-answer-community]')];
+        const sections = [...main.querySelectorAll<HTMLElement>('[data-community-section]')];
+        if (!summary.length) out.push('no community listed');
+        const names = (els: HTMLElement[], key: string) => els.map((e) => e.dataset[key]);
+        if (JSON.stringify(names(summary, 'answerCommunity')) !== JSON.stringify(names(sections, 'communitySection'))) {
+          out.push(
+            `summary ${JSON.stringify(names(summary, 'answerCommunity'))} but sections ${JSON.stringify(names(sections, 'communitySection'))}`,
+          );
+        }
+        summary.forEach((item, i) => {
+          seen.communities++;
+          const section = sections[i]?.closest('section');
+          if (!section) return;
+          const said = [...new Set([...item.querySelectorAll<HTMLElement>('[data-deity]')].map((d) => d.dataset.deity!))].sort();
+          // Every deity the section links (its cards and its community's rule) is one the summary names.
+          const listed = [
+            ...new Set(
+              [...section.querySelectorAll<HTMLAnchorElement>('a[href^="/deity/"]')].map((a) => a.getAttribute('href')!.slice('/deity/'.length)),
+            ),
+          ].sort();
+          seen.deities += said.length;
+          for (const d of said) if (!listed.includes(d)) out.push(`${item.dataset.answerCommunity}: names ${d}, which its section does not list`);
+          for (const d of listed)
+            if (!said.includes(d)) out.push(`${item.dataset.answerCommunity}: section lists ${d}, the summary does not name it`);
+        });
+        const text = main.innerText;
+        const grammar = text.match(/\ba [AEIOU][a-z]+ famil(y|ies)\b|\b(a|an|your|the) (a|an) [A-Z][a-z]+/);
+        if (grammar) out.push(`grammar: "${grammar[0]}"`);
+        if (/Many communities carry/.test(text) && summary.length < 2) out.push('"Many communities" above fewer than two');
+        if (/not yet in this site's deity list/.test(text)) out.push("speaks of this site's deity list");
+        return { out, seen };
       });
-      const text = main.innerText;
-      const grammar = text.match(/\ba [AEIOU][a-z]+ famil(y|ies)\b|\b(a|an|your|the) (a|an) [A-Z][a-z]+/);
-      if (grammar) out.push(`grammar: "${grammar[0]}"`);
-      if (/Many communities carry/.test(text) && summary.length < 2) out.push('"Many communities" above fewer than two');
-      if (/not yet in this site's deity list/.test(text)) out.push("speaks of this site's deity list");
-      return { out, seen };
+      problems.push(...found.out.map((f) => `${path}: ${f}`));
+      for (const k of Object.keys(seen) as (keyof typeof seen)[]) seen[k] += found.seen[k];
     });
-    problems.push(...found.out.map((f) => `${path}: ${f}`));
-    for (const k of Object.keys(seen) as (keyof typeof seen)[]) seen[k] += found.seen[k];
+    test.info().annotations.push({
+      type: 'walked',
+      description: `${paths.length} surname pages in ${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(seen)}`,
+    });
+    expect(problems).toEqual([]);
+    // The walk compared something on every page: a counted sentence each, and their communities and deities.
+    expect(seen.claims).toBeGreaterThanOrEqual(paths.length);
+    expect(seen.communities).toBeGreaterThanOrEqual(paths.length);
+    expect(seen.deities).toBeGreaterThan(paths.length / 2);
+    // Long answers fold past their first communities: Chauhan's does.
+    if (paths.includes('/surname/chauhan')) expect(seen.folded).toBeGreaterThan(0);
   });
-  test.info().annotations.push({ type: 'walked', description: `${paths.length} surname pages in ${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(seen)}` });
-  expect(problems).toEqual([]);
-  // The walk compared something on every page: a counted sentence each, and their communities and deities.
-  expect(seen.claims).toBeGreaterThanOrEqual(paths.length);
-  expect(seen.communities).toBeGreaterThanOrEqual(paths.length);
-  expect(seen.deities).toBeGreaterThan(paths.length / 2);
-  // Long answers fold past their first communities: Chauhan's does.
-  if (paths.includes('/surname/chauhan')) expect(seen.folded).toBeGreaterThan(0);
-});
 
 /** Counts written in words in the deities' texts ("eleven surnames"). */
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
 
-test('every deity page: the surnames it counts are the surnames it lists, no sentence counts otherwise, and it fits a phone', async ({ browser, request }) => {
+test('every deity page: the surnames it counts are the surnames it lists, no sentence counts otherwise, and it fits a phone', async ({
+  browser,
+  request,
+}) => {
   const started = Date.now();
   const paths = (await sitemapUrls(request, 'deities')).filter((p) => p.startsWith('/deity/'));
   expect(paths.length).toBeGreaterThan(100);
@@ -148,15 +193,18 @@ test('every deity page: the surnames it counts are the surnames it lists, no sen
         const own = document.getElementById(claim.dataset.countOf ?? '');
         const listed = own ? new Set([...own.querySelectorAll<HTMLElement>('[data-surname]')].map((e) => e.dataset.surname)).size : -1;
         if (Number(claim.dataset.count) !== listed) out.push(`"${claim.textContent}" above ${listed} surnames`);
-        if (!new RegExp(`\\b${claim.dataset.count} surnames?\\b`).test(claim.textContent ?? '')) out.push(`sentence "${claim.textContent}" does not state ${claim.dataset.count}`);
+        if (!new RegExp(`\\b${claim.dataset.count} surnames?\\b`).test(claim.textContent ?? ''))
+          out.push(`sentence "${claim.textContent}" does not state ${claim.dataset.count}`);
         const communities = /in (\d+) communit/.exec(claim.textContent ?? '');
-        if (own && communities && Number(communities[1]) !== own.querySelectorAll(':scope > li').length) out.push(`"${claim.textContent}" above ${own.querySelectorAll(':scope > li').length} communities`);
+        if (own && communities && Number(communities[1]) !== own.querySelectorAll(':scope > li').length)
+          out.push(`"${claim.textContent}" above ${own.querySelectorAll(':scope > li').length} communities`);
         // Checked here, so left out of the sentences read below.
         claim.hidden = true;
       }
       for (const claim of claims) {
         if (Number(claim.dataset.count) !== surnames) out.push(`says ${claim.dataset.count} surnames, lists ${surnames}`);
-        if (!new RegExp(`\\b${claim.dataset.count} surnames?\\b`).test(claim.textContent ?? '')) out.push(`sentence "${claim.textContent}" does not state ${claim.dataset.count}`);
+        if (!new RegExp(`\\b${claim.dataset.count} surnames?\\b`).test(claim.textContent ?? ''))
+          out.push(`sentence "${claim.textContent}" does not state ${claim.dataset.count}`);
         const communities = /in (\d+) communit/.exec(claim.textContent ?? '');
         if (communities && Number(communities[1]) !== groups.length) out.push(`says ${communities[1]} communities, lists ${groups.length}`);
       }
@@ -179,7 +227,10 @@ test('every deity page: the surnames it counts are the surnames it lists, no sen
     if (found.listed) withList++;
     problems.push(...found.out.map((f) => `${path}: ${f}`));
   });
-  test.info().annotations.push({ type: 'walked', description: `${paths.length} deity pages (${withList} listing surnames) in ${Math.round((Date.now() - started) / 1000)} s` });
+  test.info().annotations.push({
+    type: 'walked',
+    description: `${paths.length} deity pages (${withList} listing surnames) in ${Math.round((Date.now() - started) / 1000)} s`,
+  });
   expect(problems).toEqual([]);
   expect(withList).toBeGreaterThan(50);
 });

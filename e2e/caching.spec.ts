@@ -27,7 +27,9 @@ test.describe('caching', () => {
     expect((await request.get('/sitemap.xml')).headers()['cache-control']).toContain('s-maxage=3600');
   });
 
-  test('the addresses proxy.ts decides: pages, their canonical address (a relative redirect), and every other address a not-found page rendered in the process', async ({ request }) => {
+  test('the addresses proxy.ts decides: pages, their canonical address (a relative redirect), and every other address a not-found page rendered in the process', async ({
+    request,
+  }) => {
     const status = async (path: string) => {
       const response = await request.get(path, { maxRedirects: 0 });
       return { status: response.status(), location: response.headers()['location'] ?? '', text: await response.text() };
@@ -58,7 +60,9 @@ test.describe('caching', () => {
       ['/community/no-such-community', 'Community Not Found'],
       ['/temple/no-such-shrine', 'Shrine Not Found'],
     ];
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => missing[i % missing.length]!).map(async ([path, title]) => ({ path, title, ...(await status(path)) })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => missing[i % missing.length]!).map(async ([path, title]) => ({ path, title, ...(await status(path)) })),
+    );
     for (const answer of answers) {
       expect(answer.status, answer.path).toBe(404);
       expect(answer.text, answer.path).toContain(`<title>${answer.title} | Kuldevta</title>`);
@@ -75,7 +79,14 @@ test.describe('caching', () => {
       request.post('/api/revalidate', { data, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
     expect((await post({ tags: ['deity:tulja-bhavani'] })).status()).toBe(401);
     expect((await post({ tags: ['deity:tulja-bhavani'] }, 'wrong-secret-of-same-length!')).status()).toBe(401);
-    for (const bad of [{ paths: [path] }, { tags: [] }, { tags: ['/deity/tulja-bhavani'] }, { tags: ['planet:mars'] }, { tags: ['deity:Not A Slug!'] }, 'not json']) {
+    for (const bad of [
+      { paths: [path] },
+      { tags: [] },
+      { tags: ['/deity/tulja-bhavani'] },
+      { tags: ['planet:mars'] },
+      { tags: ['deity:Not A Slug!'] },
+      'not json',
+    ]) {
       expect((await post(bad, secret)).status(), JSON.stringify(bad)).toBe(400);
     }
     const ok = await post({ tags: ['deity:tulja-bhavani'] }, secret);
@@ -100,7 +111,12 @@ test.describe('caching', () => {
     };
     const revalidate = async (...tags: string[]) =>
       expect((await request.post('/api/revalidate', { data: { tags }, headers: { authorization: `Bearer ${secret}` } })).status()).toBe(200);
-    const [community, otherCommunity, shrine, otherShrine] = ['/community/maratha', '/community/oswal', '/temple/tulja-bhavani-tuljapur', '/temple/aai-mata-bilara'];
+    const [community, otherCommunity, shrine, otherShrine] = [
+      '/community/maratha',
+      '/community/oswal',
+      '/temple/tulja-bhavani-tuljapur',
+      '/temple/aai-mata-bilara',
+    ];
     const all = [community, otherCommunity, shrine, otherShrine, '/community', '/temples'];
 
     await hit(...all);

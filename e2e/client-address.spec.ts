@@ -81,7 +81,13 @@ test('a forged X-Forwarded-For sent to the nginx front cannot escape the rate li
   try {
     await expect.poll(async () => (await fetch(`${site.url}/api/health`)).status, { timeout: 90_000, intervals: [250] }).toBe(200);
     const action = await contactActionId(nginx.url);
-    const message = (i: number) => ({ name: 'Asha Patil', email: 'asha@example.com', subject: 'general', message: `Rate limit check ${i}`, idempotencyKey: crypto.randomUUID() });
+    const message = (i: number) => ({
+      name: 'Asha Patil',
+      email: 'asha@example.com',
+      subject: 'general',
+      message: `Rate limit check ${i}`,
+      idempotencyKey: crypto.randomUUID(),
+    });
     const forged = (i: number) => ({ 'X-Forwarded-For': `203.0.113.${i + 1}`, 'X-Real-IP': `203.0.113.${i + 1}` });
 
     // Through the front: one visitor, whatever each request claims, so 5 in 10 minutes.

@@ -91,7 +91,10 @@ test.describe('without JavaScript, on a phone', () => {
     await expect(page.locator('#gotra-kaundinya')).toContainText('Gotra Kaundinya');
     await expect(page.locator('#gotra-kaundinya').getByRole('link', { name: 'Jadhav' }).first()).toHaveAttribute('href', '/surname/jadhav');
     await page.goto('/surname-search?surname=Kaundinya');
-    await expect(lead(page).getByRole('link', { name: 'Konkani Saraswat Brahmin' })).toHaveAttribute('href', /^\/community\/konkani-saraswat-brahmin#gotra-kaundinya/);
+    await expect(lead(page).getByRole('link', { name: 'Konkani Saraswat Brahmin' })).toHaveAttribute(
+      'href',
+      /^\/community\/konkani-saraswat-brahmin#gotra-kaundinya/,
+    );
   });
 
   test('a community page: gotra or clan, family deity, surnames, each with its source', async ({ page }) => {
@@ -132,7 +135,10 @@ test.describe('without JavaScript, on a phone', () => {
     await expect(page.getByRole('link', { name: 'Oswal community: kuldevis by gotra' })).toHaveAttribute('href', '/community/oswal');
     await page.goto('/deity/sachiya-mata');
     // Past the first few communities the groups are folded: a summary opens them, without scripts too.
-    await page.locator('details', { hasText: /^Oswal/ }).locator('summary').click();
+    await page
+      .locator('details', { hasText: /^Oswal/ })
+      .locator('summary')
+      .click();
     await expect(page.getByRole('link', { name: 'Oswal community: kuldevis by gotra' })).toHaveAttribute('href', '/community/oswal');
     await page.goto('/surname-search?surname=Agarwal');
     await expect(page.getByRole('link', { name: 'Agarwal community: kuldevis by gotra' }).first()).toHaveAttribute('href', '/community/agarwal');
@@ -162,8 +168,12 @@ test.describe('without JavaScript, on a phone', () => {
     const paragraphs = page.locator('main section[id]:not(#questions) p');
     const count = await paragraphs.count();
     expect(count).toBeGreaterThan(10);
-    for (let i = 0; i < count; i++) expect(await paragraphs.nth(i).locator('a[href^="http"]').count(), await paragraphs.nth(i).innerText()).toBeGreaterThan(0);
-    await expect(page.getByRole('link', { name: 'Wikipedia: Hindu genealogy registers at Haridwar' }).first()).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Hindu_genealogy_registers_at_Haridwar');
+    for (let i = 0; i < count; i++)
+      expect(await paragraphs.nth(i).locator('a[href^="http"]').count(), await paragraphs.nth(i).innerText()).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: 'Wikipedia: Hindu genealogy registers at Haridwar' }).first()).toHaveAttribute(
+      'href',
+      'https://en.wikipedia.org/wiki/Hindu_genealogy_registers_at_Haridwar',
+    );
     const questions = page.getByRole('region', { name: 'Questions to ask your elders' });
     expect(await questions.getByRole('listitem').count()).toBeGreaterThanOrEqual(8);
     await expectNoSideScroll(page);
@@ -179,9 +189,15 @@ test.describe('without JavaScript, on a phone', () => {
   test('every "No exact match", the shared-surname page and Help lead to it', async ({ page }) => {
     await page.goto('/surname-search?surname=zzqqxx');
     await expect(page.getByText('No exact match for "zzqqxx"')).toBeVisible();
-    await expect(page.getByRole('link', { name: "Don't know your kuldevi? How families find it" })).toHaveAttribute('href', '/how-to-find-your-kuldevi');
+    await expect(page.getByRole('link', { name: "Don't know your kuldevi? How families find it" })).toHaveAttribute(
+      'href',
+      '/how-to-find-your-kuldevi',
+    );
     await page.goto('/surname/desai');
-    await expect(page.getByRole('link', { name: "Don't know your kuldevi? How families find it" })).toHaveAttribute('href', '/how-to-find-your-kuldevi');
+    await expect(page.getByRole('link', { name: "Don't know your kuldevi? How families find it" })).toHaveAttribute(
+      'href',
+      '/how-to-find-your-kuldevi',
+    );
     await page.goto('/help');
     await expect(page.getByRole('link', { name: 'How families find their kuldevi' })).toHaveAttribute('href', '/how-to-find-your-kuldevi');
   });
@@ -190,7 +206,15 @@ test.describe('without JavaScript, on a phone', () => {
 // axe needs scripts in the page: the same pages, read with them, on a phone.
 test.describe('accessibility at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  for (const path of ['/search?q=Kulkarni', '/search?q=Kaundinya', '/community/oswal', '/community/maheshwari', '/community', '/how-to-find-your-kuldevi', '/']) {
+  for (const path of [
+    '/search?q=Kulkarni',
+    '/search?q=Kaundinya',
+    '/community/oswal',
+    '/community/maheshwari',
+    '/community',
+    '/how-to-find-your-kuldevi',
+    '/',
+  ]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.goto(path);

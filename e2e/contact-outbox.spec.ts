@@ -122,7 +122,9 @@ async function crashAndRetry(start: () => Promise<Site>, query: () => Promise<{ 
     expect(final.messages).toBe(MESSAGES);
     expect(final.incomplete).toEqual([]);
     expect(new Set(final.perKey.keys())).toEqual(new Set(keys));
-    console.info(`contact outbox: ${acknowledged.size} of ${MESSAGES} acknowledged before the kills (${interrupted} answers cut off), ${MESSAGES} messages with 2 emails each after the retry`);
+    console.info(
+      `contact outbox: ${acknowledged.size} of ${MESSAGES} acknowledged before the kills (${interrupted} answers cut off), ${MESSAGES} messages with 2 emails each after the retry`,
+    );
   } finally {
     await db.close();
   }
@@ -137,7 +139,7 @@ test('embedded database: kill -9 during submissions, then a retry with the same 
         // Opened the way the next server start would (the dead process's lock is taken over).
         const db = await openEmbedded({ dataDir: dir });
         return {
-          query: async <T,>(text: string, values?: unknown[]) => (await db.pg.query<T>(text, values)).rows,
+          query: async <T>(text: string, values?: unknown[]) => (await db.pg.query<T>(text, values)).rows,
           close: async () => {
             await db.pg.close();
             db.release();
@@ -161,13 +163,16 @@ test('PostgreSQL: kill -9 during submissions, then a retry with the same keys', 
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  execFileSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/migrate.ts'], { env: { ...process.env, DATABASE_URL: url.toString() }, stdio: 'ignore' });
+  execFileSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/migrate.ts'], {
+    env: { ...process.env, DATABASE_URL: url.toString() },
+    stdio: 'ignore',
+  });
   await crashAndRetry(
     async () => startSite(await freePort(), { KULDEVTA_DB: 'postgres', DATABASE_URL: url.toString(), KULDEVTA_HASH_SALT: SALT }),
     async () => {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
-      return { query: async <T,>(text: string, values?: unknown[]) => (await client.query(text, values)).rows as T[], close: () => client.end() };
+      return { query: async <T>(text: string, values?: unknown[]) => (await client.query(text, values)).rows as T[], close: () => client.end() };
     },
   );
 });

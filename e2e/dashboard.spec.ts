@@ -39,7 +39,10 @@ test.describe('dashboard', () => {
 
   test('favorites from a deity card and the deity page, remove, and insights', async ({ page }) => {
     await page.goto('/search?region=gujarat');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
+      .first();
     const name = (await card.getByRole('heading', { level: 2 }).textContent())!.trim();
     const toggle = card.getByRole('button', { name: `Favorite ${name}` });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');

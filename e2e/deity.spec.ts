@@ -8,7 +8,9 @@ test.describe('deity detail', () => {
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(crumbs.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/search');
     await expect(page.getByRole('list', { name: 'Region, deity type and tradition' }).getByRole('listitem')).toHaveText([
-      'Maharashtra', 'Mother Goddess (Devi)', 'Shakta',
+      'Maharashtra',
+      'Mother Goddess (Devi)',
+      'Shakta',
     ]);
 
     const overview = page.getByRole('tab', { name: 'Overview' });

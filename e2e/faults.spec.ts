@@ -27,7 +27,16 @@ async function get(url: string) {
 
 /** The cached pages answer as always; the per-request pages answer 503 with their own message. */
 async function expectDegraded(site: Site) {
-  for (const p of ['/', '/about', '/deity/khodiyar-mata', '/aarti/sukhkarta-dukhharta-ganesh-aarti-1', '/community/maratha', '/community', '/temple/tulja-bhavani-tuljapur', '/temples']) {
+  for (const p of [
+    '/',
+    '/about',
+    '/deity/khodiyar-mata',
+    '/aarti/sukhkarta-dukhharta-ganesh-aarti-1',
+    '/community/maratha',
+    '/community',
+    '/temple/tulja-bhavani-tuljapur',
+    '/temples',
+  ]) {
     const r = await get(site.url + p);
     expect(r.status, p).toBe(200);
   }
@@ -192,7 +201,12 @@ test.describe('PostgreSQL server faults', () => {
   });
 
   test('server stopped mid-run, then frozen: cached pages served, 503 with messages, forms keep the text, recovery', async ({ page }) => {
-    const site = await startSite(await freePort(), { KULDEVTA_DB: 'postgres', DATABASE_URL: url, KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789', KULDEVTA_DB_TIMEOUT_MS: '1500' });
+    const site = await startSite(await freePort(), {
+      KULDEVTA_DB: 'postgres',
+      DATABASE_URL: url,
+      KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789',
+      KULDEVTA_DB_TIMEOUT_MS: '1500',
+    });
     try {
       expect((await get(`${site.url}/surname/patel`)).status).toBe(200);
       pgScript('pause');
@@ -211,7 +225,11 @@ test.describe('PostgreSQL server faults', () => {
       // Frozen (every server process stopped with SIGSTOP): calls hang, the time limit answers.
       const pgDir = process.env.TEST_PG_DIR ?? '/tmp/kuldevta-test-pg';
       const postmaster = Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-      const children = execFileSync('pgrep', ['-P', String(postmaster)]).toString().trim().split('\n').map(Number);
+      const children = execFileSync('pgrep', ['-P', String(postmaster)])
+        .toString()
+        .trim()
+        .split('\n')
+        .map(Number);
       const pids = [postmaster, ...children];
       for (const pid of pids) process.kill(pid, 'SIGSTOP');
       try {
@@ -299,7 +317,11 @@ test.describe('PostgreSQL server faults', () => {
   });
 
   test('durability: a contact message acknowledged as sent survives kill -9 of the server', async ({ page }) => {
-    const site = await startSite(await freePort(), { KULDEVTA_DB: 'postgres', DATABASE_URL: url, KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789' });
+    const site = await startSite(await freePort(), {
+      KULDEVTA_DB: 'postgres',
+      DATABASE_URL: url,
+      KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789',
+    });
     const message = `Durability check ${Date.now()}: Sachiya Mata of Osian.`;
     try {
       await sendThenKill(page, site, message);

@@ -96,13 +96,17 @@ const prayerQuery = queryString(['q', 'language', 'difficulty', 'tab', 'page'], 
 const targets: [string, fc.Arbitrary<Probe>, number][] = [
   [
     '/search',
-    queryString(['q', 'region', 'type', 'tradition', 'page'], { page: fc.oneof(urlText, fc.integer({ min: -5, max: 1e15 }).map(String)) }).map(withQuery('/search')),
+    queryString(['q', 'region', 'type', 'tradition', 'page'], { page: fc.oneof(urlText, fc.integer({ min: -5, max: 1e15 }).map(String)) }).map(
+      withQuery('/search'),
+    ),
     320,
   ],
   ['/surname-search', queryString(['surname', 'country', 'state', 'town', 'community']).map(withQuery('/surname-search')), 320],
   [
     '/surname/{x}',
-    fc.tuple(segment(['chauhan', 'patel', 'Patil', 'de%20souza']), queryString(['region', 'state'])).map(([s, q]) => get(`/surname/${s}${q ? `?${q}` : ''}`)),
+    fc
+      .tuple(segment(['chauhan', 'patel', 'Patil', 'de%20souza']), queryString(['region', 'state']))
+      .map(([s, q]) => get(`/surname/${s}${q ? `?${q}` : ''}`)),
     320,
   ],
   ['/deity/{x}', segment(['tulja-bhavani', 'khodiyar-mata', 'Ambaji']).map((s) => get(`/deity/${s}`)), 240],
@@ -127,7 +131,14 @@ const targets: [string, fc.Arbitrary<Probe>, number][] = [
   [
     'POST server actions (with and without JavaScript)',
     // The contact form's action, read from the page as a browser without JavaScript gets it.
-    fc.constant(null).chain(() => actionRequests(contactActionId, new URL(baseURL).origin).map((p) => ({ method: 'POST' as const, path: p.path, headers: p.headers, body: p.body }))),
+    fc.constant(null).chain(() =>
+      actionRequests(contactActionId, new URL(baseURL).origin).map((p) => ({
+        method: 'POST' as const,
+        path: p.path,
+        headers: p.headers,
+        body: p.body,
+      })),
+    ),
     480,
   ],
 ];

@@ -28,7 +28,8 @@ export function topNodes(blocks: Node[]): Node[] {
 const isObject = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
 const typesOf = (n: Node): string[] => asArray(n['@type']).map(String);
-const isIsoDateTime = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v));
+const isIsoDateTime = (v: unknown) =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v));
 const isAbsoluteUrl = (v: unknown) => {
   if (typeof v !== 'string') return false;
   try {
@@ -62,7 +63,8 @@ export function checkNode(node: Node, problems: string[]): void {
   const where = `${types.join('/')}${nonEmpty(node.name) ? ` "${node.name}"` : ''}`;
   for (const t of types) if (!schemaOrgTypes.has(t)) problems.push(`${where}: ${t} is not a schema.org type`);
   for (const key of urlProperties) {
-    for (const v of asArray(node[key])) if (typeof v === 'string' && !isAbsoluteUrl(v)) problems.push(`${where}: ${key} "${v}" is not an absolute URL`);
+    for (const v of asArray(node[key]))
+      if (typeof v === 'string' && !isAbsoluteUrl(v)) problems.push(`${where}: ${key} "${v}" is not an absolute URL`);
   }
 
   if (types.some((t) => ['Article', 'NewsArticle', 'BlogPosting'].includes(t))) {
@@ -71,13 +73,19 @@ export function checkNode(node: Node, problems: string[]): void {
     if (!images.length || !images.every((i) => isAbsoluteUrl(typeof i === 'string' ? i : isObject(i) ? i.url : undefined))) {
       problems.push(`${where}: image missing or not absolute`);
     }
-    for (const key of ['datePublished', 'dateModified']) if (!isIsoDateTime(node[key])) problems.push(`${where}: ${key} "${String(node[key])}" is not ISO 8601`);
-    if (isIsoDateTime(node.datePublished) && isIsoDateTime(node.dateModified) && Date.parse(String(node.dateModified)) < Date.parse(String(node.datePublished))) {
+    for (const key of ['datePublished', 'dateModified'])
+      if (!isIsoDateTime(node[key])) problems.push(`${where}: ${key} "${String(node[key])}" is not ISO 8601`);
+    if (
+      isIsoDateTime(node.datePublished) &&
+      isIsoDateTime(node.dateModified) &&
+      Date.parse(String(node.dateModified)) < Date.parse(String(node.datePublished))
+    ) {
       problems.push(`${where}: dateModified before datePublished`);
     }
     for (const key of ['author', 'publisher']) {
       const who = asArray(node[key]);
-      if (!who.length || !who.every((w) => isObject(w) && typesOf(w).length && nonEmpty(w.name))) problems.push(`${where}: ${key} needs a @type and a name`);
+      if (!who.length || !who.every((w) => isObject(w) && typesOf(w).length && nonEmpty(w.name)))
+        problems.push(`${where}: ${key} needs a @type and a name`);
     }
   }
 
@@ -86,7 +94,8 @@ export function checkNode(node: Node, problems: string[]): void {
     if (!items.length) problems.push(`${where}: no itemListElement`);
     positions(items, where, problems);
     items.forEach((e, i) => {
-      if (!isObject(e) || !typesOf(e).includes('ListItem') || !nonEmpty(e.name)) problems.push(`${where}: item ${i + 1} needs @type ListItem and a name`);
+      if (!isObject(e) || !typesOf(e).includes('ListItem') || !nonEmpty(e.name))
+        problems.push(`${where}: item ${i + 1} needs @type ListItem and a name`);
       else if (i < items.length - 1 && !isAbsoluteUrl(e.item)) problems.push(`${where}: item ${i + 1} needs an absolute item URL`);
     });
   }
@@ -94,7 +103,8 @@ export function checkNode(node: Node, problems: string[]): void {
   if (types.includes('ItemList')) {
     const items = asArray(node.itemListElement);
     positions(items, where, problems);
-    if (node.numberOfItems !== undefined && node.numberOfItems !== items.length) problems.push(`${where}: numberOfItems ${String(node.numberOfItems)} but ${items.length} items`);
+    if (node.numberOfItems !== undefined && node.numberOfItems !== items.length)
+      problems.push(`${where}: numberOfItems ${String(node.numberOfItems)} but ${items.length} items`);
     items.forEach((e, i) => {
       if (!isObject(e) || !typesOf(e).includes('ListItem')) problems.push(`${where}: item ${i + 1} is not a ListItem`);
       else if (!isAbsoluteUrl(e.url) && !(isObject(e.item) && (isAbsoluteUrl(e.item.url) || isAbsoluteUrl(e.item['@id'])))) {
@@ -107,7 +117,8 @@ export function checkNode(node: Node, problems: string[]): void {
     const questions = asArray(node.mainEntity);
     if (!questions.length) problems.push(`${where}: no questions`);
     questions.forEach((q, i) => {
-      if (!isObject(q) || !typesOf(q).includes('Question') || !nonEmpty(q.name)) problems.push(`${where}: question ${i + 1} needs @type Question and a name`);
+      if (!isObject(q) || !typesOf(q).includes('Question') || !nonEmpty(q.name))
+        problems.push(`${where}: question ${i + 1} needs @type Question and a name`);
       else if (!isObject(q.acceptedAnswer) || !typesOf(q.acceptedAnswer).includes('Answer') || !nonEmpty(q.acceptedAnswer.text)) {
         problems.push(`${where}: question ${i + 1} needs an acceptedAnswer with text`);
       }

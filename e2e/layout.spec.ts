@@ -12,8 +12,13 @@ test.describe('layout', () => {
 
     const footer = page.getByRole('navigation', { name: 'Footer' });
     const expected: [string, string][] = [
-      ['Home', '/'], ['Explore', '/search'], ['About', '/about'], ['Help Center', '/help'],
-      ['Privacy Policy', '/privacy'], ['Terms of Service', '/terms'], ['Contact Us', '/contact'],
+      ['Home', '/'],
+      ['Explore', '/search'],
+      ['About', '/about'],
+      ['Help Center', '/help'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+      ['Contact Us', '/contact'],
     ];
     for (const [label, href] of expected) {
       await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
@@ -21,7 +26,10 @@ test.describe('layout', () => {
     // No accounts exist to link to: the social buttons share the page being read.
     const share = page.getByRole('list', { name: 'Share this page' });
     await expect(share.getByRole('link')).toHaveCount(2);
-    await expect(share.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=https?%3A%2F%2F[^&]+%2Fsearch$/);
+    await expect(share.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=https?%3A%2F%2F[^&]+%2Fsearch$/,
+    );
     await expect(share.getByRole('link', { name: 'Share on Twitter' })).toHaveAttribute('href', /^https:\/\/twitter\.com\/intent\/tweet\?url=/);
     await expect(page.getByText('© 2024 Kuldevta. All rights reserved.')).toBeVisible();
   });

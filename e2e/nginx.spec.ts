@@ -80,7 +80,7 @@ async function hit(path: string): Promise<Answer> {
   return answer!;
 }
 
-test('a cached page: fetched once, then a HIT with the same bytes, the app\'s security headers once and a fresh request id', async () => {
+test("a cached page: fetched once, then a HIT with the same bytes, the app's security headers once and a fresh request id", async () => {
   const first = await through(deity);
   expect(first.status).toBe(200);
   expect(cacheStatus(first)).toBe('MISS');
@@ -131,7 +131,7 @@ test('POST is never stored or answered from the cache', async () => {
   expect(cacheStatus(await through(page))).toBe('MISS');
 });
 
-test('clients that accept gzip get the app\'s gzipped copy, cached apart from the uncompressed one', async () => {
+test("clients that accept gzip get the app's gzipped copy, cached apart from the uncompressed one", async () => {
   const identity = await hit(deity);
   expect(identity.headers['content-encoding']).toBeUndefined();
   const gzip = { headers: { 'Accept-Encoding': 'gzip, deflate, br' } };

@@ -80,7 +80,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Thank You!')).toBeVisible();
     await expect(page.getByText("Your information has been submitted successfully. We'll review it and add it to our database.")).toBeVisible();
 
-    expect(requests.filter((r) => r.method() === 'POST').map((r) => new URL(r.url()).pathname)).toEqual(['/submit-information', '/submit-information']);
+    expect(requests.filter((r) => r.method() === 'POST').map((r) => new URL(r.url()).pathname)).toEqual([
+      '/submit-information',
+      '/submit-information',
+    ]);
     expectNothingTypedInAddresses(requests, ['Asha', 'Pune', 'Tuljapur']);
   });
 
@@ -118,7 +121,10 @@ test.describe('with JavaScript', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const query = 'Kuldevtasearch'.repeat(8).slice(0, 100);
     await page.goto('/about');
-    await page.evaluate((q) => localStorage.setItem('kuldevta.search-history.v1', JSON.stringify([{ query: q, kind: 'deity', at: new Date().toISOString() }])), query);
+    await page.evaluate(
+      (q) => localStorage.setItem('kuldevta.search-history.v1', JSON.stringify([{ query: q, kind: 'deity', at: new Date().toISOString() }])),
+      query,
+    );
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'Search History' }).click();
     await expect(page.getByRole('link', { name: query })).toBeVisible();

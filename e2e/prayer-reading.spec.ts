@@ -45,12 +45,18 @@ test.describe('reading a prayer on a phone', () => {
     await page.getByText('A+', { exact: true }).click();
     await expect(page.getByRole('radio', { name: 'Large text' })).toBeChecked();
     expect(await size()).toBe('20px');
-    const lineSize = await page.locator('.reading-original').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const lineSize = await page
+      .locator('.reading-original')
+      .first()
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(lineSize).toBe(30);
 
     // Another prayer, loaded afresh: the choice holds from the first paint.
     await page.goto('/aarti/jai-ganesh-jai-ganesh-deva-ganesh-aarti-2');
-    expect(await page.evaluate(() => [document.documentElement.dataset.translit, document.documentElement.dataset.textSize])).toEqual(['scholarly', 'large']);
+    expect(await page.evaluate(() => [document.documentElement.dataset.translit, document.documentElement.dataset.textSize])).toEqual([
+      'scholarly',
+      'large',
+    ]);
     await expect(page.getByText('jaya gaṇeśa jaya gaṇeśa jaya gaṇeśa devā |', { exact: true })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Scholarly (IAST)' })).toBeChecked();
     expect(await size()).toBe('20px');
@@ -127,7 +133,11 @@ test.describe('prayer lists hold what they say', () => {
     const { cards, groups } = await walk(page, '/aartis');
     expect(cards).toHaveLength(Number(total));
     for (const c of cards) expect(`${c.kind}s`.replace(/^Kavachs$/, 'Kavach')).toBe(c.group);
-    for (const [name, count] of groups) expect(cards.filter((c) => c.group === name), name).toHaveLength(count);
+    for (const [name, count] of groups)
+      expect(
+        cards.filter((c) => c.group === name),
+        name,
+      ).toHaveLength(count);
     for (const part of parts!.split(/, | and /)) {
       const [, n] = part.match(/^(\d+) /)!;
       expect([...groups.values()]).toContain(Number(n));
@@ -163,7 +173,11 @@ test.describe('prayer lists hold what they say', () => {
     const { cards, groups } = await walk(page, '/mantras');
     expect(cards).toHaveLength(Number(total));
     expect([...groups.keys()][0]).toBe('Mantras');
-    for (const [name, count] of groups) expect(cards.filter((c) => c.group === name), name).toHaveLength(count);
+    for (const [name, count] of groups)
+      expect(
+        cards.filter((c) => c.group === name),
+        name,
+      ).toHaveLength(count);
   });
 
   test('/prayers names what its counts hold, and a category counts what its page lists', async ({ page }) => {
@@ -176,7 +190,12 @@ test.describe('prayer lists hold what they say', () => {
     const [, count] = (await category.textContent())!.match(/(\d+) prayers?$/)!;
     await category.click();
     await expect(page).toHaveURL(/\/prayers\/category\/navratri$/);
-    const listed = new Set(await page.getByRole('article').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))));
+    const listed = new Set(
+      await page
+        .getByRole('article')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    );
     expect(listed.size).toBe(Number(count));
   });
 });

@@ -141,5 +141,7 @@ test('the view endpoint answers 429 past 60 views a minute from one visitor', as
   let last = 0;
   for (let i = 0; i < 61; i++) last = (await request.post('/api/prayers/view', { data: { type: 'aarti', id: 2 }, headers })).status();
   expect(last).toBe(429);
-  expect((await request.post('/api/prayers/view', { data: { type: 'aarti', id: 2 }, headers: { 'x-forwarded-for': '203.0.113.78' } })).status()).toBe(204);
+  expect((await request.post('/api/prayers/view', { data: { type: 'aarti', id: 2 }, headers: { 'x-forwarded-for': '203.0.113.78' } })).status()).toBe(
+    204,
+  );
 });

@@ -9,7 +9,12 @@ import { serverLogFile } from './support/server-log';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function directives(value: string): Map<string, string> {
-  return new Map(value.split(/;\s*/).filter(Boolean).map((d) => [d.split(' ')[0]!, d.slice(d.indexOf(' ') + 1)]));
+  return new Map(
+    value
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((d) => [d.split(' ')[0]!, d.slice(d.indexOf(' ') + 1)]),
+  );
 }
 
 /** What lib/server/security-headers.mjs makes for production (its unit test states the values). */
@@ -80,7 +85,9 @@ test.describe('addresses that cannot be pages', () => {
     });
   }
 
-  test("a made-up deity, prayer or category address shows its section's not-found page (one cached copy, not a file per address)", async ({ page }) => {
+  test("a made-up deity, prayer or category address shows its section's not-found page (one cached copy, not a file per address)", async ({
+    page,
+  }) => {
     const cases: [string, string][] = [
       [`/deity/${encodeURIComponent('<b>'.repeat(80))}`, 'Deity Not Found'],
       [`/deity/${'x'.repeat(300)}`, 'Deity Not Found'],
@@ -179,7 +186,6 @@ test.describe('the policy lets the real pages work', () => {
 });
 
 test.describe('server log', () => {
-
   test('a failing page is logged once, as JSON, with the id the response carries, and nothing the visitor sent', async ({ request }) => {
     const response = await request.get('/error-check?surname=Patil&email=asha%40example.com', {
       headers: { 'X-Forwarded-For': '198.51.100.23' },
@@ -194,13 +200,19 @@ test.describe('server log', () => {
     let lines: string[] = [];
     await expect
       .poll(() => {
-        lines = fs.readFileSync(serverLogFile(), 'utf8').split('\n').filter((l) => l.includes(id));
+        lines = fs
+          .readFileSync(serverLogFile(), 'utf8')
+          .split('\n')
+          .filter((l) => l.includes(id));
         return lines.length;
       })
       .toBeGreaterThan(0);
     // Give a duplicate a chance to appear before counting.
     await new Promise((r) => setTimeout(r, 500));
-    lines = fs.readFileSync(serverLogFile(), 'utf8').split('\n').filter((l) => l.includes(id));
+    lines = fs
+      .readFileSync(serverLogFile(), 'utf8')
+      .split('\n')
+      .filter((l) => l.includes(id));
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0]!);
     expect(line).toMatchObject({

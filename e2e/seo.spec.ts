@@ -67,7 +67,19 @@ test.describe('search engines and social cards', () => {
     const sitemap = /^Sitemap: (\S+)$/m.exec(text)?.[1];
     expect(sitemap).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);
     expect(text).toMatch(/^Allow: \/$/m);
-    for (const path of ['/dashboard', '/api/', '/error-check', '/search?*region=', '/search?*type=', '/search?*tradition=', '/search?*page=', '/surname-search?', '/prayers?', '/aartis?', '/mantras?']) {
+    for (const path of [
+      '/dashboard',
+      '/api/',
+      '/error-check',
+      '/search?*region=',
+      '/search?*type=',
+      '/search?*tradition=',
+      '/search?*page=',
+      '/surname-search?',
+      '/prayers?',
+      '/aartis?',
+      '/mantras?',
+    ]) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
     // A search with a query alone is a landing page: crawlable, indexable, its own canonical.
@@ -83,7 +95,13 @@ test.describe('search engines and social cards', () => {
     expect(indexXml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const files = locs(indexXml);
     expect(files.map((f) => new URL(f).pathname)).toEqual([
-      '/sitemaps/pages-1.xml', '/sitemaps/deities-1.xml', '/sitemaps/surnames-1.xml', '/sitemaps/prayers-1.xml', '/sitemaps/categories-1.xml', '/sitemaps/temples-1.xml', '/sitemaps/communities-1.xml',
+      '/sitemaps/pages-1.xml',
+      '/sitemaps/deities-1.xml',
+      '/sitemaps/surnames-1.xml',
+      '/sitemaps/prayers-1.xml',
+      '/sitemaps/categories-1.xml',
+      '/sitemaps/temples-1.xml',
+      '/sitemaps/communities-1.xml',
     ]);
     const urls: string[] = [];
     for (const file of files) {
@@ -107,7 +125,12 @@ test.describe('search engines and social cards', () => {
     expect(urls.some((u) => u.includes('?') || /\/(dashboard|api|error-check)/.test(u))).toBe(false);
 
     // A sample of every kind: each answers 200 and names itself as canonical.
-    const sample = [...templates.map(([p]) => p), ...['/deity/', '/surname/', '/aarti/', '/mantra/', '/prayers/category/', '/temple/', '/community/'].map((prefix) => paths.filter((p) => p.startsWith(prefix)).at(-1)!)];
+    const sample = [
+      ...templates.map(([p]) => p),
+      ...['/deity/', '/surname/', '/aarti/', '/mantra/', '/prayers/category/', '/temple/', '/community/'].map((prefix) =>
+        paths.filter((p) => p.startsWith(prefix)).at(-1)!,
+      ),
+    ];
     for (const path of sample) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
@@ -117,7 +140,15 @@ test.describe('search engines and social cards', () => {
   });
 
   test('a sitemap that does not exist is 404', async ({ request }) => {
-    for (const path of ['/sitemaps/deities-2.xml', '/sitemaps/pages-2.xml', '/sitemaps/deities-0.xml', '/sitemaps/deities-01.xml', '/sitemaps/dashboard-1.xml', '/sitemaps/deities.xml', '/sitemaps/deities-1.xml.gz']) {
+    for (const path of [
+      '/sitemaps/deities-2.xml',
+      '/sitemaps/pages-2.xml',
+      '/sitemaps/deities-0.xml',
+      '/sitemaps/deities-01.xml',
+      '/sitemaps/dashboard-1.xml',
+      '/sitemaps/deities.xml',
+      '/sitemaps/deities-1.xml.gz',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(response.headers()['content-type'], path).not.toContain('xml');
@@ -193,14 +224,37 @@ test.describe('search engines and social cards', () => {
         '@context': 'https://schema.org',
         '@graph': [
           { '@type': 'Articel', headline: 'x' },
-          { '@type': 'Article', headline: 'x', image: '/relative.png', datePublished: '22 Nov 2026', dateModified: '2026-11-22T00:00:00Z', author: { name: 'A' } },
-          { '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home', item: '/' }, { '@type': 'ListItem', position: 3, name: 'X' }] },
+          {
+            '@type': 'Article',
+            headline: 'x',
+            image: '/relative.png',
+            datePublished: '22 Nov 2026',
+            dateModified: '2026-11-22T00:00:00Z',
+            author: { name: 'A' },
+          },
+          {
+            '@type': 'BreadcrumbList',
+            itemListElement: [
+              { '@type': 'ListItem', position: 1, name: 'Home', item: '/' },
+              { '@type': 'ListItem', position: 3, name: 'X' },
+            ],
+          },
           { '@type': 'ItemList', numberOfItems: 3, itemListElement: [{ '@type': 'ListItem', position: 1, url: 'https://a.example/x' }] },
           { '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Why?' }] },
         ],
       }),
     ).problems.join('\n');
-    for (const problem of ['Articel is not a schema.org type', 'image missing or not absolute', 'datePublished "22 Nov 2026"', 'publisher needs', 'author needs', 'positions [1,3]', 'item 1 needs an absolute item URL', 'numberOfItems 3 but 1', 'needs an acceptedAnswer']) {
+    for (const problem of [
+      'Articel is not a schema.org type',
+      'image missing or not absolute',
+      'datePublished "22 Nov 2026"',
+      'publisher needs',
+      'author needs',
+      'positions [1,3]',
+      'item 1 needs an absolute item URL',
+      'numberOfItems 3 but 1',
+      'needs an acceptedAnswer',
+    ]) {
       expect(broken).toContain(problem);
     }
   });
@@ -208,8 +262,7 @@ test.describe('search engines and social cards', () => {
   test('FAQ structured data says word for word what the page shows', async ({ page, request }) => {
     for (const path of ['/deity/tulja-bhavani', '/about', '/help', '/contact']) {
       const faq = topNodes(jsonLdBlocks(await (await request.get(path)).text())).find((n) => n['@type'] === 'FAQPage') as
-        | { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
-        | undefined;
+        { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
       expect(faq, path).toBeDefined();
       await page.goto(path);
       for (const q of faq!.mainEntity) {
@@ -221,9 +274,11 @@ test.describe('search engines and social cards', () => {
 
   test('lists in structured data are the lists the page shows, in order', async ({ page, request }) => {
     const list = async (path: string) =>
-      (topNodes(jsonLdBlocks(await (await request.get(path)).text())).find((n) => n['@type'] === 'CollectionPage') as Node & {
-        mainEntity: { itemListElement: { name: string; url: string }[] };
-      }).mainEntity.itemListElement;
+      (
+        topNodes(jsonLdBlocks(await (await request.get(path)).text())).find((n) => n['@type'] === 'CollectionPage') as Node & {
+          mainEntity: { itemListElement: { name: string; url: string }[] };
+        }
+      ).mainEntity.itemListElement;
     const explore = await list('/search');
     expect(explore.length).toBe(12);
     await page.goto('/search');
@@ -235,7 +290,12 @@ test.describe('search engines and social cards', () => {
     expect(aartis.length).toBeGreaterThan(0);
     await page.goto('/aartis');
     for (const e of aartis.slice(0, 3)) {
-      await expect(page.getByRole('main').locator(`a[href="${new URL(e.url).pathname}"]`).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .locator(`a[href="${new URL(e.url).pathname}"]`)
+          .first(),
+      ).toBeVisible();
     }
   });
 

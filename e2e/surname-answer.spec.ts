@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const communities = (page: Page, scope = page.locator('main')) => scope.locator('[data-answer-community]');
 
-test.describe('the family\'s own community first', () => {
+test.describe("the family's own community first", () => {
   test('Patel leads with the Patidars; the Maratha sub-clan name comes last and says what it is', async ({ page }) => {
     for (const url of ['/surname-search?surname=Patel', '/surname/patel']) {
       await page.goto(url);
@@ -62,7 +62,10 @@ test.describe('narrowing never hides an answer it does not contradict', () => {
     await expect(page.locator('[data-deity-card="mahalakshmi"]').first()).toContainText('Garg');
     // Kulkarni's two communities are two addresses, not one.
     await page.goto('/surname-search?surname=Kulkarni');
-    const hrefs = await communities(page).locator('a').first().evaluateAll(() => []);
+    const hrefs = await communities(page)
+      .locator('a')
+      .first()
+      .evaluateAll(() => []);
     expect(hrefs).toEqual([]);
     const links = await page.locator('[data-answer-community] > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links.length).toBeGreaterThan(1);
@@ -84,7 +87,7 @@ test.describe('did you mean', () => {
   });
 });
 
-test.describe('the answer on a phone\'s first screen', () => {
+test.describe("the answer on a phone's first screen", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const js of [true, false]) {
@@ -112,7 +115,7 @@ test.describe('the answer on a phone\'s first screen', () => {
     });
   }
 
-  test('Agarwal\'s gotras are one line, and long answers fold past the first communities', async ({ page }) => {
+  test("Agarwal's gotras are one line, and long answers fold past the first communities", async ({ page }) => {
     await page.goto('/surname-search?surname=Agarwal');
     const agarwal = communities(page).first();
     await expect(agarwal.locator('[data-deity="mahalakshmi"]')).toHaveCount(1);

@@ -13,7 +13,6 @@ async function deityPaths(request: APIRequestContext): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
 
-
 /** Visits `paths` with four tabs at once, calling `check` on each loaded page. */
 async function visitAll(
   browser: Browser,
@@ -66,7 +65,10 @@ test.describe('surname pages', () => {
 
   test('sources are links with readable names, never repository paths', async ({ page }) => {
     await page.goto('/surname/agarwal');
-    const sources = page.getByRole('main').getByRole('link').filter({ has: page.locator('xpath=self::a[starts-with(@href, "https://")]') });
+    const sources = page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ has: page.locator('xpath=self::a[starts-with(@href, "https://")]') });
     expect(await sources.count()).toBeGreaterThan(0);
     for (const link of await sources.all()) {
       await expect(link).not.toHaveText(/^https?:|\.(php|sql|csv)$|\w\/\w+:/);
@@ -97,9 +99,15 @@ test.describe('surname pages', () => {
     await expect(page.getByRole('main').getByText('place not recorded')).toHaveCount(0);
     const subtitle = await page.getByText(/^Traditional Family Deity in /).textContent();
     // Every state the page lists a family in is named by the subtitle (or it names only the country).
-    const places = await page.getByRole('main').getByText(/^Place:/).allTextContents();
+    const places = await page
+      .getByRole('main')
+      .getByText(/^Place:/)
+      .allTextContents();
     for (const place of places) {
-      const state = place.replace(/^Place:\s*/, '').split(', ').at(-2);
+      const state = place
+        .replace(/^Place:\s*/, '')
+        .split(', ')
+        .at(-2);
       if (state && !/^India$/.test(subtitle!.replace('Traditional Family Deity in ', ''))) expect(subtitle).toContain(state);
     }
   });
@@ -111,12 +119,21 @@ test.describe('surname pages', () => {
       const section = page.getByRole('region', { name: `Which community is your ${name} family?` });
       await expect(section).toBeVisible();
       expect(await section.locator('[data-answer-community]').count()).toBeGreaterThan(1);
-      await expect(page.getByRole('main').getByText(/^Source:/).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(/^Source:/)
+          .first(),
+      ).toBeVisible();
       await expect(page.getByRole('heading', { name: "How to find your family's deity" })).toBeVisible();
     }
     await page.goto('/surname-search?surname=Patil');
     await expect(page.getByRole('status')).toHaveText(/^Found \d+ results? for "Patil"$/);
-    await page.getByRole('main').getByRole('link', { name: /^Patil/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Patil/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/surname\/patil$/);
   });
 
@@ -143,7 +160,10 @@ test.describe('surname pages', () => {
     await page.goto('/surname-search');
     const box = page.getByRole('combobox', { name: 'Surname' });
     await box.fill('Josh');
-    const option = page.getByRole('listbox', { name: 'Surname suggestions' }).getByRole('option', { name: /^Joshi.+Maharashtra/ }).first();
+    const option = page
+      .getByRole('listbox', { name: 'Surname suggestions' })
+      .getByRole('option', { name: /^Joshi.+Maharashtra/ })
+      .first();
     await option.click();
     await expect(page).toHaveURL(/surname=Joshi&country=India&state=Maharashtra/);
   });

@@ -6,7 +6,12 @@ test.describe('surname search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Find Your Family's Kuldevta");
     const box = page.getByRole('combobox', { name: 'Surname' });
     await box.fill('chau');
-    await expect(page.getByRole('listbox', { name: 'Surname suggestions' }).getByRole('option', { name: /^Chauhan/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('listbox', { name: 'Surname suggestions' })
+        .getByRole('option', { name: /^Chauhan/ })
+        .first(),
+    ).toBeVisible();
     await box.fill('Chouhan');
     await box.press('Escape');
     await box.press('Enter');

@@ -30,7 +30,10 @@ test.describe('a shrine page', () => {
     // the shrine and the deity's other shrines are dots linking their pages; this one drawn larger
     await expect(where.locator('circle[data-shrine="mahalakshmi-agroha"]')).toHaveAttribute('r', '9');
     await expect(where.locator('circle[data-shrine="mahalakshmi-kolhapur"]')).toHaveAttribute('r', '5');
-    await expect(where.getByRole('link', { name: 'Shri Mahalakshmi (Ambabai) temple' }).first()).toHaveAttribute('href', '/temple/mahalakshmi-kolhapur');
+    await expect(where.getByRole('link', { name: 'Shri Mahalakshmi (Ambabai) temple' }).first()).toHaveAttribute(
+      'href',
+      '/temple/mahalakshmi-kolhapur',
+    );
     const families = page.getByRole('region', { name: 'Families of this shrine' });
     await expect(families).toContainText(/\d+ surnames in 1 community point to this shrine/);
     await expect(families.getByRole('link', { name: /^Bansal/ })).toHaveAttribute('href', '/surname/bansal');
@@ -68,7 +71,10 @@ test.describe('a shrine page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shrine Not Found');
   });
 
-  test("a shrine located from its encyclopedia article gives the way, fairs and rites with sources; a village the gazetteer spells otherwise says so; a made-up address is not cached", async ({ page, request }) => {
+  test('a shrine located from its encyclopedia article gives the way, fairs and rites with sources; a village the gazetteer spells otherwise says so; a made-up address is not cached', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/temple/saraswati-basar');
     await expect(page.locator('header p[lang="te"]')).toHaveText('శ్రీ జ్ఞాన సరస్వతి దేవస్థానము');
     const where = page.getByRole('region', { name: 'Where it is' });
@@ -79,7 +85,9 @@ test.describe('a shrine page', () => {
     await expect(fairs).toContainText('Akshara abhyasam');
     await expect(fairs).toContainText('Ashvin (September-October)');
     await page.goto('/temple/angala-parameswari-sooloor');
-    await expect(page.getByRole('region', { name: 'Where it is' })).toContainText('The point is the location of Sooloor, which the gazetteer spells Sulur');
+    await expect(page.getByRole('region', { name: 'Where it is' })).toContainText(
+      'The point is the location of Sooloor, which the gazetteer spells Sulur',
+    );
     // a shrine that is not its deity's principal one gets no native name from the deity
     await page.goto('/temple/limbach-mata-himmatnagar');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -125,15 +133,14 @@ test.describe('deity pages and surname cards name the shrine', () => {
     await expect(shrines.getByRole('heading', { name: 'Mahakalika of Dhar' })).toBeVisible();
     await expect(shrines).toContainText('Gahoi Vaishya');
     // the Kalikas of a shrine of their own, which the text names, are linked
-    await expect(page.getByRole('region', { name: 'Other Kalika Mata shrines with pages of their own' }).getByRole('link', { name: 'Pavagadh Kalika Mata' })).toHaveAttribute(
-      'href',
-      '/deity/pavagadh-kalika-mata',
-    );
+    await expect(
+      page.getByRole('region', { name: 'Other Kalika Mata shrines with pages of their own' }).getByRole('link', { name: 'Pavagadh Kalika Mata' }),
+    ).toHaveAttribute('href', '/deity/pavagadh-kalika-mata');
     await page.goto('/deity/mangammal');
     await expect(page.getByRole('region', { name: 'Shrines of Mangammal' }).getByRole('heading', { name: /Pulimarathuppalayam/i })).toHaveCount(1);
   });
 
-  test("the Agarwal surname card names and links the Agroha shrine; a card whose source names none says so", async ({ page }) => {
+  test('the Agarwal surname card names and links the Agroha shrine; a card whose source names none says so', async ({ page }) => {
     await page.goto('/surname/agarwal');
     const shrine = page.getByTestId('card-shrines').first();
     await expect(shrine.getByRole('link', { name: 'Mahalakshmi of Agroha, Hisar, Haryana' })).toHaveAttribute('href', '/temple/mahalakshmi-agroha');
@@ -148,7 +155,12 @@ test.describe('without JavaScript at 390 px', () => {
   test('a shrine page and /temples are whole: map, list beside it, OpenStreetMap links', async ({ page }) => {
     await page.goto('/temple/mahalakshmi-bandivade');
     await expect(page.getByRole('img', { name: "Map of Mahalakshmi's shrines in India" })).toBeVisible();
-    await expect(page.getByRole('list', { name: "Map of Mahalakshmi's shrines in India: list" }).getByRole('link', { name: /OpenStreetMap/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: "Map of Mahalakshmi's shrines in India: list" })
+        .getByRole('link', { name: /OpenStreetMap/ })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Where it is' })).toContainText('Karmali');
     await noSidewaysScroll(page);
     await page.goto('/temples');

@@ -122,8 +122,7 @@ test.describe('3. tab bars on a phone', () => {
   for (const [path, bar] of bars) {
     test(`${path}: every tab label is whole and on screen`, async ({ page }) => {
       await page.goto(path);
-      const tabs =
-        bar === 'tablist' ? page.getByRole('tablist').getByRole('tab') : page.getByRole('navigation', { name: bar }).getByRole('link');
+      const tabs = bar === 'tablist' ? page.getByRole('tablist').getByRole('tab') : page.getByRole('navigation', { name: bar }).getByRole('link');
       const count = await tabs.count();
       expect(count).toBeGreaterThan(1);
       for (let i = 0; i < count; i++) {
@@ -267,7 +266,9 @@ test.describe('8. smaller things', () => {
   test('the Language filter offers only languages that have prayers', async ({ page, request }) => {
     for (const path of ['/prayers', '/aartis', '/mantras']) {
       await page.goto(path);
-      const values = (await page.locator('#prayer-language option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
+      const values = (await page.locator('#prayer-language option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).filter(
+        Boolean,
+      );
       expect(values.length, path).toBeGreaterThan(0);
       expect(values.length, path).toBeLessThan(12);
       for (const language of values) {

@@ -25,10 +25,11 @@ describe('check-client-secrets', () => {
       expect(secrets.map((s) => s.name)).toEqual(['SUPABASE_SERVICE_ROLE_KEY', 'RESEND_API_KEY', 'DATABASE_URL', 'DATABASE_URL password']);
       const files = clientFiles(dir);
       expect(files.map((f) => path.relative(dir, f)).sort()).toEqual(['server/app/about.html', 'server/app/contact.rsc', 'static/chunks/app.js']);
-      expect(findSecrets(files, secrets).map((f) => f.replace(dir, '')).sort()).toEqual([
-        'DATABASE_URL password in /server/app/contact.rsc',
-        'RESEND_API_KEY in /static/chunks/app.js',
-      ]);
+      expect(
+        findSecrets(files, secrets)
+          .map((f) => f.replace(dir, ''))
+          .sort(),
+      ).toEqual(['DATABASE_URL password in /server/app/contact.rsc', 'RESEND_API_KEY in /static/chunks/app.js']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

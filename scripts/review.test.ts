@@ -19,7 +19,12 @@ describe('npm run review', () => {
   it('lists pending submissions, approves one into a community association, rejects another', async () => {
     const db = await createEmbeddedDb({ dataDir: dir });
     for (const name of ['Asha Patil', 'Ravi Joshi', 'Mira Jadhav']) {
-      await db.call('submit_family_info', { p_user_name: name, p_user_town: 'Pune', p_user_region: 'Maharashtra', p_kuldevta_info: 'Our kuldevi is Tulja Bhavani.' });
+      await db.call('submit_family_info', {
+        p_user_name: name,
+        p_user_town: 'Pune',
+        p_user_region: 'Maharashtra',
+        p_kuldevta_info: 'Our kuldevi is Tulja Bhavani.',
+      });
     }
     await db.close();
 
@@ -32,10 +37,23 @@ describe('npm run review', () => {
     expect(approved).toContain('cached pages to refresh: npm run revalidate -- surname:patil deity:tulja-bhavani community:maratha list:surname');
     // A family that names the deity's town is placed at its shrine there, whose page is refreshed
     // too; a label of a community's rows refreshes that community's page.
-    const placed = (await review('approve', '3', '--surname', 'Jadhav', '--deity', 'tulja-bhavani', '--community', 'Maratha (Dewas Pawar)', '--town', 'tuljapur')).stdout;
+    const placed = (
+      await review('approve', '3', '--surname', 'Jadhav', '--deity', 'tulja-bhavani', '--community', 'Maratha (Dewas Pawar)', '--town', 'tuljapur')
+    ).stdout;
     expect(placed).toContain(', at the shrine tulja-bhavani-tuljapur)');
     expect(placed).toContain('npm run revalidate -- surname:jadhav deity:tulja-bhavani community:maratha shrine:tulja-bhavani-tuljapur list:surname');
-    const elsewhere = review('approve', '2', '--surname', 'Joshi', '--deity', 'tulja-bhavani', '--community', 'Maratha', '--shrine', 'aai-mata-bilara');
+    const elsewhere = review(
+      'approve',
+      '2',
+      '--surname',
+      'Joshi',
+      '--deity',
+      'tulja-bhavani',
+      '--community',
+      'Maratha',
+      '--shrine',
+      'aai-mata-bilara',
+    );
     await expect(elsewhere).rejects.toThrow(/no shrine aai-mata-bilara of tulja-bhavani/);
     expect((await review('mark', '2', 'rejected', '--note', 'no source')).stdout).toContain('submission 2: rejected');
     await expect(review('approve', '99', '--surname', 'X', '--deity', 'tulja-bhavani', '--community', 'Y')).rejects.toThrow(/no submission 99/);

@@ -87,19 +87,30 @@ try {
         shrine ? 'source' : '',
       ],
     );
-    await query("update public.form_submissions set status = 'approved', reviewed_at = now(), family_surname_id = $2 where id = $1", [Number(id), association!.id]);
+    await query("update public.form_submissions set status = 'approved', reviewed_at = now(), family_surname_id = $2 where id = $1", [
+      Number(id),
+      association!.id,
+    ]);
     console.log(`submission ${id}: approved as association ${association!.id} (source 'community'${shrine ? `, at the shrine ${shrine}` : ''})`);
     // Cached pages read these (lib/cache/tags.ts): the surname's, the deity's (its list of
     // surnames), the community page the label belongs to, the shrine's, and the list of
     // surnames (the surname may be a new page; the lists of communities and shrines count them).
     const page = await communityPage(community);
     if (!page) console.log(`the community '${community}' is on no community page (add it to data/curation to list it there)`);
-    await refresh([`surname:${association!.surname_slug}`, `deity:${deity}`, ...(page ? [`community:${page}`] : []), ...(shrine ? [`shrine:${shrine}`] : []), 'list:surname']);
+    await refresh([
+      `surname:${association!.surname_slug}`,
+      `deity:${deity}`,
+      ...(page ? [`community:${page}`] : []),
+      ...(shrine ? [`shrine:${shrine}`] : []),
+      'list:surname',
+    ]);
   } else if (command === 'message' && id && ['reviewed', 'answered', 'closed'].includes(rest[0] ?? '')) {
     const rows = await query('update public.contact_messages set status = $2 where id = $1 returning id', [Number(id), rest[0]]);
     console.log(rows.length ? `message ${id}: ${rest[0]}` : `no message ${id}`);
   } else {
-    console.error('usage: npm run review -- list | mark ID reviewed|rejected | approve ID --surname S --deity D --community C [--shrine T] | message ID reviewed|answered|closed');
+    console.error(
+      'usage: npm run review -- list | mark ID reviewed|rejected | approve ID --surname S --deity D --community C [--shrine T] | message ID reviewed|answered|closed',
+    );
     process.exitCode = 2;
   }
 } catch (error) {

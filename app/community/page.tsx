@@ -14,7 +14,8 @@ export const revalidate = 86400;
 
 const page = {
   name: 'Kuldevi by Community, Gotra and Surname',
-  description: 'Communities whose families, gotras, khaps and clans our sources pair with a family deity: each page lists them with the source of every association.',
+  description:
+    'Communities whose families, gotras, khaps and clans our sources pair with a family deity: each page lists them with the source of every association.',
   path: '/community',
 };
 
@@ -31,14 +32,20 @@ export default async function CommunitiesPage() {
             { name: 'Home', path: '/' },
             { name: 'Communities', path: page.path },
           ]),
-          collectionPage(page, itemList('Communities', communities.map((c) => ({ name: c.name, path: communityPath(c.slug) })))),
+          collectionPage(
+            page,
+            itemList(
+              'Communities',
+              communities.map((c) => ({ name: c.name, path: communityPath(c.slug) })),
+            ),
+          ),
         )}
       />
       <Breadcrumbs separator="/" items={[{ name: 'Home', path: '/' }, { name: 'Communities' }]} />
       <h1 className="mt-6 text-3xl font-bold text-maroon-900 sm:text-4xl">{page.name}</h1>
       <p className="mt-3 max-w-3xl text-lg text-ink">
-        Many families know their community and gotra before they know their deity. Choose your community to see the family deity
-        of each of its gotras, khaps or clans and surnames, as our sources give them.
+        Many families know their community and gotra before they know their deity. Choose your community to see the family deity of each of its
+        gotras, khaps or clans and surnames, as our sources give them.
       </p>
       <p className="mt-2">
         <Link href={FIND_KULDEVI_PATH} className="font-semibold text-saffron-700 underline underline-offset-2">
@@ -47,7 +54,7 @@ export default async function CommunitiesPage() {
       </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {communities.map((c) => (
-          <li key={c.slug} className="min-w-0 break-words rounded-xl border border-saffron-200 bg-white p-4 shadow-sm">
+          <li key={c.slug} className="min-w-0 rounded-xl border border-saffron-200 bg-white p-4 break-words shadow-sm">
             <h2 className="text-lg font-semibold text-maroon-900">
               <Link href={communityPath(c.slug)} className="hover:underline">
                 {c.name}

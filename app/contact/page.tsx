@@ -7,7 +7,8 @@ import { supportEmail } from '@/lib/server/site';
 
 const page = {
   name: 'Contact Us',
-  description: 'Write to the Kuldevta team: questions, corrections, information about your family deity, or feedback. We aim to reply within 24 hours.',
+  description:
+    'Write to the Kuldevta team: questions, corrections, information about your family deity, or feedback. We aim to reply within 24 hours.',
   path: '/contact',
 };
 
@@ -65,7 +66,7 @@ export default function ContactPage() {
             <h2 className="text-lg font-semibold text-maroon-900">Other ways to reach us</h2>
             <ul className="mt-2 space-y-1">
               <li>
-                <a href={`mailto:${email}`} className="font-semibold text-saffron-700 underline wrap-anywhere">
+                <a href={`mailto:${email}`} className="font-semibold wrap-anywhere text-saffron-700 underline">
                   {email}
                 </a>
               </li>

@@ -31,9 +31,8 @@ export default async function DashboardPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">My Spiritual Dashboard</h1>
       <p className="mt-2 max-w-3xl text-lg text-muted">
-        Your favorites, searches and preferences are kept only in this browser, on this device. Nothing here is sent to
-        our servers, and clearing your browser&apos;s site data removes it. Accounts that keep them across your devices are
-        coming soon.
+        Your favorites, searches and preferences are kept only in this browser, on this device. Nothing here is sent to our servers, and clearing your
+        browser&apos;s site data removes it. Accounts that keep them across your devices are coming soon.
       </p>
       <Dashboard {...props} />
     </div>

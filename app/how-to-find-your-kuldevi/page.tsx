@@ -28,8 +28,18 @@ export default function FindKuldeviPage() {
             description,
             url: absoluteUrl(FIND_KULDEVI_PATH),
             step: [
-              ...sections.map((s) => ({ '@type': 'HowToStep' as const, name: s.heading, url: absoluteUrl(`${FIND_KULDEVI_PATH}#${s.id}`), text: s.statements.map((x) => x.text).join(' ') })),
-              { '@type': 'HowToStep' as const, name: 'Questions to ask your elders', url: absoluteUrl(`${FIND_KULDEVI_PATH}#questions`), text: questions.join(' ') },
+              ...sections.map((s) => ({
+                '@type': 'HowToStep' as const,
+                name: s.heading,
+                url: absoluteUrl(`${FIND_KULDEVI_PATH}#${s.id}`),
+                text: s.statements.map((x) => x.text).join(' '),
+              })),
+              {
+                '@type': 'HowToStep' as const,
+                name: 'Questions to ask your elders',
+                url: absoluteUrl(`${FIND_KULDEVI_PATH}#questions`),
+                text: questions.join(' '),
+              },
             ],
           },
           breadcrumbList([

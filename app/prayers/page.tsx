@@ -13,7 +13,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const page = {
   name: 'Aartis and Mantras',
-  description: 'Traditional aartis, mantras, stotras and shlokas to family deities, in original script with transliteration, translation and meaning.',
+  description:
+    'Traditional aartis, mantras, stotras and shlokas to family deities, in original script with transliteration, translation and meaning.',
   path: '/prayers',
 };
 

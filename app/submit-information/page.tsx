@@ -10,7 +10,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   const params = submitInformationParams(await searchParams);
   return pageMetadata({
     title: submitTitles[params.for],
-    description: "Share what your family knows about its Kuldevta: every submission is reviewed before it is added.",
+    description: 'Share what your family knows about its Kuldevta: every submission is reviewed before it is added.',
     path: SUBMIT_INFORMATION_PATH,
     noindex: true,
   });

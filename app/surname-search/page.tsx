@@ -17,7 +17,8 @@ import { buttonClass } from '@/components/ui/button';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const description = 'Type your surname to find the family deity (kuldevta or kuldevi) families of that name worship, by community and place, with sources.';
+const description =
+  'Type your surname to find the family deity (kuldevta or kuldevi) families of that name worship, by community and place, with sources.';
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const params = surnameSearchParamsSchema.parse(await searchParams);
@@ -65,8 +66,8 @@ export default async function SurnameSearchPage({ searchParams }: { searchParams
       />
       <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">Find Your Family&apos;s Kuldevta</h1>
       <p className="mt-2 max-w-3xl text-muted">
-        One surname can belong to families of different communities, each with its own deity: the answer shows each community,
-        yours first where we know it.
+        One surname can belong to families of different communities, each with its own deity: the answer shows each community, yours first where we
+        know it.
       </p>
       <div className="mt-4 max-w-3xl">
         <SurnameSearchForm key={surnameSearchHref(params)} initial={params} withFilters />

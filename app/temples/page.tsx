@@ -28,7 +28,14 @@ export default async function TemplesPage() {
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <JsonLd data={graph(breadcrumbList([{ name: 'Home', path: '/' }, { name: 'Shrines', path: '/temples' }]))} />
+      <JsonLd
+        data={graph(
+          breadcrumbList([
+            { name: 'Home', path: '/' },
+            { name: 'Shrines', path: '/temples' },
+          ]),
+        )}
+      />
       <Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: 'Shrines' }]} />
       <h1 className="mt-6 text-3xl font-bold text-maroon-900 sm:text-4xl">Shrines of Family Deities</h1>
       <p className="mt-3 max-w-3xl text-lg text-ink">
@@ -48,7 +55,10 @@ export default async function TemplesPage() {
           <ul className="flex flex-wrap gap-2 text-sm">
             {[...byState].map(([state, list]) => (
               <li key={state}>
-                <a href={`#state-${state.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`} className="block rounded-full bg-saffron-100 px-3 py-1 text-maroon-900">
+                <a
+                  href={`#state-${state.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}
+                  className="block rounded-full bg-saffron-100 px-3 py-1 text-maroon-900"
+                >
                   {`${state} (${list.length})`}
                 </a>
               </li>
@@ -58,7 +68,7 @@ export default async function TemplesPage() {
         {[...byState].map(([state, list]) => (
           <section key={state} id={`state-${state.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`} className="mt-6">
             <h3 className="text-xl font-semibold text-maroon-900">{state}</h3>
-            <ul className="mt-2 grid gap-3 break-words text-sm sm:grid-cols-2">
+            <ul className="mt-2 grid gap-3 text-sm break-words sm:grid-cols-2">
               {list.map((t) => (
                 <li key={t.id}>
                   <Link href={`/temple/${t.id}`} className="font-semibold text-saffron-800 underline-offset-4 hover:underline">

@@ -85,7 +85,11 @@ function Division({ division, term, d, folded }: { division: string; term: strin
     );
   }
   return (
-    <section id={d.anchor} aria-labelledby={`${d.anchor}-heading`} className="scroll-mt-4 rounded-xl border border-saffron-200 bg-white p-4 shadow-sm">
+    <section
+      id={d.anchor}
+      aria-labelledby={`${d.anchor}-heading`}
+      className="scroll-mt-4 rounded-xl border border-saffron-200 bg-white p-4 shadow-sm"
+    >
       <h2 id={`${d.anchor}-heading`} className="text-xl font-bold text-maroon-900">
         {divisionHeading(division, d)}
       </h2>
@@ -114,7 +118,10 @@ export function CommunityPageView({ community: c }: { community: Community }) {
         ) : null}
         {c.description ? (
           <p className="mt-4 max-w-3xl text-lg text-ink">
-            {c.description} <span className="text-sm text-muted">(Source: <SourceLink url={c.source_url} label={c.source_label} />)</span>
+            {c.description}{' '}
+            <span className="text-sm text-muted">
+              (Source: <SourceLink url={c.source_url} label={c.source_label} />)
+            </span>
           </p>
         ) : null}
         <p className="mt-4 max-w-3xl text-ink" data-testid="community-summary">
@@ -152,13 +159,17 @@ export function CommunityPageView({ community: c }: { community: Community }) {
         {c.division
           ? grouped.divisions.map((d) => <Division key={d.anchor} division={c.division} term={term} d={d} folded={folded} />)
           : (grouped.divisions[0]?.deities ?? []).map((g) => (
-              <section key={g.deities[0]!.id} aria-label={g.deities.map((x) => x.name).join(', ')} className="rounded-xl border border-saffron-200 bg-white p-4 shadow-sm">
+              <section
+                key={g.deities[0]!.id}
+                aria-label={g.deities.map((x) => x.name).join(', ')}
+                className="rounded-xl border border-saffron-200 bg-white p-4 shadow-sm"
+              >
                 <Deity group={g} term={term} level="h2" />
               </section>
             ))}
       </div>
 
-      <section aria-labelledby="sources-heading" className="mt-10 min-w-0 break-words rounded-xl bg-white p-5 shadow-sm">
+      <section aria-labelledby="sources-heading" className="mt-10 min-w-0 rounded-xl bg-white p-5 break-words shadow-sm">
         <h2 id="sources-heading" className="text-xl font-bold text-maroon-900">
           Sources
         </h2>

@@ -63,7 +63,7 @@ export async function FamilyNameLead({ query, surnames = true }: { query: string
   return (
     <section aria-label="Families with this name" className="mt-6 space-y-3">
       {items.map((item) => (
-        <article key={item.key} className="min-w-0 break-words rounded-xl border-2 border-saffron-200 bg-white p-5 shadow-sm">
+        <article key={item.key} className="min-w-0 rounded-xl border-2 border-saffron-200 bg-white p-5 break-words shadow-sm">
           <h2 className="text-xl font-bold text-maroon-900">
             {item.says}
             {item.main ? (
@@ -82,7 +82,10 @@ export async function FamilyNameLead({ query, surnames = true }: { query: string
                 {item.list.items.map((c) => (
                   <li key={c.name}>
                     {c.href ? (
-                      <Link href={c.href} className="block rounded-full bg-saffron-100 px-3 py-1 text-sm font-semibold text-maroon-900 hover:bg-saffron-200">
+                      <Link
+                        href={c.href}
+                        className="block rounded-full bg-saffron-100 px-3 py-1 text-sm font-semibold text-maroon-900 hover:bg-saffron-200"
+                      >
                         {c.name}
                       </Link>
                     ) : (

@@ -29,8 +29,8 @@ export function Dashboard({ popular, lists }: DashboardProps) {
       <div className="nojs-only mt-6 rounded-2xl bg-white p-6 shadow-sm">
         <h2 className="text-xl font-semibold text-maroon-900">This dashboard needs JavaScript</h2>
         <p className="mt-2 text-ink">
-          Your favorites, recent searches and preferences are read from this browser by a script, and scripts are turned off.
-          Turn JavaScript on for this site to see them. Every other page works without it.
+          Your favorites, recent searches and preferences are read from this browser by a script, and scripts are turned off. Turn JavaScript on for
+          this site to see them. Every other page works without it.
         </p>
         <PopularLinks popular={popular} />
       </div>

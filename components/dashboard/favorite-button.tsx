@@ -49,7 +49,7 @@ export function FavoriteButton({ deity, variant = 'card' }: { deity: FavoriteDei
         className={
           page
             ? buttonClass({ variant: 'outline', size: 'md', className: 'inline-flex items-center gap-2 disabled:opacity-60' })
-            : 'inline-flex h-10 w-10 shrink-0 disabled:opacity-60 items-center justify-center rounded-full text-saffron-700 hover:bg-saffron-100'
+            : 'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-saffron-700 hover:bg-saffron-100 disabled:opacity-60'
         }
       >
         <Heart filled={pressed} />

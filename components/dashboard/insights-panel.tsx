@@ -24,8 +24,8 @@ export function InsightsPanel({ lists }: Pick<DashboardProps, 'lists'>) {
     <div>
       <h2 className="text-xl font-semibold text-maroon-900">My Insights</h2>
       <p className="mt-1 text-muted">
-        Counted from your favorites and searches on this device. Region, type and tradition are those of your most recent
-        favorite{first ? ` (${first.name})` : ''}; popularity is on the site&apos;s 1 to 100 scale.
+        Counted from your favorites and searches on this device. Region, type and tradition are those of your most recent favorite
+        {first ? ` (${first.name})` : ''}; popularity is on the site&apos;s 1 to 100 scale.
       </p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map(([label, value]) => (

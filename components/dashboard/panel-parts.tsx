@@ -33,7 +33,10 @@ export function PopularLinks({ popular }: { popular: Named[] }) {
       <ul className="mt-2 flex flex-wrap justify-center gap-2">
         {popular.map((d) => (
           <li key={d.id}>
-            <Link href={`/deity/${d.id}`} className="inline-block rounded-full bg-white px-3 py-1 text-sm font-medium text-saffron-800 shadow-sm hover:bg-saffron-100">
+            <Link
+              href={`/deity/${d.id}`}
+              className="inline-block rounded-full bg-white px-3 py-1 text-sm font-medium text-saffron-800 shadow-sm hover:bg-saffron-100"
+            >
               {d.name}
             </Link>
           </li>

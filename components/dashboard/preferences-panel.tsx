@@ -9,7 +9,19 @@ import type { DashboardProps } from './dashboard';
 import { Loading, type Named } from './panel-parts';
 import { Button } from '@/components/ui/button';
 
-function Select({ label, value, options, all, onChange }: { label: string; value: string; options: readonly Named[]; all?: string; onChange: (v: string) => void }) {
+function Select({
+  label,
+  value,
+  options,
+  all,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly Named[];
+  all?: string;
+  onChange: (v: string) => void;
+}) {
   return (
     <label className="block">
       <span className="font-medium text-maroon-900">{label}</span>

@@ -25,13 +25,8 @@ export function DeityCard({ deity, headingLevel = 3 }: { deity: DeityCardData; h
       </div>
       <p className="mt-3 line-clamp-2 text-sm text-ink">{deity.description}</p>
       <div className="mt-auto flex items-center justify-between gap-2 pt-4">
-        <span className="rounded-full bg-saffron-100 px-3 py-1 text-xs font-medium text-saffron-800">
-          {deity.region_name}
-        </span>
-        <Link
-          href={`/deity/${deity.id}`}
-          className="rounded-md px-2 py-1 text-sm font-semibold text-saffron-700 underline-offset-4 hover:underline"
-        >
+        <span className="rounded-full bg-saffron-100 px-3 py-1 text-xs font-medium text-saffron-800">{deity.region_name}</span>
+        <Link href={`/deity/${deity.id}`} className="rounded-md px-2 py-1 text-sm font-semibold text-saffron-700 underline-offset-4 hover:underline">
           Learn More<span className="sr-only"> about {deity.name}</span>
         </Link>
       </div>

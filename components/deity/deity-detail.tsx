@@ -147,9 +147,7 @@ export function DeityDetail({ deity, extra }: { deity: Deity; extra?: ReactNode 
             </li>
           ))}
         </ul>
-        <p className="mt-3">
-          Traditions differ from family to family. Please confirm your family&apos;s customs with your elders.
-        </p>
+        <p className="mt-3">Traditions differ from family to family. Please confirm your family&apos;s customs with your elders.</p>
       </section>
     </article>
   );

@@ -28,15 +28,7 @@ export function DeityPhoto({ name, imageUrl, art, size, priority, className = ''
   if (failed) return <DeityEmblem art={art} size={size} className={className} />;
   return (
     <div className={box} style={{ width: size, height: size }}>
-      <Image
-        src={imageUrl}
-        alt={name}
-        fill
-        sizes={`${size}px`}
-        priority={priority}
-        className="object-cover"
-        onError={() => setFailed(true)}
-      />
+      <Image src={imageUrl} alt={name} fill sizes={`${size}px`} priority={priority} className="object-cover" onError={() => setFailed(true)} />
     </div>
   );
 }

@@ -43,12 +43,7 @@ const MIN_CHARS = 2;
  * then deities. Without JavaScript it is a plain GET form to /search, which leads with the
  * family name too.
  */
-export function DeitySearchBox({
-  defaultValue = '',
-  placeholder = 'Search for your Kuldevta...',
-  label = 'Search deities',
-  autoFocus,
-}: Props) {
+export function DeitySearchBox({ defaultValue = '', placeholder = 'Search for your Kuldevta...', label = 'Search deities', autoFocus }: Props) {
   const router = useRouter();
   const id = useId();
   const [value, setValue] = useState(defaultValue);
@@ -102,7 +97,7 @@ export function DeitySearchBox({
         {loading ? 'Searching...' : expanded ? `${items.length} suggestions` : ''}
       </p>
       {loading ? (
-        <p className="absolute left-0 top-full mt-1 text-sm text-muted" aria-hidden="true">
+        <p className="absolute top-full left-0 mt-1 text-sm text-muted" aria-hidden="true">
           Searching...
         </p>
       ) : null}

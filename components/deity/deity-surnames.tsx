@@ -11,7 +11,7 @@ export function DeitySurnames({ name, groups }: { name: string; groups: Groups }
   // Counted from the list below: a surname kept by two communities is one surname.
   const total = new Set(groups.flatMap((g) => g.surnames.map((s) => s.slug))).size;
   return (
-    <section aria-labelledby="deity-surnames-heading" className="mt-8 min-w-0 break-words rounded-2xl bg-white p-6 shadow-sm">
+    <section aria-labelledby="deity-surnames-heading" className="mt-8 min-w-0 rounded-2xl bg-white p-6 break-words shadow-sm">
       <h2 id="deity-surnames-heading" className="text-2xl font-bold text-maroon-900">
         {`Families who worship ${name}`}
       </h2>
@@ -27,7 +27,10 @@ export function DeitySurnames({ name, groups }: { name: string; groups: Groups }
             <ul className="mt-2 flex flex-wrap gap-2">
               {g.surnames.map((s) => (
                 <li key={s.slug} data-surname={s.slug}>
-                  <Link href={`/surname/${s.slug}`} className="block rounded-full bg-saffron-100 px-3 py-1 text-sm text-maroon-900 hover:bg-saffron-200">
+                  <Link
+                    href={`/surname/${s.slug}`}
+                    className="block rounded-full bg-saffron-100 px-3 py-1 text-sm text-maroon-900 hover:bg-saffron-200"
+                  >
                     {s.surname}
                   </Link>
                 </li>

@@ -29,12 +29,10 @@ export function ExploreResults({ params, lists, result, lead }: Props) {
   const { data, pagination } = result;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-maroon-900 wrap-anywhere">{q ? `Search Results for "${q}"` : 'Discover Kuldevta'}</h1>
+      <h1 className="text-3xl font-bold wrap-anywhere text-maroon-900">{q ? `Search Results for "${q}"` : 'Discover Kuldevta'}</h1>
       <div className="mt-6 max-w-2xl">
         <DeitySearchBox key={q || shortQuery} defaultValue={q || shortQuery} />
-        {shortQuery ? (
-          <p className="mt-2 text-sm text-muted">Search term must be at least 2 characters long</p>
-        ) : null}
+        {shortQuery ? <p className="mt-2 text-sm text-muted">Search term must be at least 2 characters long</p> : null}
       </div>
       {lead}
       <section aria-label="Filters" className="mt-6 rounded-xl bg-white p-4 shadow-sm">
@@ -65,10 +63,10 @@ export function ExploreResults({ params, lists, result, lead }: Props) {
           </>
         ) : q ? (
           <div className="rounded-xl bg-white p-8 text-center shadow-sm">
-            <h2 className="text-2xl font-bold text-maroon-900 wrap-anywhere">No Results Found for &ldquo;{q}&rdquo;</h2>
+            <h2 className="text-2xl font-bold wrap-anywhere text-maroon-900">No Results Found for &ldquo;{q}&rdquo;</h2>
             <p className="mx-auto mt-3 max-w-xl text-ink">
-              We couldn&apos;t find any deities matching your search. Would you like to help us expand our knowledge by
-              sharing information about your family&apos;s Kuldevta?
+              We couldn&apos;t find any deities matching your search. Would you like to help us expand our knowledge by sharing information about your
+              family&apos;s Kuldevta?
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <SubmissionDialog trigger="Add Your Kuldevta" title="Submit Information for Your Kuldevta" searchTerm={q} />

@@ -64,14 +64,43 @@ export function ContactForm() {
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-name`} label="Full Name *" error={errors.name}>
-          <input id={`${id}-name`} name="name" className={inputClass} value={values.name} onChange={set('name')} required maxLength={200} autoComplete="name" aria-invalid={Boolean(errors.name)} />
+          <input
+            id={`${id}-name`}
+            name="name"
+            className={inputClass}
+            value={values.name}
+            onChange={set('name')}
+            required
+            maxLength={200}
+            autoComplete="name"
+            aria-invalid={Boolean(errors.name)}
+          />
         </Field>
         <Field id={`${id}-email`} label="Email Address *" error={errors.email}>
-          <input id={`${id}-email`} name="email" type="email" className={inputClass} value={values.email} onChange={set('email')} required maxLength={254} autoComplete="email" aria-invalid={Boolean(errors.email)} />
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            className={inputClass}
+            value={values.email}
+            onChange={set('email')}
+            required
+            maxLength={254}
+            autoComplete="email"
+            aria-invalid={Boolean(errors.email)}
+          />
         </Field>
       </div>
       <Field id={`${id}-subject`} label="Subject *" error={errors.subject}>
-        <select id={`${id}-subject`} name="subject" className={inputClass} value={values.subject} onChange={set('subject')} required aria-invalid={Boolean(errors.subject)}>
+        <select
+          id={`${id}-subject`}
+          name="subject"
+          className={inputClass}
+          value={values.subject}
+          onChange={set('subject')}
+          required
+          aria-invalid={Boolean(errors.subject)}
+        >
           <option value="">Select a subject</option>
           {subjects.map(([value, label]) => (
             <option key={value} value={value}>
@@ -81,7 +110,17 @@ export function ContactForm() {
         </select>
       </Field>
       <Field id={`${id}-message`} label="Message *" error={errors.message}>
-        <textarea id={`${id}-message`} name="message" rows={6} className={inputClass} value={values.message} onChange={set('message')} required maxLength={5000} aria-invalid={Boolean(errors.message)} />
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={6}
+          className={inputClass}
+          value={values.message}
+          onChange={set('message')}
+          required
+          maxLength={5000}
+          aria-invalid={Boolean(errors.message)}
+        />
       </Field>
       <Button type="submit" disabled={pending} wide className="disabled:opacity-70">
         {pending ? 'Sending...' : 'Send Message'}

@@ -34,9 +34,7 @@ export function FamilyInfoForm({ searchTerm, onDone }: { searchTerm?: string; on
     return (
       <div className="mt-6 rounded-lg bg-green-50 p-6 text-center" role="status">
         <p className="text-xl font-bold text-green-900">Thank You!</p>
-        <p className="mt-2 text-green-900">
-          Your information has been submitted successfully. We&apos;ll review it and add it to our database.
-        </p>
+        <p className="mt-2 text-green-900">Your information has been submitted successfully. We&apos;ll review it and add it to our database.</p>
       </div>
     );
   }
@@ -55,21 +53,82 @@ export function FamilyInfoForm({ searchTerm, onDone }: { searchTerm?: string; on
         </p>
       ) : null}
       <Field id={`${id}-userName`} label="Your Name *" error={errors.userName}>
-        <input id={`${id}-userName`} name="userName" className={inputClass} value={values.userName} onChange={set('userName')} required maxLength={100} autoComplete="name" aria-invalid={Boolean(errors.userName)} aria-describedby={describe('userName')} />
+        <input
+          id={`${id}-userName`}
+          name="userName"
+          className={inputClass}
+          value={values.userName}
+          onChange={set('userName')}
+          required
+          maxLength={100}
+          autoComplete="name"
+          aria-invalid={Boolean(errors.userName)}
+          aria-describedby={describe('userName')}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-userTown`} label="Town/City *" error={errors.userTown}>
-          <input id={`${id}-userTown`} name="userTown" className={inputClass} value={values.userTown} onChange={set('userTown')} required maxLength={100} autoComplete="address-level2" aria-invalid={Boolean(errors.userTown)} aria-describedby={describe('userTown')} />
+          <input
+            id={`${id}-userTown`}
+            name="userTown"
+            className={inputClass}
+            value={values.userTown}
+            onChange={set('userTown')}
+            required
+            maxLength={100}
+            autoComplete="address-level2"
+            aria-invalid={Boolean(errors.userTown)}
+            aria-describedby={describe('userTown')}
+          />
         </Field>
         <Field id={`${id}-userRegion`} label="Region/State *" error={errors.userRegion}>
-          <input id={`${id}-userRegion`} name="userRegion" className={inputClass} value={values.userRegion} onChange={set('userRegion')} required maxLength={100} autoComplete="address-level1" aria-invalid={Boolean(errors.userRegion)} aria-describedby={describe('userRegion')} />
+          <input
+            id={`${id}-userRegion`}
+            name="userRegion"
+            className={inputClass}
+            value={values.userRegion}
+            onChange={set('userRegion')}
+            required
+            maxLength={100}
+            autoComplete="address-level1"
+            aria-invalid={Boolean(errors.userRegion)}
+            aria-describedby={describe('userRegion')}
+          />
         </Field>
       </div>
-      <Field id={`${id}-userEmail`} label="Email Address (optional)" error={errors.userEmail} hint="We'll let you know when your information is added.">
-        <input id={`${id}-userEmail`} name="userEmail" type="email" className={inputClass} value={values.userEmail} onChange={set('userEmail')} maxLength={254} autoComplete="email" aria-invalid={Boolean(errors.userEmail)} aria-describedby={describe('userEmail') ?? `${id}-userEmail-hint`} />
+      <Field
+        id={`${id}-userEmail`}
+        label="Email Address (optional)"
+        error={errors.userEmail}
+        hint="We'll let you know when your information is added."
+      >
+        <input
+          id={`${id}-userEmail`}
+          name="userEmail"
+          type="email"
+          className={inputClass}
+          value={values.userEmail}
+          onChange={set('userEmail')}
+          maxLength={254}
+          autoComplete="email"
+          aria-invalid={Boolean(errors.userEmail)}
+          aria-describedby={describe('userEmail') ?? `${id}-userEmail-hint`}
+        />
       </Field>
       <Field id={`${id}-kuldevtaInfo`} label="Kuldevta Information *" error={errors.kuldevtaInfo}>
-        <textarea id={`${id}-kuldevtaInfo`} name="kuldevtaInfo" rows={5} className={inputClass} value={values.kuldevtaInfo} onChange={set('kuldevtaInfo')} required maxLength={2000} aria-invalid={Boolean(errors.kuldevtaInfo)} aria-describedby={describe('kuldevtaInfo')} placeholder="Your surname, community, gotra, your family deity and where the family shrine is..." />
+        <textarea
+          id={`${id}-kuldevtaInfo`}
+          name="kuldevtaInfo"
+          rows={5}
+          className={inputClass}
+          value={values.kuldevtaInfo}
+          onChange={set('kuldevtaInfo')}
+          required
+          maxLength={2000}
+          aria-invalid={Boolean(errors.kuldevtaInfo)}
+          aria-describedby={describe('kuldevtaInfo')}
+          placeholder="Your surname, community, gotra, your family deity and where the family shrine is..."
+        />
       </Field>
       <Button type="submit" disabled={pending} className="w-full disabled:opacity-70">
         {pending ? 'Submitting...' : 'Submit Information'}

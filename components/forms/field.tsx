@@ -22,8 +22,7 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
   );
 }
 
-export const inputClass =
-  'rounded-lg border border-saffron-200 bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-red-700';
+export const inputClass = 'rounded-lg border border-saffron-200 bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-red-700';
 
 /** A field no person sees or fills; bots that fill every field give themselves away. */
 export function Honeypot() {

@@ -13,7 +13,8 @@ interface Props {
   searchTerm?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The submission dialog: modal, background scroll locked, focus kept inside and returned
@@ -92,12 +93,7 @@ export function SubmissionDialog({ trigger, title = submitTitles.name, searchTer
               <h2 id={`${id}-title`} className="text-xl font-bold text-maroon-900">
                 {title}
               </h2>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                aria-label="Close"
-                className="rounded-md p-1 text-muted hover:bg-saffron-100"
-              >
+              <button type="button" onClick={() => setOpen(false)} aria-label="Close" className="rounded-md p-1 text-muted hover:bg-saffron-100">
                 <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>

@@ -12,6 +12,10 @@ const noSubscription = () => () => {};
  */
 export function useFormKey(): [key: string, next: () => void] {
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return [hydrated ? key : '', () => setKey(crypto.randomUUID())];
 }

@@ -1,8 +1,7 @@
 import { DeitySearchBox } from '@/components/deity/deity-search-box';
 import { SurnameSearchForm } from '@/components/surname/surname-search-form';
 
-const pill =
-  'cursor-pointer rounded-full px-4 py-2 text-sm font-semibold transition-colors bg-white text-maroon-900 hover:bg-saffron-100';
+const pill = 'cursor-pointer rounded-full px-4 py-2 text-sm font-semibold transition-colors bg-white text-maroon-900 hover:bg-saffron-100';
 
 /**
  * The hero's toggle between deity search (default) and surname search: two radio buttons

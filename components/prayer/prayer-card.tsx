@@ -9,7 +9,7 @@ export function PrayerCard({ prayer, headingLevel = 3 }: { prayer: PrayerCardDat
   const more = prayer.tags.length - shown.length;
   return (
     <article className="flex h-full flex-col rounded-xl border border-saffron-200 bg-white p-4 shadow-sm">
-      <p className="text-xs font-semibold uppercase tracking-wide text-saffron-800">{prayer.prayer_type}</p>
+      <p className="text-xs font-semibold tracking-wide text-saffron-800 uppercase">{prayer.prayer_type}</p>
       <Heading className="mt-1 text-lg font-semibold text-maroon-900">
         <Link href={prayerPath(prayer.type, prayer.title, prayer.id)} className="hover:underline">
           {prayer.title}

@@ -46,7 +46,7 @@ function PrayerText({ prayer }: { prayer: Prayer }) {
               <p lang={lang} className="reading-original text-[1.5em] leading-relaxed text-maroon-900 sm:text-[1.875em]">
                 {line}
               </p>
-              <div className="reading-translit pb-2 text-[1.125em] italic leading-relaxed text-ink md:pb-0">
+              <div className="reading-translit pb-2 text-[1.125em] leading-relaxed text-ink italic md:pb-0">
                 <p lang={`${lang}-Latn`} className="translit-simple">
                   {simple[i]}
                 </p>
@@ -61,7 +61,7 @@ function PrayerText({ prayer }: { prayer: Prayer }) {
       {showSanskrit ? (
         <section className="reading-original mt-8">
           <h3 className="text-[1.125em] font-semibold text-maroon-900">Sanskrit Text</h3>
-          <p lang={scriptLang(prayer.sanskrit_text ?? '') ?? 'sa'} className="mt-2 whitespace-pre-line text-[1.5em] leading-relaxed text-maroon-900">
+          <p lang={scriptLang(prayer.sanskrit_text ?? '') ?? 'sa'} className="mt-2 text-[1.5em] leading-relaxed whitespace-pre-line text-maroon-900">
             {prayer.sanskrit_text}
           </p>
         </section>
@@ -158,7 +158,7 @@ export function PrayerDetail({ prayer, art }: { prayer: Prayer; art: DeityArt | 
           </div>
         ) : null}
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold uppercase tracking-wide text-saffron-800">
+          <p className="text-sm font-semibold tracking-wide text-saffron-800 uppercase">
             {prayer.prayer_type} · {languageNames[prayer.language] ?? prayer.language}
           </p>
           <h1 className="text-2xl font-bold text-maroon-900 sm:text-3xl">{prayer.title}</h1>

@@ -7,11 +7,25 @@ import { cut } from '@/lib/validation/text';
 import { Button } from '@/components/ui/button';
 
 const languages = [
-  ['sanskrit', 'Sanskrit'], ['hindi', 'Hindi'], ['gujarati', 'Gujarati'], ['marathi', 'Marathi'], ['tamil', 'Tamil'],
-  ['telugu', 'Telugu'], ['kannada', 'Kannada'], ['malayalam', 'Malayalam'], ['bengali', 'Bengali'], ['punjabi', 'Punjabi'],
-  ['english', 'English'], ['other', 'Other'],
+  ['sanskrit', 'Sanskrit'],
+  ['hindi', 'Hindi'],
+  ['gujarati', 'Gujarati'],
+  ['marathi', 'Marathi'],
+  ['tamil', 'Tamil'],
+  ['telugu', 'Telugu'],
+  ['kannada', 'Kannada'],
+  ['malayalam', 'Malayalam'],
+  ['bengali', 'Bengali'],
+  ['punjabi', 'Punjabi'],
+  ['english', 'English'],
+  ['other', 'Other'],
 ] as const;
-const difficulties = [['beginner', 'Beginner'], ['intermediate', 'Intermediate'], ['advanced', 'Advanced'], ['expert', 'Expert']] as const;
+const difficulties = [
+  ['beginner', 'Beginner'],
+  ['intermediate', 'Intermediate'],
+  ['advanced', 'Advanced'],
+  ['expert', 'Expert'],
+] as const;
 
 interface Props {
   base: '/prayers' | '/aartis' | '/mantras';

@@ -6,7 +6,19 @@ import type { KindCounts, PrayersOverview as Overview } from '@/lib/data/prayers
 import { kindsSummary } from '@/lib/urls/prayer';
 import { prayerListHref, type PrayerParams } from '@/lib/validation/prayers';
 
-function Section({ title, count, kinds, href, children }: { title: string; count: number; kinds: KindCounts; href: string; children: React.ReactNode }) {
+function Section({
+  title,
+  count,
+  kinds,
+  href,
+  children,
+}: {
+  title: string;
+  count: number;
+  kinds: KindCounts;
+  href: string;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={`${title}-heading`} className="mt-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -42,11 +54,18 @@ export function PrayersOverview({ params, overview, languages }: { params: Praye
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold text-maroon-900">Aartis and Mantras</h1>
       <p className="mt-2 max-w-3xl text-lg text-muted">
-        Traditional prayers to family deities in their original script, with transliteration, an English translation and
-        their meaning.
+        Traditional prayers to family deities in their original script, with transliteration, an English translation and their meaning.
       </p>
       <div className="mt-6">
-        <PrayerFilters key={`${q}|${language}|${difficulty}|${tab}`} base="/prayers" q={q} language={language} difficulty={difficulty} tab={tab} available={languages} />
+        <PrayerFilters
+          key={`${q}|${language}|${difficulty}|${tab}`}
+          base="/prayers"
+          q={q}
+          language={language}
+          difficulty={difficulty}
+          tab={tab}
+          available={languages}
+        />
       </div>
       <RecordSearch kind="prayer" query={q} />
       <nav aria-label="Prayer types" className="mt-6 border-b border-saffron-200">
@@ -56,7 +75,7 @@ export function PrayersOverview({ params, overview, languages }: { params: Praye
               <Link
                 href={prayerListHref('/prayers', { ...filters, tab: t.id })}
                 aria-current={tab === t.id ? 'page' : undefined}
-                className={`block whitespace-nowrap border-b-2 px-3 py-3 font-semibold sm:px-4 ${
+                className={`block border-b-2 px-3 py-3 font-semibold whitespace-nowrap sm:px-4 ${
                   tab === t.id ? 'border-saffron-700 text-saffron-800' : 'border-transparent text-muted hover:text-maroon-900'
                 }`}
               >
@@ -107,7 +126,9 @@ export function PrayersOverview({ params, overview, languages }: { params: Praye
                   style={{ borderLeftColor: c.color }}
                 >
                   <span className="block font-semibold text-maroon-900">{c.name}</span>
-                  <span className="mt-1 block text-sm text-muted">{c.prayer_count} {c.prayer_count === 1 ? 'prayer' : 'prayers'}</span>
+                  <span className="mt-1 block text-sm text-muted">
+                    {c.prayer_count} {c.prayer_count === 1 ? 'prayer' : 'prayers'}
+                  </span>
                 </Link>
               </li>
             ))}

@@ -9,7 +9,21 @@ const chip =
   'cursor-pointer rounded-full border border-saffron-300 bg-white px-3 py-1.5 text-sm font-semibold text-maroon-900 hover:bg-saffron-100 ' +
   'peer-checked:border-saffron-700 peer-checked:bg-saffron-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-saffron-600 peer-focus-visible:ring-offset-2';
 
-function Choice<T extends string>({ name, id, label, title, checked, onPick }: { name: string; id: T; label: string; title?: string; checked: boolean; onPick: (id: T) => void }) {
+function Choice<T extends string>({
+  name,
+  id,
+  label,
+  title,
+  checked,
+  onPick,
+}: {
+  name: string;
+  id: T;
+  label: string;
+  title?: string;
+  checked: boolean;
+  onPick: (id: T) => void;
+}) {
   return (
     <span>
       <input type="radio" name={name} id={`${name}-${id}`} value={id} checked={checked} onChange={() => onPick(id)} className="peer sr-only" />
@@ -53,13 +67,28 @@ export function ReadingSettings() {
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="float-left mr-1 text-sm font-semibold text-muted">Transliteration</legend>
         {transliterations.map((t) => (
-          <Choice key={t.id} name="translit" id={t.id} label={t.label} checked={reading.transliteration === t.id} onPick={(id) => pick({ transliteration: id })} />
+          <Choice
+            key={t.id}
+            name="translit"
+            id={t.id}
+            label={t.label}
+            checked={reading.transliteration === t.id}
+            onPick={(id) => pick({ transliteration: id })}
+          />
         ))}
       </fieldset>
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="float-left mr-1 text-sm font-semibold text-muted">Text size</legend>
         {textSizes.map((s) => (
-          <Choice key={s.id} name="text-size" id={s.id} label={s.label} title={s.name} checked={reading.textSize === s.id} onPick={(id) => pick({ textSize: id })} />
+          <Choice
+            key={s.id}
+            name="text-size"
+            id={s.id}
+            label={s.label}
+            title={s.name}
+            checked={reading.textSize === s.id}
+            onPick={(id) => pick({ textSize: id })}
+          />
         ))}
       </fieldset>
     </div>

@@ -16,9 +16,7 @@ export function ViewCounter({ type, id }: { type: PrayerKind; id: number }) {
     try {
       const blob = new Blob([body], { type: 'application/json' });
       if (!navigator.sendBeacon?.('/api/prayers/view', blob)) {
-        void fetch('/api/prayers/view', { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(
-          () => {},
-        );
+        void fetch('/api/prayers/view', { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => {});
       }
     } catch {
       // Counting is best effort.

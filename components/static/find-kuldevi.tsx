@@ -48,9 +48,15 @@ export function FindKuldevi() {
       <div className="print:hidden">
         <Statements items={intro} />
         <p className="mt-4 rounded-lg bg-saffron-100 p-4 text-ink">
-          First try what is already known: <Link href="/surname-search" className="font-semibold text-saffron-700 underline underline-offset-2">search your surname</Link>, or
-          open <Link href="/community" className="font-semibold text-saffron-700 underline underline-offset-2">your community&apos;s page</Link> to see the deity of each
-          gotra, khap or clan. Every association there names its source; please confirm it with your elders.
+          First try what is already known:{' '}
+          <Link href="/surname-search" className="font-semibold text-saffron-700 underline underline-offset-2">
+            search your surname
+          </Link>
+          , or open{' '}
+          <Link href="/community" className="font-semibold text-saffron-700 underline underline-offset-2">
+            your community&apos;s page
+          </Link>{' '}
+          to see the deity of each gotra, khap or clan. Every association there names its source; please confirm it with your elders.
         </p>
         <nav aria-labelledby="contents-heading" className="mt-6">
           <h2 id="contents-heading" className="text-lg font-semibold text-maroon-900">
@@ -80,7 +86,11 @@ export function FindKuldevi() {
           </section>
         ))}
       </div>
-      <section id="questions" aria-labelledby="questions-heading" className="mt-10 scroll-mt-4 rounded-xl bg-white p-6 shadow-sm print:mt-0 print:p-0 print:shadow-none">
+      <section
+        id="questions"
+        aria-labelledby="questions-heading"
+        className="mt-10 scroll-mt-4 rounded-xl bg-white p-6 shadow-sm print:mt-0 print:p-0 print:shadow-none"
+      >
         <h2 id="questions-heading" className="text-2xl font-bold text-maroon-900">
           Questions to ask your elders
         </h2>

@@ -8,9 +8,7 @@ export function HelpCenter({ articles, categories }: { articles: HelpArticle[]; 
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState(categories[0]?.id ?? 'general');
   const q = query.trim().toLowerCase();
-  const shown = articles.filter((a) =>
-    q ? `${a.question} ${a.answer}`.toLowerCase().includes(q) : a.category === category,
-  );
+  const shown = articles.filter((a) => (q ? `${a.question} ${a.answer}`.toLowerCase().includes(q) : a.category === category));
   return (
     <div>
       <label htmlFor="help-search" className="sr-only">

@@ -52,7 +52,13 @@ export const ruleText: Record<CommunityRule, string> = {
  * the rule that decides its deity. `data-deity` marks every deity the line names, so a test
  * can compare them with the cards the page lists.
  */
-export function CommunityDeities<R extends AnswerRow, U extends AnswerRule>({ group, compact = false }: { group: CommunityGroup<R, U>; compact?: boolean }) {
+export function CommunityDeities<R extends AnswerRow, U extends AnswerRule>({
+  group,
+  compact = false,
+}: {
+  group: CommunityGroup<R, U>;
+  compact?: boolean;
+}) {
   const ruleOnly = group.rules.filter((u) => !u.deity || !group.deities.some((d) => d.deity.id === u.deity!.id));
   return (
     <>
@@ -60,7 +66,11 @@ export function CommunityDeities<R extends AnswerRow, U extends AnswerRule>({ gr
         <ul className="mt-1 space-y-1">
           {group.deities.map((d) => (
             <li key={d.deity.id} className="text-ink">
-              <Link href={`/deity/${d.deity.id}`} data-deity={d.deity.id} className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
+              <Link
+                href={`/deity/${d.deity.id}`}
+                data-deity={d.deity.id}
+                className="font-semibold text-saffron-700 underline-offset-4 hover:underline"
+              >
                 {d.deity.name}
               </Link>
               {d.gotras.length ? (
@@ -81,7 +91,11 @@ export function CommunityDeities<R extends AnswerRow, U extends AnswerRule>({ gr
           {u.deity ? (
             <>
               {': '}
-              <Link href={`/deity/${u.deity.id}`} data-deity={u.deity.id} className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
+              <Link
+                href={`/deity/${u.deity.id}`}
+                data-deity={u.deity.id}
+                className="font-semibold text-saffron-700 underline-offset-4 hover:underline"
+              >
                 {u.deity.name}
               </Link>
             </>

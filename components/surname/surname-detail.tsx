@@ -40,7 +40,7 @@ function sourceLines(items: Association[]) {
 function DeityCard({ items, narrowing }: { items: Association[]; narrowing: Narrowing }) {
   const d = items[0]!.deity;
   return (
-    <article data-deity-card={d.id} className="min-w-0 break-words rounded-xl border border-saffron-200 bg-white p-5 shadow-sm">
+    <article data-deity-card={d.id} className="min-w-0 rounded-xl border border-saffron-200 bg-white p-5 break-words shadow-sm">
       <h3 className="text-xl font-semibold text-maroon-900">{d.name}</h3>
       {d.sanskrit_name ? (
         <p className="text-lg text-saffron-800" lang={scriptLang(d.sanskrit_name)}>
@@ -81,7 +81,7 @@ function DeityCard({ items, narrowing }: { items: Association[]; narrowing: Narr
           </div>
         ) : null}
       </dl>
-      <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-muted">Where this comes from</h4>
+      <h4 className="mt-4 text-sm font-semibold tracking-wide text-muted uppercase">Where this comes from</h4>
       <ul className="mt-2 space-y-3">
         {sourceLines(items).map(({ first: a, gotras }) => (
           <li key={a.id} className="rounded-lg bg-saffron-50 p-3 text-sm">
@@ -160,7 +160,7 @@ function AnswerSummary({ surname, groups }: { surname: string; groups: Group[] }
     </li>
   );
   return (
-    <section aria-labelledby="answer-heading" className="mt-4 min-w-0 break-words rounded-xl border-2 border-saffron-200 bg-white p-4 shadow-sm">
+    <section aria-labelledby="answer-heading" className="mt-4 min-w-0 rounded-xl border-2 border-saffron-200 bg-white p-4 break-words shadow-sm">
       <h2 id="answer-heading" className="text-xl font-bold text-maroon-900">
         {groups.length === 1 ? `The ${surname} family deity` : `Which community is your ${surname} family?`}
       </h2>
@@ -191,8 +191,24 @@ function AnswerSummary({ surname, groups }: { surname: string; groups: Group[] }
 }
 
 /** Links that narrow a shared surname's page to one community, then one gotra, keeping the place. */
-function Narrow({ detail, groups, region, state, narrowing }: { detail: SurnameDetail; groups: Group[]; region: string; state: string; narrowing: Narrowing }) {
-  const chosen = narrowing.community ? groups.find((g) => g.key !== '' && g.labels.some((l) => l === narrowing.community)) ?? groups[0] : groups.length === 1 ? groups[0] : undefined;
+function Narrow({
+  detail,
+  groups,
+  region,
+  state,
+  narrowing,
+}: {
+  detail: SurnameDetail;
+  groups: Group[];
+  region: string;
+  state: string;
+  narrowing: Narrowing;
+}) {
+  const chosen = narrowing.community
+    ? (groups.find((g) => g.key !== '' && g.labels.some((l) => l === narrowing.community)) ?? groups[0])
+    : groups.length === 1
+      ? groups[0]
+      : undefined;
   const gotras = chosen ? [...new Set(chosen.deities.flatMap((d) => d.gotras))].sort((a, b) => a.localeCompare(b)) : [];
   const pill = (href: string, text: string, current: boolean) => (
     <li key={href}>
@@ -214,7 +230,9 @@ function Narrow({ detail, groups, region, state, narrowing }: { detail: SurnameD
           <p className="text-sm font-semibold text-maroon-900">Narrow by community</p>
           <ul className="mt-1 flex flex-wrap gap-2">
             {pill(surnamePath(detail.slug, region, state), 'All communities', !narrowing.community)}
-            {groups.filter((g) => g.key !== '').map((g) => pill(surnamePath(detail.slug, region, state, { community: g.name }), g.name, narrowing.community === g.name))}
+            {groups
+              .filter((g) => g.key !== '')
+              .map((g) => pill(surnamePath(detail.slug, region, state, { community: g.name }), g.name, narrowing.community === g.name))}
           </ul>
         </nav>
       ) : null}
@@ -223,7 +241,9 @@ function Narrow({ detail, groups, region, state, narrowing }: { detail: SurnameD
           <p className="text-sm font-semibold text-maroon-900">{`Narrow ${chosen.name} by gotra`}</p>
           <ul className="mt-1 flex flex-wrap gap-2">
             {pill(surnamePath(detail.slug, region, state, { community: narrowing.community }), 'All gotras', !narrowing.gotra)}
-            {gotras.map((g) => pill(surnamePath(detail.slug, region, state, { community: narrowing.community || chosen.name, gotra: g }), g, narrowing.gotra === g))}
+            {gotras.map((g) =>
+              pill(surnamePath(detail.slug, region, state, { community: narrowing.community || chosen.name, gotra: g }), g, narrowing.gotra === g),
+            )}
           </ul>
         </nav>
       ) : null}
@@ -251,7 +271,9 @@ function CommunitySection({ surname, g, index, narrowing }: { surname: string; g
             ) : null}
           </p>
           {c.detail ? <p className="mt-1 text-sm text-ink">{c.detail}</p> : null}
-          {ruleNotRecorded(narrowing).length ? <p className="mt-1 text-sm font-semibold text-saffron-800">{ruleNotRecorded(narrowing).join('; ')}</p> : null}
+          {ruleNotRecorded(narrowing).length ? (
+            <p className="mt-1 text-sm font-semibold text-saffron-800">{ruleNotRecorded(narrowing).join('; ')}</p>
+          ) : null}
           <p className="mt-1 text-sm text-muted">
             Source: <SourceLink url={c.source_url} label={c.source_label} />
           </p>
@@ -265,7 +287,7 @@ function CommunitySection({ surname, g, index, narrowing }: { surname: string; g
     </>
   );
   const heading = (
-    <h2 className="break-words text-2xl font-bold text-maroon-900" data-community-section={g.name}>
+    <h2 className="text-2xl font-bold break-words text-maroon-900" data-community-section={g.name}>
       {g.name}
     </h2>
   );
@@ -344,7 +366,15 @@ export function SurnameDetailView({
               {`Traditions differ between families, even of one surname: the community, the gotra and the place all matter. Each association below says where it comes from and how sure it is. Please confirm with your elders before you take it as your ${detail.surname} family's own.`}
             </p>
           ) : null}
-          {groups.length ? <Narrow detail={detail} groups={groupAnswer(detail.associations, detail.communities, detail.carriers, { state })} region={region} state={state} narrowing={n} /> : null}
+          {groups.length ? (
+            <Narrow
+              detail={detail}
+              groups={groupAnswer(detail.associations, detail.communities, detail.carriers, { state })}
+              region={region}
+              state={state}
+              narrowing={n}
+            />
+          ) : null}
           {groups.length ? <BadgeLegend /> : null}
           <div className="mt-6">
             {groups.length ? (
@@ -370,14 +400,14 @@ export function SurnameDetailView({
               </h2>
               <ul className="mt-4 space-y-6">
                 {detail.educational.map((e) => (
-                  <li key={e.title} className="min-w-0 break-words rounded-xl bg-white p-5 shadow-sm">
+                  <li key={e.title} className="min-w-0 rounded-xl bg-white p-5 break-words shadow-sm">
                     <h3 className="text-lg font-semibold text-maroon-900">{e.title}</h3>
                     <div className="prose-text mt-2 text-ink">
                       {e.content.split(/\n\s*\n/).map((p, i) => (
                         <p key={i}>{p}</p>
                       ))}
                     </div>
-                    {e.source ? <p className="mt-2 break-words text-sm text-muted">Source: {e.source}</p> : null}
+                    {e.source ? <p className="mt-2 text-sm break-words text-muted">Source: {e.source}</p> : null}
                   </li>
                 ))}
               </ul>

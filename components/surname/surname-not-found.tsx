@@ -19,7 +19,7 @@ export function SurnameNotFound({ slug = '', region = '' }: { slug?: string; reg
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-maroon-900">No Information Found</h1>
-      <p className="mt-4 text-lg text-ink wrap-anywhere">
+      <p className="mt-4 text-lg wrap-anywhere text-ink">
         {surname ? `We couldn't find detailed information for the ${surname} surname` : "We couldn't find detailed information for this surname"}
         {region ? ` in ${region}` : ''}.
       </p>

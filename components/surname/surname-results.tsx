@@ -29,7 +29,12 @@ function matchNote(r: Pick<SurnameMatch, 'match_kind' | 'matched_spelling'>): st
 /** One community of a result: its name (a link to the surname page narrowed to it), then its deities or rule. */
 function CommunityItem({ m, g, index, params }: { m: SurnameMatch; g: Group; index: number; params: SurnameSearchParams }) {
   const narrowing: Narrowing = { country: params.country, state: params.state, town: params.town, community: params.community };
-  const marks = [...new Set([...g.deities.flatMap((d) => d.rows.flatMap((r) => notRecorded(r, narrowing))), ...(g.rules.length ? ruleNotRecorded(narrowing) : [])])];
+  const marks = [
+    ...new Set([
+      ...g.deities.flatMap((d) => d.rows.flatMap((r) => notRecorded(r, narrowing))),
+      ...(g.rules.length ? ruleNotRecorded(narrowing) : []),
+    ]),
+  ];
   return (
     <li data-answer-community={g.name} className="rounded-lg bg-saffron-50 p-3">
       <Link
@@ -52,7 +57,7 @@ function SurnameAnswer({ m, groups, params }: { m: SurnameMatch; groups: Group[]
   const open = folded.length ? groups.slice(0, OPEN_COMMUNITIES) : groups;
   const id = `answer-${m.slug}`;
   return (
-    <article className="min-w-0 break-words rounded-xl border-2 border-saffron-200 bg-white p-4 shadow-sm">
+    <article className="min-w-0 rounded-xl border-2 border-saffron-200 bg-white p-4 break-words shadow-sm">
       <h2 className="text-xl font-bold text-maroon-900">
         <Link href={surnamePath(m.surname, params.country, params.state)} className="hover:underline">
           {m.surname}
@@ -124,7 +129,7 @@ export function SurnameResults({ params, term, search }: { params: SurnameSearch
     <div className="mt-4">
       {total && leading.length ? <DidYouMean suggestions={leading} className="mb-4" /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="min-w-0 break-words font-medium text-ink" role="status">
+        <p className="min-w-0 font-medium break-words text-ink" role="status">
           {total ? resultsLine(total, term, country, state) : `No exact match for "${term}"`}
         </p>
         <Link href="/surname-search" className="py-1 text-sm font-semibold text-saffron-700 underline-offset-4 hover:underline">
@@ -169,8 +174,7 @@ export function SurnameResults({ params, term, search }: { params: SurnameSearch
         <div className="mt-6 rounded-xl bg-white p-6 text-center shadow-sm">
           <DidYouMean suggestions={search.suggestions} className="mb-6" />
           <p className="mx-auto max-w-xl text-ink">
-            We have no record of this surname yet. If you know your family&apos;s Kuldevta, please share it: it will be
-            reviewed before it is shown.
+            We have no record of this surname yet. If you know your family&apos;s Kuldevta, please share it: it will be reviewed before it is shown.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <SubmissionDialog trigger="Submit Information for Your Name" searchTerm={term} />

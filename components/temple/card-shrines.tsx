@@ -18,7 +18,9 @@ export async function CardShrines({ items }: { items: { id: number; surname: str
       unnamed++;
       continue;
     }
-    const place = [t.temple.town, t.temple.district && t.temple.district !== t.temple.town ? t.temple.district : '', t.temple.state].filter(Boolean).join(', ');
+    const place = [t.temple.town, t.temple.district && t.temple.district !== t.temple.town ? t.temple.district : '', t.temple.state]
+      .filter(Boolean)
+      .join(', ');
     const prev = shrines.get(t.temple.id);
     // the strongest reason among the card's rows: the source's own place first
     const basis = prev && (prev.basis === 'source' || t.basis === 'deity') ? prev.basis : t.basis;

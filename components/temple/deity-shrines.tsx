@@ -10,7 +10,7 @@ import type { DeityTemples } from '@/lib/data/temples';
 export function DeityShrines({ name, data }: { name: string; data: DeityTemples }) {
   if (!data.shrines.length) return null;
   return (
-    <section aria-labelledby="deity-shrines-heading" className="mt-8 min-w-0 break-words rounded-2xl bg-white p-6 shadow-sm">
+    <section aria-labelledby="deity-shrines-heading" className="mt-8 min-w-0 rounded-2xl bg-white p-6 break-words shadow-sm">
       <h2 id="deity-shrines-heading" className="text-2xl font-bold text-maroon-900">
         {`Shrines of ${name}`}
       </h2>
@@ -32,7 +32,11 @@ export function DeityShrines({ name, data }: { name: string; data: DeityTemples 
               <p className="text-sm text-muted">{placeLine(s)}</p>
               {n ? (
                 <>
-                  <p className="mt-2 text-sm text-ink" data-count={n} data-count-of={listId}>{`${n} ${n === 1 ? 'surname' : 'surnames'} in ${s.families.length} ${s.families.length === 1 ? 'community' : 'communities'}:`}</p>
+                  <p
+                    className="mt-2 text-sm text-ink"
+                    data-count={n}
+                    data-count-of={listId}
+                  >{`${n} ${n === 1 ? 'surname' : 'surnames'} in ${s.families.length} ${s.families.length === 1 ? 'community' : 'communities'}:`}</p>
                   <FamilyList groups={s.families} id={listId} />
                 </>
               ) : (

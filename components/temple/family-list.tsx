@@ -16,7 +16,10 @@ export function FamilyList({ groups, id }: { groups: FamilyGroups; id?: string }
           <ul className="mt-1 flex flex-wrap gap-2">
             {g.surnames.map((s) => (
               <li key={s.slug} data-surname={s.slug}>
-                <Link href={`/surname/${s.slug}`} className="block rounded-full bg-saffron-100 px-3 py-1 text-sm text-maroon-900 hover:bg-saffron-200">
+                <Link
+                  href={`/surname/${s.slug}`}
+                  className="block rounded-full bg-saffron-100 px-3 py-1 text-sm text-maroon-900 hover:bg-saffron-200"
+                >
                   {s.surname}
                   {s.gotras.length ? <span className="text-muted">{` · ${s.gotras.join(', ')}`}</span> : null}
                 </Link>

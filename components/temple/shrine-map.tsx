@@ -33,7 +33,9 @@ export function precisionText(t: Pick<MapShrine, 'precision' | 'located_as' | 't
     case 'town':
       return spelled ? `location of ${t.town}${spelled}` : `location of the town of ${t.located_as}`;
     case 'area':
-      return spelled ? `gazetteer's approximate point for the area of ${t.town}${spelled}` : `gazetteer's approximate point for the area of ${t.located_as}`;
+      return spelled
+        ? `gazetteer's approximate point for the area of ${t.town}${spelled}`
+        : `gazetteer's approximate point for the area of ${t.located_as}`;
     case 'district':
       return `location of the district town of ${t.located_as} (the gazetteer has no point of its own for ${t.town})`;
     default:
@@ -46,17 +48,7 @@ export function precisionText(t: Pick<MapShrine, 'precision' | 'located_as' | 't
  * beside it the same shrines as a list, each with its OpenStreetMap link: the list is what
  * screen readers and text browsers read. `current` is drawn larger.
  */
-export function ShrineMap({
-  shrines,
-  current,
-  label,
-  list = true,
-}: {
-  shrines: MapShrine[];
-  current?: string;
-  label: string;
-  list?: boolean;
-}) {
+export function ShrineMap({ shrines, current, label, list = true }: { shrines: MapShrine[]; current?: string; label: string; list?: boolean }) {
   const drawn = shrines
     .filter((s) => s.lat !== null && s.lon !== null)
     .map((s) => ({ s, p: project(s.lat!, s.lon!) }))
@@ -94,10 +86,16 @@ export function ShrineMap({
         </figcaption>
       </div>
       {list ? (
-        <ul className="min-w-0 space-y-2 break-words text-sm" aria-label={`${label}: list`}>
+        <ul className="min-w-0 space-y-2 text-sm break-words" aria-label={`${label}: list`}>
           {shrines.map((s) => (
             <li key={s.id}>
-              {s.id === current ? <span className="font-semibold">{s.name}</span> : <Link href={`/temple/${s.id}`} className="font-semibold text-saffron-800 underline-offset-4 hover:underline">{s.name}</Link>}
+              {s.id === current ? (
+                <span className="font-semibold">{s.name}</span>
+              ) : (
+                <Link href={`/temple/${s.id}`} className="font-semibold text-saffron-800 underline-offset-4 hover:underline">
+                  {s.name}
+                </Link>
+              )}
               {s.deityName ? <span className="text-muted">{` (${s.deityName})`}</span> : null}
               <span className="block text-muted">{placeLine(s)}</span>
               {s.lat !== null && s.lon !== null ? (

@@ -6,7 +6,11 @@ export function SourceLink({ url, label }: { url: string; label: string }) {
   const name = label || hostOf(url) || 'Source on record';
   if (!/^https?:\/\//.test(url)) return <span className="break-words">{name}</span>;
   return (
-    <a href={url} rel="noopener noreferrer nofollow" className="break-words font-medium text-saffron-700 underline underline-offset-2 [overflow-wrap:anywhere]">
+    <a
+      href={url}
+      rel="noopener noreferrer nofollow"
+      className="font-medium [overflow-wrap:anywhere] break-words text-saffron-700 underline underline-offset-2"
+    >
       {name}
     </a>
   );

@@ -23,11 +23,19 @@ export function Tabs({ items, label, defaultTab }: { items: TabItem[]; label: st
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : -1;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
     if (next < 0) return;
     event.preventDefault();
     const item = items[next];
@@ -55,7 +63,7 @@ export function Tabs({ items, label, defaultTab }: { items: TabItem[]; label: st
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(item.id)}
               onKeyDown={(e) => onKeyDown(e, i)}
-              className={`whitespace-nowrap border-b-2 px-3 py-3 font-semibold sm:px-4 ${
+              className={`border-b-2 px-3 py-3 font-semibold whitespace-nowrap sm:px-4 ${
                 selected ? 'border-saffron-700 text-saffron-800' : 'border-transparent text-muted hover:text-maroon-900'
               }`}
             >

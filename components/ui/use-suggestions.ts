@@ -127,14 +127,15 @@ export function useSuggestions<T>({ query, endpoint, minChars, name, id, expandE
       onKeyDown,
     } as const,
     listId,
-    optionProps: (i: number) => ({
-      id: optionId(i),
-      role: 'option',
-      'aria-selected': i === active,
-      // The input keeps the focus when an option is clicked.
-      onMouseDown: (e: { preventDefault(): void }) => e.preventDefault(),
-      onMouseEnter: () => setActive(i),
-      className: `cursor-pointer px-4 py-2 ${i === active ? 'bg-saffron-100' : ''}`,
-    }) as const,
+    optionProps: (i: number) =>
+      ({
+        id: optionId(i),
+        role: 'option',
+        'aria-selected': i === active,
+        // The input keeps the focus when an option is clicked.
+        onMouseDown: (e: { preventDefault(): void }) => e.preventDefault(),
+        onMouseEnter: () => setActive(i),
+        className: `cursor-pointer px-4 py-2 ${i === active ? 'bg-saffron-100' : ''}`,
+      }) as const,
   };
 }

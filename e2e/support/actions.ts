@@ -25,7 +25,12 @@ export interface ContactFields {
 export type ContactAnswer = 'sent' | 'rate limited' | 'invalid' | 'error' | `HTTP ${number}`;
 
 /** Sends one message; `headers` are added (X-Forwarded-For, Origin...). */
-export async function sendContact(base: string, actionId: string, fields: ContactFields, headers: Record<string, string> = {}): Promise<ContactAnswer> {
+export async function sendContact(
+  base: string,
+  actionId: string,
+  fields: ContactFields,
+  headers: Record<string, string> = {},
+): Promise<ContactAnswer> {
   const response = await fetch(`${base}/contact`, {
     method: 'POST',
     headers: { 'Next-Action': actionId, Accept: 'text/x-component', 'Content-Type': multipartType(), Origin: new URL(base).origin, ...headers },

@@ -15,9 +15,7 @@ export async function startSite(port: number, env: Record<string, string>, host 
     stdio: 'ignore',
   });
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${url}/about`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [200] })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(`${url}/about`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [200] }).toBe(200);
   return {
     url,
     child,
@@ -29,4 +27,3 @@ export async function startSite(port: number, env: Record<string, string>, host 
       }),
   };
 }
-

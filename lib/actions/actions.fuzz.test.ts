@@ -47,7 +47,10 @@ const info = fc.oneof(
   fc.tuple(fc.constantFrom('Our kuldevi is Tulja Bhavani. ', 'अमची कुलदेवी ', 'ખોડિયાર માતા '), visitorText).map(([a, b]) => a + b),
 );
 const plainEmail = fc
-  .tuple(fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'), minLength: 1, maxLength: 12 }), fc.constantFrom('example.com', 'gmail.com', 'कुलदेवता.भारत'))
+  .tuple(
+    fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'), minLength: 1, maxLength: 12 }),
+    fc.constantFrom('example.com', 'gmail.com', 'कुलदेवता.भारत'),
+  )
   .map(([user, domain]) => `${user}@${domain}`);
 const email = fc.oneof(
   visitorText,
@@ -69,7 +72,10 @@ function formOf(fields: Record<string, FieldValue>, extra: [string, string][]): 
   return form;
 }
 
-const extraFields = fc.array(fc.tuple(fc.oneof(fc.constantFrom('$ACTION_ID_x', '__proto__', 'constructor', 'status'), fc.string({ maxLength: 10 })), jsonish), { maxLength: 2 });
+const extraFields = fc.array(
+  fc.tuple(fc.oneof(fc.constantFrom('$ACTION_ID_x', '__proto__', 'constructor', 'status'), fc.string({ maxLength: 10 })), jsonish),
+  { maxLength: 2 },
+);
 
 const requestOf = fc.record({
   ip: fc.oneof(fc.ipV4(), fc.ipV6(), fc.constant('not an address'), fc.constant('')),
@@ -184,7 +190,12 @@ describe('server actions under generated input', () => {
       fc.record({
         name: fieldValue(name),
         email: fieldValue(email),
-        subject: fieldValue(fc.oneof({ weight: 3, arbitrary: fc.constantFrom('general', 'technical', 'content', 'feedback', 'spiritual', 'other', ' content ', 'CONTENT') }, visitorText)),
+        subject: fieldValue(
+          fc.oneof(
+            { weight: 3, arbitrary: fc.constantFrom('general', 'technical', 'content', 'feedback', 'spiritual', 'other', ' content ', 'CONTENT') },
+            visitorText,
+          ),
+        ),
         message: fieldValue(info),
         website: honeypot,
       }),
@@ -233,7 +244,11 @@ describe('server action requests under generated input', () => {
     try {
       await fc.assert(
         fc.asyncProperty(actionRequests(ACTION_ID, ORIGIN), async (probe) => {
-          const request = new Request(`${ORIGIN}${probe.path}`, { method: 'POST', headers: { host: 'kuldevta.test', ...probe.headers }, body: probe.body });
+          const request = new Request(`${ORIGIN}${probe.path}`, {
+            method: 'POST',
+            headers: { host: 'kuldevta.test', ...probe.headers },
+            body: probe.body,
+          });
           const refused = await screenRequest(request);
           const outcome = refused ? String(refused.status) : 'passed';
           tally.set(`${probe.kind}: ${outcome}`, (tally.get(`${probe.kind}: ${outcome}`) ?? 0) + 1);

@@ -32,7 +32,10 @@ afterAll(async () => {
 
 describe('submitFamilyInfoAction', () => {
   it('validates each field, with its message next to the field', async () => {
-    const r = await submitFamilyInfoAction(idleResult, form({ userName: 'A', userTown: '', userRegion: 'x'.repeat(101), userEmail: 'nope', kuldevtaInfo: 'short' }));
+    const r = await submitFamilyInfoAction(
+      idleResult,
+      form({ userName: 'A', userTown: '', userRegion: 'x'.repeat(101), userEmail: 'nope', kuldevtaInfo: 'short' }),
+    );
     expect(r.status).toBe('invalid');
     expect(r.fieldErrors).toEqual({
       userName: 'Name must be between 2 and 100 characters',
@@ -47,7 +50,13 @@ describe('submitFamilyInfoAction', () => {
 
   it('stores cleaned text, the lower-cased email and the search term, once per idempotency key', async () => {
     const key = crypto.randomUUID();
-    const fields = { ...family, userName: '<script>alert(1)</script>Asha 🙏', userEmail: 'ASHA@Example.COM', searchTerm: 'Patil', idempotencyKey: key };
+    const fields = {
+      ...family,
+      userName: '<script>alert(1)</script>Asha 🙏',
+      userEmail: 'ASHA@Example.COM',
+      searchTerm: 'Patil',
+      idempotencyKey: key,
+    };
     expect((await submitFamilyInfoAction(idleResult, form(fields))).status).toBe('success');
     expect((await submitFamilyInfoAction(idleResult, form(fields))).status).toBe('success');
     const rows = await owner<{ user_name: string; user_email: string; search_term: string; status: string }>(
@@ -88,7 +97,12 @@ describe('sendContactMessageAction', () => {
     forwardedFor = '198.51.100.3';
     const r = await sendContactMessageAction(
       idleResult,
-      form({ name: 'Asha <img src=x onerror=alert(1)>', email: 'Asha@Example.com', subject: 'content', message: 'Fix "Ambaji" & <b>Khodiyar</b>\nplease' }),
+      form({
+        name: 'Asha <img src=x onerror=alert(1)>',
+        email: 'Asha@Example.com',
+        subject: 'content',
+        message: 'Fix "Ambaji" & <b>Khodiyar</b>\nplease',
+      }),
     );
     expect(r).toEqual({ status: 'success', message: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours." });
     const emails = await owner<{ to_address: string; subject: string; html: string }>(
@@ -104,6 +118,11 @@ describe('sendContactMessageAction', () => {
 
   it('answers field errors for missing fields and a subject not in the list', async () => {
     const r = await sendContactMessageAction(idleResult, form({ name: '', email: 'x', subject: 'spam', message: '' }));
-    expect(r.fieldErrors).toEqual({ name: 'Name is required', email: 'Invalid email address', subject: 'Subject is required', message: 'Message is required' });
+    expect(r.fieldErrors).toEqual({
+      name: 'Name is required',
+      email: 'Invalid email address',
+      subject: 'Subject is required',
+      message: 'Message is required',
+    });
   });
 });

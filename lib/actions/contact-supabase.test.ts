@@ -10,7 +10,9 @@ import { pgliteEngine, type TestEngine } from '../testing/engines';
 // with a stand-in for the email API. The message and both emails are queued in one call, then
 // each email handed over is recorded as sent or failed on its row.
 
-vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '198.51.100.9', 'user-agent': 'vitest', 'next-action': 'x' }) }));
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': '198.51.100.9', 'user-agent': 'vitest', 'next-action': 'x' }),
+}));
 
 let engine: TestEngine;
 let server: http.Server;
@@ -71,7 +73,8 @@ afterAll(async () => {
 async function send(message: string, key: string) {
   const { sendContactMessageAction } = await import('./send-contact-message-action');
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name: 'Asha Patil', email: 'asha@example.com', subject: 'content', message, idempotencyKey: key })) form.set(k, v);
+  for (const [k, v] of Object.entries({ name: 'Asha Patil', email: 'asha@example.com', subject: 'content', message, idempotencyKey: key }))
+    form.set(k, v);
   return sendContactMessageAction({ status: 'idle' }, form);
 }
 
@@ -102,7 +105,10 @@ describe('the contact form on Supabase', () => {
     emailApiUp = false;
     try {
       const key = crypto.randomUUID();
-      expect(await send('Please add Ashapura Mata.', key)).toMatchObject({ status: 'error', message: expect.stringContaining('support@kuldevta.test') });
+      expect(await send('Please add Ashapura Mata.', key)).toMatchObject({
+        status: 'error',
+        message: expect.stringContaining('support@kuldevta.test'),
+      });
       expect(await outbox(key)).toEqual([
         { to_address: 'support@kuldevta.test', status: 'failed', error: 'The send-email function did not accept it' },
         { to_address: 'asha@example.com', status: 'queued', error: '' },

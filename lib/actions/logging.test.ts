@@ -48,7 +48,13 @@ describe('a failed action is logged once, with the request id and no personal da
     const lines = captureStderr();
     const result = await submitFamilyInfoAction(
       idleResult,
-      form({ userName: 'Asha Patil', userTown: 'Pune', userRegion: 'Maharashtra', userEmail: 'asha@example.com', kuldevtaInfo: 'Tulja Bhavani of Tuljapur.' }),
+      form({
+        userName: 'Asha Patil',
+        userTown: 'Pune',
+        userRegion: 'Maharashtra',
+        userEmail: 'asha@example.com',
+        kuldevtaInfo: 'Tulja Bhavani of Tuljapur.',
+      }),
     );
     expect(result.status).toBe('error');
     expect(lines).toHaveLength(1);
@@ -71,7 +77,12 @@ describe('a failed action is logged once, with the request id and no personal da
     );
     expect(result.status).toBe('error');
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'error', requestId: REQUEST_ID, route: 'action:sendContactMessage', message: '[contact] failed' });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'error',
+      requestId: REQUEST_ID,
+      route: 'action:sendContactMessage',
+      message: '[contact] failed',
+    });
     for (const p of personal) expect(lines[0]).not.toMatch(p);
   });
 });

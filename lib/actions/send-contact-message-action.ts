@@ -37,7 +37,12 @@ export async function sendContactMessageAction(previous: ActionResult, posted: F
     message: text(form, 'message'),
   });
   if (!parsed.success) {
-    return { status: 'invalid', message: 'Please correct the highlighted fields.', fieldErrors: fieldErrors(parsed.error), values: await typedValues(form, FIELDS) };
+    return {
+      status: 'invalid',
+      message: 'Please correct the highlighted fields.',
+      fieldErrors: fieldErrors(parsed.error),
+      values: await typedValues(form, FIELDS),
+    };
   }
   // A form posted without JavaScript carries no key: one is made here, so the emails' outcome
   // can be recorded against the message (the key is what proves it is this message's sender).

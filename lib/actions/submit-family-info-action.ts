@@ -9,7 +9,6 @@ import { NO_FORM_RESULT, RATE_LIMIT_MESSAGE, type ActionResult } from './types';
 import { log } from '../server/log';
 import { currentRequestId } from '../request/current-request-id';
 
-
 const FIELDS = ['userName', 'userTown', 'userRegion', 'userEmail', 'kuldevtaInfo'] as const;
 
 /** Stores family information from the submission form as 'pending' for review. */
@@ -27,7 +26,12 @@ export async function submitFamilyInfoAction(previous: ActionResult, posted: For
     searchTerm: text(form, 'searchTerm'),
   });
   if (!parsed.success) {
-    return { status: 'invalid', message: 'Please correct the highlighted fields.', fieldErrors: fieldErrors(parsed.error), values: await typedValues(form, FIELDS) };
+    return {
+      status: 'invalid',
+      message: 'Please correct the highlighted fields.',
+      fieldErrors: fieldErrors(parsed.error),
+      values: await typedValues(form, FIELDS),
+    };
   }
   try {
     const result = await storeFamilyInfo(parsed.data, await currentVisitor(), idempotencyKey(form));

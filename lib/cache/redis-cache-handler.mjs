@@ -83,7 +83,9 @@ export async function recordRevalidation(tags, expire) {
   const list = [tags].flat().filter(Boolean);
   if (list.length === 0) return;
   const now = Date.now();
-  const state = JSON.stringify(expire === undefined ? { expired: now } : { stale: now, ...(Number.isFinite(expire) ? { expired: now + expire * 1000 } : {}) });
+  const state = JSON.stringify(
+    expire === undefined ? { expired: now } : { stale: now, ...(Number.isFinite(expire) ? { expired: now + expire * 1000 } : {}) },
+  );
   await withRedis((redis) => redis.hSet(TAGS, Object.fromEntries(list.map((tag) => [tag, state]))));
 }
 
@@ -117,7 +119,12 @@ export default class RedisCacheHandler {
 
   async set(key, data, ctx) {
     try {
-      const entry = { value: data, lastModified: Date.now(), tags: ctx?.tags ?? [], ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
+      const entry = {
+        value: data,
+        lastModified: Date.now(),
+        tags: ctx?.tags ?? [],
+        ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}),
+      };
       await withRedis((redis) => redis.set(entryKey(key), serialize(entry)));
     } catch {
       // Dropped: the next request renders the page again (the outage is logged once).

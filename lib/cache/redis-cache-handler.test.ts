@@ -41,14 +41,22 @@ const listening = () =>
   });
 
 async function startRedis() {
-  server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: 'ignore',
+  });
   await until(listening);
 }
 async function stopRedis() {
   await new Promise<void>((resolve) => (server!.once('exit', () => resolve()), server!.kill('SIGKILL')));
 }
 
-const page = (text: string, tags: string[]) => ({ kind: 'APP_PAGE', html: text, rscData: Buffer.from(text), headers: { 'x-next-cache-tags': tags.join(',') }, status: 200 });
+const page = (text: string, tags: string[]) => ({
+  kind: 'APP_PAGE',
+  html: text,
+  rscData: Buffer.from(text),
+  headers: { 'x-next-cache-tags': tags.join(',') },
+  status: 200,
+});
 const DAY = { revalidate: 86_400, expire: 31_536_000 };
 
 describe.skipIf(!hasRedis)('the Redis cache handler', () => {
@@ -76,14 +84,21 @@ describe.skipIf(!hasRedis)('the Redis cache handler', () => {
     expect(Date.now() - fresh.lastModified).toBeLessThan(5_000);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await recordRevalidation(['deity:x'], Infinity); // as POST /api/revalidate on another instance does
-    const stale = (await new Handler({}).get('/route-cache/APP_PAGE/h/$/deity/x', {})) as { lastModified: number; value: { html: string }; cacheControl: typeof DAY };
+    const stale = (await new Handler({}).get('/route-cache/APP_PAGE/h/$/deity/x', {})) as {
+      lastModified: number;
+      value: { html: string };
+      cacheControl: typeof DAY;
+    };
     expect(stale.value.html).toBe('old');
     expect(Date.now() - stale.lastModified).toBeGreaterThan(DAY.revalidate * 1000);
     expect(Date.now() - stale.lastModified).toBeLessThan(DAY.expire * 1000);
     expect(stale.cacheControl).toEqual(DAY);
     // The render failed (database down): Next.js stores the old copy again for 30 s, which every instance sees.
     await handler.set('/route-cache/APP_PAGE/h/$/deity/x', stale.value, { cacheControl: { revalidate: 30, expire: DAY.expire } });
-    const kept = (await new Handler({}).get('/route-cache/APP_PAGE/h/$/deity/x', {})) as { lastModified: number; cacheControl: { revalidate: number } };
+    const kept = (await new Handler({}).get('/route-cache/APP_PAGE/h/$/deity/x', {})) as {
+      lastModified: number;
+      cacheControl: { revalidate: number };
+    };
     expect(Date.now() - kept.lastModified).toBeLessThan(5_000);
     expect(kept.cacheControl.revalidate).toBe(30);
     // Another page is left alone.
@@ -127,7 +142,12 @@ describe.skipIf(!hasRedis)('the Redis cache handler', () => {
     await startRedis();
     // A fresh, empty Redis (no persistence): writes land again without any restart of ours.
     const [, ms] = await Promise.all([
-      until(async () => (await handler.set('/route-cache/APP_PAGE/h/$/after', page('after', []), { cacheControl: DAY }), (await handler.get('/route-cache/APP_PAGE/h/$/after', {})) !== null)),
+      until(
+        async () => (
+          await handler.set('/route-cache/APP_PAGE/h/$/after', page('after', []), { cacheControl: DAY }),
+          (await handler.get('/route-cache/APP_PAGE/h/$/after', {})) !== null
+        ),
+      ),
       Promise.resolve(Date.now()),
     ]).then(([, at]) => [null, Date.now() - at]);
     expect(ms).toBeLessThan(10_000);

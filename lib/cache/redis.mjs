@@ -62,7 +62,10 @@ function markDown(s, error) {
   if (s.down) return;
   s.down = true;
   s.downSince = Date.now();
-  logLine('warn', `[redis] the shared cache is unreachable (${reason(error)}): pages are rendered from the database without it, and revalidation answers 503 until it is back`);
+  logLine(
+    'warn',
+    `[redis] the shared cache is unreachable (${reason(error)}): pages are rendered from the database without it, and revalidation answers 503 until it is back`,
+  );
 }
 
 function markUp(s) {

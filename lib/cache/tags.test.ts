@@ -18,7 +18,18 @@ describe('cache tags', () => {
     expect(parseTag('surname:पटेल')).toBe(itemTag('surname', 'पटेल'));
     expect(parseTag('prayer:aarti-12')).toBe(prayerTag('aarti', 12));
     expect(parseTag('list:deity')).toBe('list:deity');
-    for (const bad of ['', 'deity', 'deity:', 'list:planet', 'planet:mars', '/deity/khodiyar-mata', 'deity:two words', 'deity:-x', `deity:${'x'.repeat(121)}`, '_N_T_/layout']) {
+    for (const bad of [
+      '',
+      'deity',
+      'deity:',
+      'list:planet',
+      'planet:mars',
+      '/deity/khodiyar-mata',
+      'deity:two words',
+      'deity:-x',
+      `deity:${'x'.repeat(121)}`,
+      '_N_T_/layout',
+    ]) {
       expect(parseTag(bad), bad).toBe(null);
     }
   });

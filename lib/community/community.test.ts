@@ -5,7 +5,14 @@ import { communityResolver } from './resolve';
 import { familySuggestions } from './suggestions';
 
 const deity = (id: string) => ({ id, name: id.replace(/-/g, ' '), sanskrit_name: '' });
-const row = (surname: string, gotra: string, d: string, source_url = 'https://a.example/x', confidence_level = 70, source: GroupRow['source'] = 'community'): GroupRow => ({
+const row = (
+  surname: string,
+  gotra: string,
+  d: string,
+  source_url = 'https://a.example/x',
+  confidence_level = 70,
+  source: GroupRow['source'] = 'community',
+): GroupRow => ({
   surname,
   slug: surname.toLowerCase(),
   gotra,
@@ -58,7 +65,12 @@ describe('groupCommunity', () => {
   });
 
   it('names in one block the deities the same sources give the same surnames', () => {
-    const clan = [row('Jadhav', 'Kaundinya', 'khandoba'), row('Jadhav', 'Kaundinya', 'jyotiba'), row('Gharat', 'Kaundinya', 'khandoba'), row('Gharat', 'Kaundinya', 'jyotiba')];
+    const clan = [
+      row('Jadhav', 'Kaundinya', 'khandoba'),
+      row('Jadhav', 'Kaundinya', 'jyotiba'),
+      row('Gharat', 'Kaundinya', 'khandoba'),
+      row('Gharat', 'Kaundinya', 'jyotiba'),
+    ];
     const g = groupCommunity([...clan, row('Jadhav', 'Kaundinya', 'yogeshwari', 'https://a.example/x', 65)], 'gotra');
     expect(g.divisions[0]!.deities.map((d) => [d.deities.map((x) => x.id), d.lines[0]!.surnames.length])).toEqual([
       [['jyotiba', 'khandoba'], 2],
@@ -125,7 +137,10 @@ describe('leadItems', () => {
       { name: 'Maratha', href: '/community/maratha' },
       { name: 'Banjara', href: null },
     ]);
-    expect(items[2]!.list!.items.map((c) => c.href)).toEqual(['/community/maratha#gotra-kaundinya', '/community/gowda-saraswat-brahmin#gotra-kaundinya-vatsa']);
+    expect(items[2]!.list!.items.map((c) => c.href)).toEqual([
+      '/community/maratha#gotra-kaundinya',
+      '/community/gowda-saraswat-brahmin#gotra-kaundinya-vatsa',
+    ]);
   });
 
   it('leaves out what only starts with the text, and the surnames where the results are surnames', () => {
@@ -134,7 +149,11 @@ describe('leadItems', () => {
   });
 
   it('a gotra of one community leads to that division of its page', () => {
-    const one = leadItems({ surnames: [], communities: [], gotras: [{ gotra: 'Gol', communities: [{ slug: 'gahoi-vaishya', name: 'Gahoi Vaishya', division: 'gotra', group: 'Gol' }] }] });
+    const one = leadItems({
+      surnames: [],
+      communities: [],
+      gotras: [{ gotra: 'Gol', communities: [{ slug: 'gahoi-vaishya', name: 'Gahoi Vaishya', division: 'gotra', group: 'Gol' }] }],
+    });
     expect(one[0]!.main).toEqual({ text: 'See the Gahoi Vaishya kuldevis of the Gol gotra', href: '/community/gahoi-vaishya#gotra-gol' });
   });
 });

@@ -115,14 +115,18 @@ function deityGroup(items: GroupRow[]): DeityGroup {
   return {
     deities: [items[0]!.deity],
     surnames: new Set(items.map((r) => r.slug)).size,
-    lines: [...lines.values()].sort((a, b) => b.maxConfidence - a.maxConfidence || b.surnames.length - a.surnames.length || byName(a.source_label, b.source_label)),
+    lines: [...lines.values()].sort(
+      (a, b) => b.maxConfidence - a.maxConfidence || b.surnames.length - a.surnames.length || byName(a.source_label, b.source_label),
+    ),
   };
 }
 
 function mergeSameLists(groups: DeityGroup[]): DeityGroup[] {
   const merged = new Map<string, DeityGroup>();
   for (const g of groups) {
-    const key = JSON.stringify(g.lines.map((l) => [l.source_url, l.source_label, l.source, l.minConfidence, l.maxConfidence, l.surnames.map((s) => s.slug)]));
+    const key = JSON.stringify(
+      g.lines.map((l) => [l.source_url, l.source_label, l.source, l.minConfidence, l.maxConfidence, l.surnames.map((s) => s.slug)]),
+    );
     const same = merged.get(key);
     if (same) same.deities = [...same.deities, ...g.deities].sort((a, b) => byName(a.name, b.name));
     else merged.set(key, { ...g });

@@ -2,7 +2,13 @@ import { communityPath, divisionPath } from '../urls/community';
 
 /** What find_family_names answered (lib/data/communities.ts FamilyNames), as the lead needs it. */
 export interface FoundNames {
-  surnames: { surname: string; slug: string; matched: string; match_kind: 'exact' | 'alias' | 'prefix'; communities: { name: string; slug: string | null }[] }[];
+  surnames: {
+    surname: string;
+    slug: string;
+    matched: string;
+    match_kind: 'exact' | 'alias' | 'prefix';
+    communities: { name: string; slug: string | null }[];
+  }[];
   communities: { slug: string; name: string; native_name: string; division: string; surname_term: string; match_kind: 'exact' | 'prefix' }[];
   gotras: { gotra: string; communities: { slug: string; name: string; division: string; group: string }[] }[];
 }

@@ -90,9 +90,7 @@ export function buildAliases(rows: SurnameRow[], namedFacts: CsvRecord[], inputs
   };
   // Gujarati-script aliases only for families of Gujarat, Rajasthan or Marwari/Jain communities
   const gujaratiOk = (surname: string) =>
-    rows.some(
-      (r) => r.surname === surname && (['Gujarat', 'Rajasthan'].includes(r.state_province) || gujaratiCommunities.has(r.community)),
-    );
+    rows.some((r) => r.surname === surname && (['Gujarat', 'Rajasthan'].includes(r.state_province) || gujaratiCommunities.has(r.community)));
   const curatedGujarati = new Set(
     inputs.aliases.filter((a) => inScript(a.get('alias'), 0x0a80, 0x0aff)).map((a) => foldName(a.get('surname').trim())),
   );
@@ -175,6 +173,6 @@ export function buildAliases(rows: SurnameRow[], namedFacts: CsvRecord[], inputs
     .slice(0, TARGETS.aliasTopSurnames)
     .map(([s]) => s)
     .filter((s) => !haveAlias.has(s));
-  if (topMissing.length) errors.push(`${topMissing.length} of the top ${TARGETS.aliasTopSurnames} surnames have no alias: ${topMissing.join(", ")}`);
+  if (topMissing.length) errors.push(`${topMissing.length} of the top ${TARGETS.aliasTopSurnames} surnames have no alias: ${topMissing.join(', ')}`);
   return { aliases, surnamesWithAlias: haveAlias.size, topMissing, skippedCurated: missing.size, errors };
 }

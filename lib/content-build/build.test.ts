@@ -99,7 +99,9 @@ describe('research rows', () => {
       }),
     ];
     const built = buildSurnameRows(inputs);
-    const same = built.rows.filter((r) => r.surname === fact.surname && r.community === fact.community && r.gotra === fact.gotra && r.deity_id === fact.deity_id);
+    const same = built.rows.filter(
+      (r) => r.surname === fact.surname && r.community === fact.community && r.gotra === fact.gotra && r.deity_id === fact.deity_id,
+    );
     expect(same).toHaveLength(1);
     expect(same[0]!.rowClass).toBe('fact');
   });
@@ -122,7 +124,10 @@ describe('rows that say no more than their source', () => {
       ['Dighe', 'Chandraseniya Kayastha Prabhu (CKP)', 'janani-devi'],
     ] as const) {
       expect(named(surname, community, deity), `${surname} / ${community}`).not.toHaveLength(0);
-      expect(rows.filter((r) => fold(r.surname) === fold(surname) && r.community === community && r.rowClass === 'inferred'), surname).toEqual([]);
+      expect(
+        rows.filter((r) => fold(r.surname) === fold(surname) && r.community === community && r.rowClass === 'inferred'),
+        surname,
+      ).toEqual([]);
     }
     expect(ruleExceptions(inputs).map((e) => e.surname)).toEqual(expect.arrayContaining(['Chhajed', 'Chamad', 'Roontia', 'Zadia', 'Kavad', 'Dighe']));
   });
@@ -133,7 +138,9 @@ describe('rows that say no more than their source', () => {
     const chhajed = rows.find((r) => r.surname === 'Chhajed' && r.community === 'Oswal')!;
     const besideChhajed: SurnameRow = { ...chhajed, deity_id: 'sachiya-mata', rowClass: 'inferred', source: 'inferred' };
     const found = inferredRuleViolations([...rows, overDighe, besideChhajed], inputs);
-    expect(found.join('\n')).toMatch(/Dighe \/ Chandraseniya Kayastha Prabhu \(CKP\): inferred ekvira-aai over the exception its source names \(janani-devi/);
+    expect(found.join('\n')).toMatch(
+      /Dighe \/ Chandraseniya Kayastha Prabhu \(CKP\): inferred ekvira-aai over the exception its source names \(janani-devi/,
+    );
     expect(found.join('\n')).toMatch(/Chhajed \/ Oswal: inferred sachiya-mata over the exception .*bhuwal-mata/);
     // an exception with no named row saying it stops the build
     const broken = loadInputs(root);
@@ -200,19 +207,32 @@ describe('sources a reader can open', () => {
     expect(s.url).toMatch(/^https:\/\/github\.com\/NammyDesigns\/maheshwaries\/blob\/[0-9a-f]{40}\/surnames\.php$/);
     expect(s.ref).toBe(s.url);
     expect(s.label).not.toContain('/');
-    expect(readerSource('Sambhaj/Demo1:jadhavkunbisamaj/dbdescription.sql#tbgotra', names).url).toMatch(/\/blob\/[0-9a-f]{40}\/jadhavkunbisamaj\/dbdescription\.sql$/);
+    expect(readerSource('Sambhaj/Demo1:jadhavkunbisamaj/dbdescription.sql#tbgotra', names).url).toMatch(
+      /\/blob\/[0-9a-f]{40}\/jadhavkunbisamaj\/dbdescription\.sql$/,
+    );
   });
 
   it('"Wikipedia: Title (...)" is the English article; plain addresses are kept as written, with the site name', () => {
-    expect(readerSource('Wikipedia: Agrawal (mirror https://debianws.lexgopc.com/wiki143/index.php?title=Agrawal); gotra list: https://www.surfindia.com/x.html', names)).toEqual({
+    expect(
+      readerSource(
+        'Wikipedia: Agrawal (mirror https://debianws.lexgopc.com/wiki143/index.php?title=Agrawal); gotra list: https://www.surfindia.com/x.html',
+        names,
+      ),
+    ).toEqual({
       ref: 'Wikipedia: Agrawal (mirror https://debianws.lexgopc.com/wiki143/index.php?title=Agrawal); gotra list: https://www.surfindia.com/x.html',
       url: 'https://en.wikipedia.org/wiki/Agrawal',
       // read at a copy: the article is linked, the copy named
       label: 'copy of Wikipedia: Agrawal',
     });
-    expect(readerSource('Wikipedia: Taleju Bhawani; https://dayafoundation.org.np/x', names).url).toBe('https://en.wikipedia.org/wiki/Taleju_Bhawani');
+    expect(readerSource('Wikipedia: Taleju Bhawani; https://dayafoundation.org.np/x', names).url).toBe(
+      'https://en.wikipedia.org/wiki/Taleju_Bhawani',
+    );
     const temple = readerSource('http://www.shriosiyamataji.org/', names);
-    expect(temple).toEqual({ ref: 'http://www.shriosiyamataji.org/', url: 'http://www.shriosiyamataji.org/', label: 'Shri Osiya Mataji temple site' });
+    expect(temple).toEqual({
+      ref: 'http://www.shriosiyamataji.org/',
+      url: 'http://www.shriosiyamataji.org/',
+      label: 'Shri Osiya Mataji temple site',
+    });
     expect(readerSource('https://en.wikipedia.org/wiki/Ashapura_Mata (2022-05 copy)', names).url).toBe('https://en.wikipedia.org/wiki/Ashapura_Mata');
     // an address with commas and brackets in it stays whole
     const goa = 'http://gsbkonkani.net/TEMPLES/PONDA,%20SHRI%20SAUNSTHAN%20(SHRI%20NAGESH%20DEVASTHAN).htm';
@@ -236,10 +256,20 @@ describe('aliases', () => {
 describe('surname_communities.csv', () => {
   const deities = new Set(['tulja-bhavani']);
   const row = (fields: Record<string, string>, line = 2) =>
-    record('data/sources/shared-surnames.csv', line, { surname: 'Patil', community: 'Maratha', rule: 'by_clan', source_url: 'https://e.org/a', source_label: 'E', ...fields });
+    record('data/sources/shared-surnames.csv', line, {
+      surname: 'Patil',
+      community: 'Maratha',
+      rule: 'by_clan',
+      source_url: 'https://e.org/a',
+      source_label: 'E',
+      ...fields,
+    });
 
   it('is sorted by surname then community and checked', () => {
-    const { rows, errors } = buildCommunityRows([row({ community: 'Maratha' }), row({ surname: 'Joshi', community: 'Koli' }), row({ community: 'Agri' })], deities);
+    const { rows, errors } = buildCommunityRows(
+      [row({ community: 'Maratha' }), row({ surname: 'Joshi', community: 'Koli' }), row({ community: 'Agri' })],
+      deities,
+    );
     expect(errors).toEqual([]);
     expect(rows.map((r) => `${r.surname}/${r.community}`)).toEqual(['Joshi/Koli', 'Patil/Agri', 'Patil/Maratha']);
   });
@@ -289,7 +319,10 @@ describe('sources a reader can trust', () => {
     for (const file of ['data/family_surnames.csv', 'data/surname_communities.csv']) {
       for (const r of built(file)) {
         const host = new URL(r.source_url!).hostname;
-        expect(hosts.some((d) => host === d || host.endsWith(`.${d}`)), `${file}: ${r.surname} links ${r.source_url}`).toBe(false);
+        expect(
+          hosts.some((d) => host === d || host.endsWith(`.${d}`)),
+          `${file}: ${r.surname} links ${r.source_url}`,
+        ).toBe(false);
         expect(names.wikipedia_copies!.titles[r.source_url!], `${file}: ${r.surname} links a copy`).toBeUndefined();
         if (host === 'github.com') expect(r.source_label, r.source_url).toMatch(/, (data file|project notes)$/);
       }
@@ -305,16 +338,18 @@ describe('sources a reader can trust', () => {
       url: 'https://mr.wikipedia.org/wiki/%E0%A4%9C%E0%A4%BE%E0%A4%A7%E0%A4%B5',
       label: 'copy of Marathi Wikipedia: जाधव',
     });
-    expect(readerSource('Wikipedia: Momai (later revision, mirror https://wikwiand-revamp.pages.dev/en/Momai)', names).label).toBe('copy of Wikipedia: Momai');
+    expect(readerSource('Wikipedia: Momai (later revision, mirror https://wikwiand-revamp.pages.dev/en/Momai)', names).label).toBe(
+      'copy of Wikipedia: Momai',
+    );
     expect(readerSource('Wikipedia: Karni Mata', names).label).toBe('Wikipedia: Karni Mata');
     // An address on a copying site whose article is not named stops the build.
     expect(() => publicSource('https://wikimili.com/en/Unnamed', 'x', names)).toThrow(/name the article/);
   });
 
   it('a GitHub file is named for who publishes it', () => {
-    expect(publicSource('https://github.com/NammyDesigns/maheshwaries/blob/41ca472d8103490073344d043704c4ca65bcfb81/surnames.php', 'x', names).label).toBe(
-      'Maheshwari community site, data file',
-    );
+    expect(
+      publicSource('https://github.com/NammyDesigns/maheshwaries/blob/41ca472d8103490073344d043704c4ca65bcfb81/surnames.php', 'x', names).label,
+    ).toBe('Maheshwari community site, data file');
     expect(() => publicSource('https://github.com/someone/unknown/blob/abc/x.json', 'x', names)).toThrow(/no publisher/);
   });
 });

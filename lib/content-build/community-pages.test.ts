@@ -10,7 +10,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 const row = (surname: string, community: string, gotra = '') => ({ surname, community, gotra });
 const none: CommunityCuration = { min_surnames: 5, not_a_community: [], communities: [] };
-const five = (community: string, gotra: (i: number) => string = () => '') => ['A', 'B', 'C', 'D', 'E'].map((s, i) => row(`${s}name`, community, gotra(i)));
+const five = (community: string, gotra: (i: number) => string = () => '') =>
+  ['A', 'B', 'C', 'D', 'E'].map((s, i) => row(`${s}name`, community, gotra(i)));
 
 describe('community pages from the rows', () => {
   it('a label no curator knows gets a page of its own from five surnames, named by the label', () => {
@@ -47,16 +48,25 @@ describe('community pages from the rows', () => {
   });
 
   it('groups by gotra when most rows carry one that is not the surname itself; curation decides otherwise', () => {
-    const byGotra = buildCommunities(five('Gahoi Vaishya', (i) => (i < 3 ? 'Gol' : 'Vatsal')), none).communities[0]!;
+    const byGotra = buildCommunities(
+      five('Gahoi Vaishya', (i) => (i < 3 ? 'Gol' : 'Vatsal')),
+      none,
+    ).communities[0]!;
     expect(byGotra.division).toBe('gotra');
     expect(byGotra.divisions.map((d) => [d.name, d.anchor, d.surnames])).toEqual([
       ['Gol', 'gotra-gol', 3],
       ['Vatsal', 'gotra-vatsal', 2],
     ]);
     // Seervi gotra names are the surnames: nothing to group by.
-    const seervi = buildCommunities(['Aglecha', 'Bhayal', 'Choyal', 'Parmar', 'Rathore'].map((s) => row(s, 'Seervi (Sirvi)', s)), none).communities[0]!;
+    const seervi = buildCommunities(
+      ['Aglecha', 'Bhayal', 'Choyal', 'Parmar', 'Rathore'].map((s) => row(s, 'Seervi (Sirvi)', s)),
+      none,
+    ).communities[0]!;
     expect(seervi.division).toBe('');
-    const curated = buildCommunities(five('Gahoi Vaishya', () => 'Gol'), { ...none, communities: [{ slug: 'gahoi-vaishya', name: 'Gahoi Vaishya', division: null }] });
+    const curated = buildCommunities(
+      five('Gahoi Vaishya', () => 'Gol'),
+      { ...none, communities: [{ slug: 'gahoi-vaishya', name: 'Gahoi Vaishya', division: null }] },
+    );
     expect(curated.communities[0]!.division).toBe('');
   });
 
@@ -114,7 +124,20 @@ describe('data/communities.json', () => {
 
   it('has the pages families ask for', () => {
     const slugs = communities.map((c) => c.slug);
-    for (const slug of ['maheshwari', 'oswal', 'agarwal', 'gahoi-vaishya', 'maratha', 'chitpavan-brahmin', 'chandraseniya-kayastha-prabhu', 'gowda-saraswat-brahmin', 'kammavar-naidu', 'rajput', 'seervi', 'kunbi']) {
+    for (const slug of [
+      'maheshwari',
+      'oswal',
+      'agarwal',
+      'gahoi-vaishya',
+      'maratha',
+      'chitpavan-brahmin',
+      'chandraseniya-kayastha-prabhu',
+      'gowda-saraswat-brahmin',
+      'kammavar-naidu',
+      'rajput',
+      'seervi',
+      'kunbi',
+    ]) {
       expect(slugs).toContain(slug);
     }
   });

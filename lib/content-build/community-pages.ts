@@ -70,7 +70,14 @@ interface Row {
 
 /** The names inside one written division: "Kaundinya / Vatsa" -> Kaundinya, Vatsa. */
 export function divisionParts(name: string): string[] {
-  return [...new Set(name.split(/\s*[/|,;]\s*/).map((p) => p.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      name
+        .split(/\s*[/|,;]\s*/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -181,6 +181,8 @@ export function loadInputs(root: string): Inputs {
     sourceNames: readJson<SourceNames>(root, cur('source_names.json')),
     sharedSurnames: fs.existsSync(path.join(root, shared)) ? readCsv(root, shared) : undefined,
     carriers: fs.existsSync(path.join(root, cur('surname_carriers.csv'))) ? readCsv(root, cur('surname_carriers.csv')) : undefined,
-    communityCuration: fs.existsSync(path.join(root, cur('communities.json'))) ? readJson<CommunityCuration>(root, cur('communities.json')) : undefined,
+    communityCuration: fs.existsSync(path.join(root, cur('communities.json')))
+      ? readJson<CommunityCuration>(root, cur('communities.json'))
+      : undefined,
   };
 }

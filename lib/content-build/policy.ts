@@ -47,7 +47,9 @@ export interface Policy {
   fromSources(prefixes: readonly string[] | undefined, ref: string): boolean;
 }
 
-export function makePolicy(inputs: Pick<Inputs, 'config' | 'factNotes' | 'communitySurnames' | 'derived' | 'places' | 'deities' | 'traditions'>): Policy {
+export function makePolicy(
+  inputs: Pick<Inputs, 'config' | 'factNotes' | 'communitySurnames' | 'derived' | 'places' | 'deities' | 'traditions'>,
+): Policy {
   const { config } = inputs;
   const nameToId = new Map(inputs.deities.map((d: Deity) => [d.name, d.id]));
   const idToTradition = new Map(inputs.deities.map((d: Deity) => [d.id, d.cultural_tradition]));

@@ -76,5 +76,10 @@ export function namedRows(rows: readonly SurnameRow[]): NamedRows {
 /** A gotra as shown: several gotras a source separates with '|' are written "A / B". */
 export function gotraLabel(g: string): string {
   const s = nfc(g);
-  return s.includes('|') ? s.split('|').map((p) => p.trim()).join(' / ') : s;
+  return s.includes('|')
+    ? s
+        .split('|')
+        .map((p) => p.trim())
+        .join(' / ')
+    : s;
 }

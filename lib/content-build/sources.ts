@@ -73,8 +73,7 @@ export function readerSource(sourceRef: string, names: SourceNames): ReaderSourc
   if (wiki?.[1]) {
     const title = wiki[1].trim();
     const given = firstUrl(ref);
-    const url =
-      given && hostOf(given) === 'en.wikipedia.org' ? given : `https://en.wikipedia.org/wiki/${encodeURI(title.replace(/ /g, '_'))}`;
+    const url = given && hostOf(given) === 'en.wikipedia.org' ? given : `https://en.wikipedia.org/wiki/${encodeURI(title.replace(/ /g, '_'))}`;
     // Read at a copy ("Wikipedia: Momai (mirror https://...)"): the article is linked, the copy is named.
     return { ref, url, label: `${READ_IN_COPY.test(ref) ? 'copy of ' : ''}${names.wikipedia_prefix}: ${title}` };
   }

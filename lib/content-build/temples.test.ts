@@ -34,8 +34,31 @@ const REGION_STATES: Record<string, string[] | null> = {
   kerala: ['Kerala'],
   'tamil-nadu': ['Tamil Nadu'],
   'andhra-telangana': ['Andhra Pradesh', 'Telangana'],
-  'north-india-himalaya': ['Himachal Pradesh', 'Uttarakhand', 'Jammu and Kashmir', 'Ladakh', 'Punjab', 'Haryana', 'Delhi', 'Uttar Pradesh', 'Chandigarh'],
-  'east-india': ['West Bengal', 'Odisha', 'Bihar', 'Jharkhand', 'Assam', 'Sikkim', 'Tripura', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland', 'Arunachal Pradesh'],
+  'north-india-himalaya': [
+    'Himachal Pradesh',
+    'Uttarakhand',
+    'Jammu and Kashmir',
+    'Ladakh',
+    'Punjab',
+    'Haryana',
+    'Delhi',
+    'Uttar Pradesh',
+    'Chandigarh',
+  ],
+  'east-india': [
+    'West Bengal',
+    'Odisha',
+    'Bihar',
+    'Jharkhand',
+    'Assam',
+    'Sikkim',
+    'Tripura',
+    'Manipur',
+    'Meghalaya',
+    'Mizoram',
+    'Nagaland',
+    'Arunachal Pradesh',
+  ],
   'central-india': ['Madhya Pradesh', 'Chhattisgarh'],
   nepal: ['Bagmati', 'Gandaki', 'Koshi', 'Madhesh', 'Lumbini', 'Karnali', 'Sudurpashchim'],
   'several-regions': null,
@@ -61,7 +84,10 @@ describe('shrines: coordinates from a source, never guessed', () => {
   });
 
   it('every shrine has coordinates, or is listed as not located with why (and only then)', () => {
-    const unlocated = temples.filter((t) => t.lat === null).map((t) => t.id).sort();
+    const unlocated = temples
+      .filter((t) => t.lat === null)
+      .map((t) => t.id)
+      .sort();
     expect(unlocated).toEqual(listed(curation.not_located).sort());
   });
 
@@ -129,8 +155,14 @@ describe('deity pages true of everything they list', () => {
       if (familyStates.size >= 2 && [...familyStates].some((s) => !pageStates.has(s))) flagged.push(d.id);
     }
     const audited = listed(curation.deity_audit);
-    expect(flagged.filter((id) => !audited.includes(id)), 'deities whose families come from states their page does not name: audit them in curation/shrines.json').toEqual([]);
-    expect(audited.filter((id) => !flagged.includes(id)), 'audited deities no longer flagged: remove them').toEqual([]);
+    expect(
+      flagged.filter((id) => !audited.includes(id)),
+      'deities whose families come from states their page does not name: audit them in curation/shrines.json',
+    ).toEqual([]);
+    expect(
+      audited.filter((id) => !flagged.includes(id)),
+      'audited deities no longer flagged: remove them',
+    ).toEqual([]);
   });
 
   it('no place twice: one shrine per deity and place, whatever the case or spelling of the rows', () => {
@@ -138,7 +170,10 @@ describe('deity pages true of everything they list', () => {
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
     for (const d of deities) {
       const places = d.sub_regions.map(placeKey);
-      expect(places.filter((p, i) => places.indexOf(p) !== i), d.id).toEqual([]);
+      expect(
+        places.filter((p, i) => places.indexOf(p) !== i),
+        d.id,
+      ).toEqual([]);
     }
   });
 });

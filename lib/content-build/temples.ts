@@ -116,14 +116,16 @@ export function parseSourceRef(s: string): SourceRef {
 /** Kilometres between two points (haversine). */
 export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const r = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * r) / 2) ** 2 + Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(((b.lon - a.lon) * r) / 2) ** 2;
+  const h = Math.sin(((b.lat - a.lat) * r) / 2) ** 2 + Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(((b.lon - a.lon) * r) / 2) ** 2;
   return 12742 * Math.asin(Math.sqrt(h));
 }
 
 /** The town as written, cleaned of remarks: "Riched (Kumbhalgarh tehsil)" -> "Riched", "near Kerla railway station" -> "Kerla railway station". */
 function cleanTown(part: string): string {
-  let s = part.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+  let s = part
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   s = s.replace(/^(near|about|~)\s+/i, '');
   s = (s.split(',')[0] ?? '').trim();
   return s ? s[0]!.toUpperCase() + s.slice(1) : '';
@@ -336,7 +338,10 @@ export function buildTemples(args: {
   }
 
   // coordinates: the shrine's own (curated, from its encyclopedia article), else the gazetteer
-  const districtNames = Object.fromEntries(Object.entries(curation.postal_districts ?? {}).filter(([k]) => !k.startsWith('_'))) as Record<string, string[]>;
+  const districtNames = Object.fromEntries(Object.entries(curation.postal_districts ?? {}).filter(([k]) => !k.startsWith('_'))) as Record<
+    string,
+    string[]
+  >;
   const districtTowns = curation.district_towns ?? {};
   const unlocated: string[] = [];
   for (const t of temples) {
@@ -348,13 +353,25 @@ export function buildTemples(args: {
     if (c?.fairs) t.fairs = c.fairs;
     if (c?.rites) t.rites = c.rites.map((x) => ({ name: x.name, note: x.note ?? '', source: x.source }));
     if (c?.coordinates) {
-      Object.assign(t, { lat: c.coordinates.lat, lon: c.coordinates.lon, precision: 'shrine', located_as: t.name, coord_source: c.coordinates.source });
+      Object.assign(t, {
+        lat: c.coordinates.lat,
+        lon: c.coordinates.lon,
+        precision: 'shrine',
+        located_as: t.name,
+        coord_source: c.coordinates.source,
+      });
       continue;
     }
     const hit = locate(gazetteer, gazetteerName.get(t) || t.town, t.state, t.country, { district: t.district, districtNames, districtTowns });
     if (hit) {
       if (!t.state && hit.place.state) t.state = hit.place.state;
-      Object.assign(t, { lat: hit.place.lat, lon: hit.place.lon, precision: hit.precision, located_as: hit.place.name, coord_source: GAZETTEER_SOURCE });
+      Object.assign(t, {
+        lat: hit.place.lat,
+        lon: hit.place.lon,
+        precision: hit.precision,
+        located_as: hit.place.name,
+        coord_source: GAZETTEER_SOURCE,
+      });
       continue;
     }
     // not in the gazetteer: the district town, said as such
@@ -411,7 +428,8 @@ type Located = { place: GazetteerPlace; precision: Precision };
 
 /** Two gazetteer entries are one place: close together, and (for district-wide points) of one sub-district. */
 function samePlace(a: GazetteerPlace, b: GazetteerPlace): boolean {
-  if (a.districtWide && b.districtWide) return placeKey(a.district) === placeKey(b.district) && variantKey(a.subdistrict) === variantKey(b.subdistrict);
+  if (a.districtWide && b.districtWide)
+    return placeKey(a.district) === placeKey(b.district) && variantKey(a.subdistrict) === variantKey(b.subdistrict);
   if (a.districtWide || b.districtWide) return false;
   return distanceKm(a, b) <= 25;
 }
@@ -439,7 +457,10 @@ function locate(gazetteer: Gazetteer, written: string, state: string, country: s
   const districtWanted = wantDistrict || ctx.district.replace(/\s*\(.*\)$/, '');
   const written2 = wantDistrict ? '' : (/\(([^)]+)\)/.exec(ctx.district)?.[1] ?? '');
   const districtKeys = new Set(
-    [districtWanted, written2].filter(Boolean).flatMap((d) => [d, ...(ctx.districtNames[d] ?? [])]).map(variantKey),
+    [districtWanted, written2]
+      .filter(Boolean)
+      .flatMap((d) => [d, ...(ctx.districtNames[d] ?? [])])
+      .map(variantKey),
   );
   // the dump writes "Hamirpur(HP)", "Bilaspur(CGH)"
   const inDistrict = (p: GazetteerPlace) => districtKeys.has(variantKey(p.district.replace(/\(.*$/, '')));
@@ -451,7 +472,10 @@ function locate(gazetteer: Gazetteer, written: string, state: string, country: s
     if (districtKeys.size) hits = hits.filter((p) => p.dataset === 'cities' || inDistrict(p));
     if (around) {
       const a = around.place;
-      hits = hits.filter((p) => (!p.districtWide && distanceKm(p, a) <= NEAR_KM) || (p.subdistrict !== '' && variantKey(p.subdistrict) === variantKey(near.split('@')[0]!)));
+      hits = hits.filter(
+        (p) =>
+          (!p.districtWide && distanceKm(p, a) <= NEAR_KM) || (p.subdistrict !== '' && variantKey(p.subdistrict) === variantKey(near.split('@')[0]!)),
+      );
     }
     return hits;
   };

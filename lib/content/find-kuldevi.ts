@@ -31,22 +31,43 @@ export interface Section {
 const S = {
   kuladevata: { label: 'copy of Wikipedia: Kuladevata', url: 'https://en.wikipedia.org/wiki/Kuladevata' },
   tdtemple: { label: 'TD Temple: the concept of kuladevatas', url: 'https://tdtemple.org/temple/kuldevata.htm' },
-  hjs: { label: 'Hindu Janajagruti Samiti: questions about the kuldevi', url: 'https://hindujagruti.org/hinduism/hindu-gods/goddess-durga/faq-kuldevi' },
+  hjs: {
+    label: 'Hindu Janajagruti Samiti: questions about the kuldevi',
+    url: 'https://hindujagruti.org/hinduism/hindu-gods/goddess-durga/faq-kuldevi',
+  },
   vup: { label: 'Vedic Upasana Peeth: whose name to chant, the kuldevta or the kuldevi', url: 'https://www.vedicupasanapeeth.org/22765-2/' },
-  santhipriya: { label: 'Santhipriya: how to find out the unidentified family deity', url: 'https://santhipriya.com/2020/10/family-deity-kulatheivam-how-to-find-out.html' },
-  santhipriya2: { label: 'Santhipriya: kula devatha or tutelary family deities', url: 'https://santhipriya.com/2022/04/kula-devatha-or-tutelary-family-deities-1.html' },
+  santhipriya: {
+    label: 'Santhipriya: how to find out the unidentified family deity',
+    url: 'https://santhipriya.com/2020/10/family-deity-kulatheivam-how-to-find-out.html',
+  },
+  santhipriya2: {
+    label: 'Santhipriya: kula devatha or tutelary family deities',
+    url: 'https://santhipriya.com/2022/04/kula-devatha-or-tutelary-family-deities-1.html',
+  },
   indiatv: {
     label: 'India TV: how to know your kuldevta or kuldevi',
     url: 'https://www.indiatvnews.com/lifestyle/spirituality/who-is-your-kuldevta-here-s-how-you-find-out-and-why-it-is-important-to-worship-them-2025-09-04-1006621',
   },
-  marathiJagran: { label: 'Marathi Jagran: how to know your kuldevi or kuldevta (in Marathi)', url: 'https://www.marathijagran.com/web-stories/kuldevi-devta-how-to-know-who-your-kuldevi-devta-are-137250.html' },
-  jani: { label: "Balvant S. Jani, 'Vahivancha's vahi: a study of Indian culture', in Jijnasa, p. 321 (book page)", url: 'https://jainqq.org/explore/022813/105' },
-  jani2: { label: "Balvant S. Jani, 'Vahivancha's vahi: a study of Indian culture', in Jijnasa, p. 322 (book page)", url: 'https://jainqq.org/explore/022813/106' },
+  marathiJagran: {
+    label: 'Marathi Jagran: how to know your kuldevi or kuldevta (in Marathi)',
+    url: 'https://www.marathijagran.com/web-stories/kuldevi-devta-how-to-know-who-your-kuldevi-devta-are-137250.html',
+  },
+  jani: {
+    label: "Balvant S. Jani, 'Vahivancha's vahi: a study of Indian culture', in Jijnasa, p. 321 (book page)",
+    url: 'https://jainqq.org/explore/022813/105',
+  },
+  jani2: {
+    label: "Balvant S. Jani, 'Vahivancha's vahi: a study of Indian culture', in Jijnasa, p. 322 (book page)",
+    url: 'https://jainqq.org/explore/022813/106',
+  },
   indianExpress: {
     label: "The Indian Express: India's original record-keepers (2024)",
     url: 'https://indianexpress.com/article/express-sunday-eye/how-caste-based-genealogists-have-been-preserving-indias-history-9493932',
   },
-  watchGujarat: { label: 'WatchGujarat: a Barot book of 250 families of Zadeshwar, Bharuch (in Gujarati)', url: 'https://watchgujarat.com/general/bharuch-digitalization-historic-record/' },
+  watchGujarat: {
+    label: 'WatchGujarat: a Barot book of 250 families of Zadeshwar, Bharuch (in Gujarati)',
+    url: 'https://watchgujarat.com/general/bharuch-digitalization-historic-record/',
+  },
   bahi: { label: 'Wikipedia: Bahi genealogy registers', url: 'https://en.wikipedia.org/wiki/Bahi_genealogy_registers' },
   haridwar: { label: 'Wikipedia: Hindu genealogy registers at Haridwar', url: 'https://en.wikipedia.org/wiki/Hindu_genealogy_registers_at_Haridwar' },
   prayagraj: {

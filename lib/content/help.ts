@@ -133,7 +133,7 @@ export const helpArticles: HelpArticle[] = [
     category: 'search',
     question: 'Can I search for a deity instead of a surname?',
     answer:
-      "Yes. Use the deity search to find a deity by name, such as Khandoba, Tulja Bhavani or Ambaji, and open its page to read about it, its main temples, its festivals, how families worship it and its prayers. Deities often have several names, so if one name finds nothing, try another, or browse the list of deities.",
+      'Yes. Use the deity search to find a deity by name, such as Khandoba, Tulja Bhavani or Ambaji, and open its page to read about it, its main temples, its festivals, how families worship it and its prayers. Deities often have several names, so if one name finds nothing, try another, or browse the list of deities.',
   },
   {
     id: 'dashboard-favourites-history',
@@ -163,7 +163,7 @@ export const helpArticles: HelpArticle[] = [
     category: 'technical',
     question: 'How do I print or copy a prayer?',
     answer:
-      "Use the print or copy button on the prayer page. Printing lets you keep a paper copy of the prayer for the home shrine or a family gathering. Copying places the text on your clipboard so you can paste it into a message or document. If the copy button does nothing, your browser may be blocking clipboard access; select the text and copy it in the usual way instead.",
+      'Use the print or copy button on the prayer page. Printing lets you keep a paper copy of the prayer for the home shrine or a family gathering. Copying places the text on your clipboard so you can paste it into a message or document. If the copy button does nothing, your browser may be blocking clipboard access; select the text and copy it in the usual way instead.',
   },
   {
     id: 'supported-browsers',

@@ -24,9 +24,9 @@ export const sections: LegalSection[] = [
     id: 'information-we-collect',
     heading: 'Information we collect',
     paragraphs: [
-      'When you send information about your family deity through the Submit Information form, we keep your name, your town, your region or state, your email address if you choose to give it (stored in lower case), the deity information you wrote, the search term that led you to the form, your browser\'s user-agent string (a short description of the browser and device software, sent by every browser), and the date. Each submission also has a review status: pending, reviewed, approved or rejected.',
+      "When you send information about your family deity through the Submit Information form, we keep your name, your town, your region or state, your email address if you choose to give it (stored in lower case), the deity information you wrote, the search term that led you to the form, your browser's user-agent string (a short description of the browser and device software, sent by every browser), and the date. Each submission also has a review status: pending, reviewed, approved or rejected.",
       "When you send a message through the contact form, we keep your name, your email address, the subject, your message, your browser's user-agent string and the date.",
-      'When you search, we record the search term, whether it was a deity or surname search, whether any results were found and how many, the filters you chose, your browser\'s user-agent string and the date. We do not store your name, your email address or your IP address with these records, and they cannot be linked to you.',
+      "When you search, we record the search term, whether it was a deity or surname search, whether any results were found and how many, the filters you chose, your browser's user-agent string and the date. We do not store your name, your email address or your IP address with these records, and they cannot be linked to you.",
       'To protect the site and its forms from abuse, we use a one-way hash of your IP address, made with a secret salt so that it cannot be turned back into the address, to limit how many requests can come from one source in a short time. We do not store your IP address itself.',
       'We count how many times each prayer is viewed. These are simple totals for each prayer and are not linked to any visitor.',
     ],
@@ -46,7 +46,7 @@ export const sections: LegalSection[] = [
     heading: 'Sharing your information',
     paragraphs: [
       'We do not sell, rent or trade your personal information, and we do not share it with advertisers.',
-      'We use a small number of service providers who handle information only on our behalf and under our instructions: our database hosting provider, Supabase, which stores the site\'s content, submissions, messages and search records; and an email delivery provider, which sends two emails when you use the contact form: your message to our support address, and an automatic reply to you confirming that we received it.',
+      "We use a small number of service providers who handle information only on our behalf and under our instructions: our database hosting provider, Supabase, which stores the site's content, submissions, messages and search records; and an email delivery provider, which sends two emails when you use the contact form: your message to our support address, and an automatic reply to you confirming that we received it.",
       'We may also disclose information if the law requires it, or where necessary to protect the safety of people or the security of the site.',
     ],
   },
@@ -80,7 +80,7 @@ export const sections: LegalSection[] = [
     heading: 'How long we keep information',
     paragraphs: [
       'Family submissions are kept while they are under review and for 2 years after the review is completed, and are then deleted. If a submission is approved, the deity information published from it remains on the site as a Community Input association, without your name or email address.',
-      'Contact messages are kept for 2 years. Search records are kept for 12 months. Hashed IP addresses used for rate limiting are kept for 24 hours at most. Prayer view counts are totals that identify no one and are kept as part of the site\'s statistics.',
+      "Contact messages are kept for 2 years. Search records are kept for 12 months. Hashed IP addresses used for rate limiting are kept for 24 hours at most. Prayer view counts are totals that identify no one and are kept as part of the site's statistics.",
     ],
   },
   {

@@ -166,7 +166,11 @@ describe('dashboard updates', () => {
 
   it('computes insights from the favorites (0 and empty when none)', () => {
     expect(computeInsights([], [])).toEqual({ total: 0, region: '', type: '', tradition: '', searches: 0, averagePopularity: 0 });
-    const favorites = [fav('a', 80, { region: 'rajasthan', type: 'goddess', tradition: 'shakta' }), fav('b', 95, { region: 'gujarat' }), fav('c', 90)];
+    const favorites = [
+      fav('a', 80, { region: 'rajasthan', type: 'goddess', tradition: 'shakta' }),
+      fav('b', 95, { region: 'gujarat' }),
+      fav('c', 90),
+    ];
     const history = addSearch([], 'deity', 'Shiva', new Date());
     expect(computeInsights(favorites, history)).toEqual({
       total: 3,

@@ -1,8 +1,16 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { readStore, storageChangeEvent, storageKeys, writeStore, type KeyValueStorage, type ReadResult, type StoreName, type StoreValue } from './store';
-
+import {
+  readStore,
+  storageChangeEvent,
+  storageKeys,
+  writeStore,
+  type KeyValueStorage,
+  type ReadResult,
+  type StoreName,
+  type StoreValue,
+} from './store';
 
 type Snapshot = ReadResult<unknown> & { raw: string | null };
 const cache = new Map<StoreName, Snapshot>();

@@ -25,7 +25,9 @@ describe('dbCall', () => {
   it('answers a read with U+0000 in it instead of failing', async () => {
     expect(await dbCall('get_surname', { p_slug: 'chau\u0000han', p_country: null, p_state: null })).toMatchObject({ slug: 'chauhan' });
     expect(await dbCall('suggest_surnames', { p_query: '\u0000pa', p_limit: 3 })).toEqual(expect.any(Array));
-    expect(await dbCall('search_deities', { p_query: 'am\u0000ba', p_region: null, p_type: null, p_tradition: null, p_page: 1, p_page_size: 12 })).toMatchObject({
+    expect(
+      await dbCall('search_deities', { p_query: 'am\u0000ba', p_region: null, p_type: null, p_tradition: null, p_page: 1, p_page_size: 12 }),
+    ).toMatchObject({
       data: expect.any(Array),
     });
   }, 60_000);

@@ -3,7 +3,11 @@ import { communityResolver } from '../community/resolve';
 import { engineFactories, type TestEngine } from '../testing/engines';
 
 type Summary = { slug: string; name: string; also_called: string[]; labels: string[]; division: string; surnames: number; deities: number };
-type Community = { slug: string; labels: string[]; rows: { surname: string; slug: string; label: string; gotra: string; deity: { id: string } }[] } | null;
+type Community = {
+  slug: string;
+  labels: string[];
+  rows: { surname: string; slug: string; label: string; gotra: string; deity: { id: string } }[];
+} | null;
 type Found = {
   surnames: { surname: string; slug: string; matched: string; match_kind: string; communities: { label: string; rows: number }[] }[];
   communities: { slug: string; match_kind: string }[];
@@ -81,7 +85,11 @@ describe.each(engineFactories())('community pages on %s', (_name, open) => {
       ['Maheshwari khap list', 'maheshwari'],
       ['Dadheech', 'dadheech-brahmin'],
     ];
-    for (const [q, slug] of cases) expect((await find(q)).communities.map((c) => c.slug), q).toContain(slug);
+    for (const [q, slug] of cases)
+      expect(
+        (await find(q)).communities.map((c) => c.slug),
+        q,
+      ).toContain(slug);
     expect((await find('Tulja Bhavani')).communities).toEqual([]);
   });
 

@@ -130,9 +130,7 @@ describe.each(engineFactories())('deity reads on %s', (_name, open) => {
 
   it('searches with a query, 12 a page, with the exact total', async () => {
     const result = (await db.call('search_deities', { p_query: 'mata', p_page: 1 })) as SearchResult;
-    const [row] = await db.admin.query<{ n: number }>(
-      "select count(*)::int as n from public.deities where search_text like '%mata%'",
-    );
+    const [row] = await db.admin.query<{ n: number }>("select count(*)::int as n from public.deities where search_text like '%mata%'");
     expect(result.pagination.total).toBe(row?.n);
     expect(result.data.length).toBe(Math.min(12, row?.n ?? 0));
     expect(result.pagination.totalPages).toBe(Math.ceil((row?.n ?? 0) / 12));
@@ -213,7 +211,9 @@ describe.each(engineFactories())('deity reads on %s', (_name, open) => {
       await expect(db.asAnon(`select * from public.${table}`)).rejects.toThrow(/permission denied/);
     }
     await expect(
-      db.asAnon("insert into public.deities (id, name, description, region, type, cultural_tradition) values ('x', 'X', 'x', 'gujarat', 'mother-goddess', 'shakta')"),
+      db.asAnon(
+        "insert into public.deities (id, name, description, region, type, cultural_tradition) values ('x', 'X', 'x', 'gujarat', 'mother-goddess', 'shakta')",
+      ),
     ).rejects.toThrow(/permission denied/);
     await expect(db.asAnon("update public.deities set name = 'X'")).rejects.toThrow(/permission denied/);
     await expect(db.asAnon('delete from public.family_surnames')).rejects.toThrow(/permission denied/);

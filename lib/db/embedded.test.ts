@@ -92,7 +92,7 @@ describe('embedded database on a data directory', () => {
   });
 });
 
-describe('embedded database on its own thread (the server\'s transport)', () => {
+describe("embedded database on its own thread (the server's transport)", () => {
   it('answers visitor calls as anon and owner queries as the owner, without stopping this thread', async () => {
     const dir = tempDir();
     const db = await createThreadedEmbeddedDb({ dataDir: dir });
@@ -119,7 +119,9 @@ describe('embedded database on its own thread (the server\'s transport)', () => 
     const dir = tempDir();
     let exits = 0;
     const first = await createThreadedEmbeddedDb({ dataDir: dir, onExit: () => exits++ });
-    await first.ownerQuery!("insert into public.search_analytics (search_term, search_type, results_found, result_count) values ('threaded', 'deity', true, 1)");
+    await first.ownerQuery!(
+      "insert into public.search_analytics (search_term, search_type, results_found, result_count) values ('threaded', 'deity', true, 1)",
+    );
     await first.close();
     expect(exits).toBe(1);
     await expect(first.call('get_reference_lists')).rejects.toThrow(/stopped/);

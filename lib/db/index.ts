@@ -105,7 +105,6 @@ export function withoutNul(value: unknown): unknown {
   return value;
 }
 
-
 /** A slow database must not hold a page forever: past the limit the call counts as failed. */
 function withTimeout<T>(promise: Promise<T>, ms: number, fn: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

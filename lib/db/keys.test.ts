@@ -37,7 +37,13 @@ describe('the Supabase transport', () => {
   });
 
   it('is not chosen from a secret key alone', () => {
-    const e = { NEXT_PUBLIC_SUPABASE_URL: 'https://example.supabase.co', KULDEVTA_DB_TIMEOUT_MS: 8000, KULDEVTA_PROXY_HOPS: 1, KULDEVTA_PG_POOL: 10, ...SECRETS } as Env;
+    const e = {
+      NEXT_PUBLIC_SUPABASE_URL: 'https://example.supabase.co',
+      KULDEVTA_DB_TIMEOUT_MS: 8000,
+      KULDEVTA_PROXY_HOPS: 1,
+      KULDEVTA_PG_POOL: 10,
+      ...SECRETS,
+    } as Env;
     expect(chosenTransport(e)).toBe('embedded');
   });
 

@@ -56,10 +56,7 @@ export async function migrate(db: SqlExecutor, options: MigrateOptions = {}): Pr
   const log = options.log ?? (() => {});
   await db.exec(META);
   const done = new Map(
-    (await db.query<{ name: string; checksum: string }>('select name, checksum from kuldevta_meta.applied')).map((r) => [
-      r.name,
-      r.checksum,
-    ]),
+    (await db.query<{ name: string; checksum: string }>('select name, checksum from kuldevta_meta.applied')).map((r) => [r.name, r.checksum]),
   );
   const applied: string[] = [];
 

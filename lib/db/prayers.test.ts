@@ -40,8 +40,15 @@ describe.each(engineFactories())('prayer reads and view counts on %s', (_name, o
 
   it('lists the kind a list is named for first, each kind together, with counts that match what is listed', async () => {
     type Kinds = { prayer_type: string; count: number }[];
-    for (const [type, own, table] of [['aarti', 'Aarti', 'artis'], ['mantra', 'Mantra', 'mantras']] as const) {
-      const first = (await db.call('search_prayers', { p_type: type, p_page_size: 48 })) as { data: (Card & { prayer_type: string })[]; pagination: { total: number; totalPages: number }; kinds: Kinds };
+    for (const [type, own, table] of [
+      ['aarti', 'Aarti', 'artis'],
+      ['mantra', 'Mantra', 'mantras'],
+    ] as const) {
+      const first = (await db.call('search_prayers', { p_type: type, p_page_size: 48 })) as {
+        data: (Card & { prayer_type: string })[];
+        pagination: { total: number; totalPages: number };
+        kinds: Kinds;
+      };
       const listed: (Card & { prayer_type: string })[] = [...first.data];
       for (let page = 2; page <= first.pagination.totalPages; page++) {
         listed.push(...((await db.call('search_prayers', { p_type: type, p_page: page, p_page_size: 48 })) as typeof first).data);
@@ -63,7 +70,11 @@ describe.each(engineFactories())('prayer reads and view counts on %s', (_name, o
         expect(pops).toEqual([...pops].sort((a, b) => b - a));
       }
     }
-    const stotras = (await db.call('search_prayers', { p_type: 'aarti', p_prayer_type: 'STOTRA', p_page_size: 48 })) as { data: { prayer_type: string }[]; pagination: { total: number }; kinds: Kinds };
+    const stotras = (await db.call('search_prayers', { p_type: 'aarti', p_prayer_type: 'STOTRA', p_page_size: 48 })) as {
+      data: { prayer_type: string }[];
+      pagination: { total: number };
+      kinds: Kinds;
+    };
     expect(stotras.data.length).toBeGreaterThan(0);
     expect(new Set(stotras.data.map((p) => p.prayer_type))).toEqual(new Set(['Stotra']));
     expect(stotras.pagination.total).toBe(stotras.kinds.find((k) => k.prayer_type === 'Stotra')?.count);
@@ -122,8 +133,12 @@ describe.each(engineFactories())('prayer reads and view counts on %s', (_name, o
     for (const table of ['artis', 'mantras']) {
       await db.admin.query(`update public.${table} set audio_url = '/media/a-1.mp3', video_url = 'https://x.supabase.co/v/1.mp4' where id = 1`);
       for (const bad of ['http://example.com/a.mp3', 'javascript:alert(1)', '/media/../a.mp3', 'media/a.mp3']) {
-        await expect(db.admin.query(`update public.${table} set audio_url = '${bad}' where id = 1`), `${table} ${bad}`).rejects.toThrow(/check constraint/);
-        await expect(db.admin.query(`update public.${table} set video_url = '${bad}' where id = 1`), `${table} ${bad}`).rejects.toThrow(/check constraint/);
+        await expect(db.admin.query(`update public.${table} set audio_url = '${bad}' where id = 1`), `${table} ${bad}`).rejects.toThrow(
+          /check constraint/,
+        );
+        await expect(db.admin.query(`update public.${table} set video_url = '${bad}' where id = 1`), `${table} ${bad}`).rejects.toThrow(
+          /check constraint/,
+        );
       }
       await db.admin.query(`update public.${table} set audio_url = null, video_url = null where id = 1`);
     }
@@ -181,8 +196,6 @@ describe.each(engineFactories())('prayer reads and view counts on %s', (_name, o
     expect(rows).toHaveLength(1);
     expect(Number(rows[0]!.views_count)).toBe(20);
     await expect(db.asAnon('select * from public.prayer_statistics')).rejects.toThrow(/permission denied/);
-    await expect(db.asAnon("insert into public.prayer_statistics (prayer_type, prayer_id) values ('aarti', 5)")).rejects.toThrow(
-      /permission denied/,
-    );
+    await expect(db.asAnon("insert into public.prayer_statistics (prayer_type, prayer_id) values ('aarti', 5)")).rejects.toThrow(/permission denied/);
   });
 });

@@ -131,7 +131,12 @@ describe.each(engineFactories())('visitor privileges on %s', (_name, open) => {
       );
       expect(rows.length).toBeGreaterThan(ALLOWED_FUNCTIONS.length);
       // One name per line in the failure message: which function was granted or lost.
-      expect(rows.filter((r) => r.allowed).map((r) => r.fn).join('\n')).toBe(ALLOWED_FUNCTIONS.join('\n'));
+      expect(
+        rows
+          .filter((r) => r.allowed)
+          .map((r) => r.fn)
+          .join('\n'),
+      ).toBe(ALLOWED_FUNCTIONS.join('\n'));
     });
 
     it('selects published content only where granted, and holds no other table, column or sequence privilege', async () => {
@@ -144,7 +149,9 @@ describe.each(engineFactories())('visitor privileges on %s', (_name, open) => {
          order by 1`,
         [role, TABLE_PRIVILEGES],
       );
-      const granted = Object.fromEntries(rows.filter((r) => r.privileges.length || r.columns.length).map((r) => [r.rel, [...r.privileges, ...r.columns]]));
+      const granted = Object.fromEntries(
+        rows.filter((r) => r.privileges.length || r.columns.length).map((r) => [r.rel, [...r.privileges, ...r.columns]]),
+      );
       expect(granted).toEqual(Object.fromEntries(READABLE_TABLES.map((t) => [t, ['SELECT', 'SELECT']])));
       for (const table of PRIVATE_TABLES) expect(rows.map((r) => r.rel)).toContain(table);
 

@@ -28,7 +28,8 @@ describe.each(engineFactories())('sitemap and card reads on %s', (_name, open) =
         select fs.surname_slug as slug from family_surnames fs
         join deities d on d.id = fs.deity_id and d.is_published where fs.is_published
         union select surname_slug from surname_communities where is_published) s`),
-      prayers: (await count('select count(*) as n from artis where is_published')) + (await count('select count(*) as n from mantras where is_published')),
+      prayers:
+        (await count('select count(*) as n from artis where is_published')) + (await count('select count(*) as n from mantras where is_published')),
       categories: await count('select count(*) as n from prayer_categories'),
     };
     expect(expected.surnames).toBeGreaterThan(100);
@@ -36,7 +37,10 @@ describe.each(engineFactories())('sitemap and card reads on %s', (_name, open) =
     const { files } = await overview(size);
     for (const [section, total] of Object.entries(expected)) {
       const mine = files.filter((f) => f.section === section);
-      expect(mine.map((f) => f.page), section).toEqual(Array.from({ length: Math.ceil(total / size) }, (_, i) => i + 1));
+      expect(
+        mine.map((f) => f.page),
+        section,
+      ).toEqual(Array.from({ length: Math.ceil(total / size) }, (_, i) => i + 1));
       const keys: string[] = [];
       for (const f of mine) {
         const entries = await page(section, f.page, size);
@@ -68,16 +72,27 @@ describe.each(engineFactories())('sitemap and card reads on %s', (_name, open) =
     expect(prayers.every((p) => /^[1-9][0-9]*$/.test(p.key) && p.title)).toBe(true);
     const { latest } = await overview(50_000);
     const newest = async (sql: string) => Number((await db.admin.query<{ t: string }>(sql))[0]!.t);
-    expect(Date.parse(latest.deities!)).toBe(await newest('select floor(extract(epoch from max(updated_at)) * 1000) as t from deities where is_published'));
-    expect(Date.parse(latest.aartis!)).toBe(await newest('select floor(extract(epoch from max(updated_at)) * 1000) as t from artis where is_published'));
-    expect(Date.parse(latest.mantras!)).toBe(await newest('select floor(extract(epoch from max(updated_at)) * 1000) as t from mantras where is_published'));
+    expect(Date.parse(latest.deities!)).toBe(
+      await newest('select floor(extract(epoch from max(updated_at)) * 1000) as t from deities where is_published'),
+    );
+    expect(Date.parse(latest.aartis!)).toBe(
+      await newest('select floor(extract(epoch from max(updated_at)) * 1000) as t from artis where is_published'),
+    );
+    expect(Date.parse(latest.mantras!)).toBe(
+      await newest('select floor(extract(epoch from max(updated_at)) * 1000) as t from mantras where is_published'),
+    );
   });
 
   it('leaves out unpublished deities and the surnames that only they carry', async () => {
-    const { id } = (await db.admin.query<{ id: string }>(`select d.id from deities d where d.is_published
-      and exists (select 1 from family_surnames fs where fs.deity_id = d.id) order by d.id limit 1`))[0]!;
-    const only = await db.admin.query<{ slug: string }>(`select fs.surname_slug as slug from family_surnames fs
-      group by fs.surname_slug having bool_and(fs.deity_id = $1)`, [id]);
+    const { id } = (
+      await db.admin.query<{ id: string }>(`select d.id from deities d where d.is_published
+      and exists (select 1 from family_surnames fs where fs.deity_id = d.id) order by d.id limit 1`)
+    )[0]!;
+    const only = await db.admin.query<{ slug: string }>(
+      `select fs.surname_slug as slug from family_surnames fs
+      group by fs.surname_slug having bool_and(fs.deity_id = $1)`,
+      [id],
+    );
     await db.admin.exec(`update deities set is_published = false where id = '${id}'`);
     try {
       const deities = (await page('deities', 1, 50_000)).map((e) => e.key);

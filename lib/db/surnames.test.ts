@@ -3,7 +3,14 @@ import { surnameSearchSchema } from '../data/surnames';
 import { engineFactories, type TestEngine } from '../testing/engines';
 import { groupAnswer, type AnswerCarrier, type AnswerRow, type AnswerRule } from '../ui/surname-answer';
 
-type Row = { community: string; gotra: string; state_province: string; confidence_level: number; subclan_of: string; deity: { id: string; name: string } };
+type Row = {
+  community: string;
+  gotra: string;
+  state_province: string;
+  confidence_level: number;
+  subclan_of: string;
+  deity: { id: string; name: string };
+};
 type Match = {
   surname: string;
   slug: string;
@@ -102,12 +109,17 @@ describe.each(engineFactories())('surname search on %s', (_name, open) => {
     const byDeity = (await db.call('get_deity_surnames', { p_id: 'umiya-mata' })) as { community: string; surnames: { slug: string }[] }[];
     expect(byDeity.find((g) => g.community === 'Kadva Patidar')?.surnames).toContainEqual({ surname: 'Testshared', slug: 'testshared' });
     await expect(
-      db.admin.exec("insert into public.surname_communities (surname, community, rule, source_url, source_label) values ('X', 'Y', 'deity', 'https://e.org', 'E')"),
+      db.admin.exec(
+        "insert into public.surname_communities (surname, community, rule, source_url, source_label) values ('X', 'Y', 'deity', 'https://e.org', 'E')",
+      ),
     ).rejects.toThrow(/deity_only_with_deity_rule/);
   });
 
   it('deity pages list their surnames grouped by community, each with its page', async () => {
-    const groups = (await db.call('get_deity_surnames', { p_id: 'tulja-bhavani' })) as { community: string; surnames: { surname: string; slug: string }[] }[];
+    const groups = (await db.call('get_deity_surnames', { p_id: 'tulja-bhavani' })) as {
+      community: string;
+      surnames: { surname: string; slug: string }[];
+    }[];
     expect(groups.length).toBeGreaterThan(0);
     const communities = groups.map((g) => g.community);
     expect(communities).toEqual([...communities].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -133,7 +145,7 @@ describe.each(engineFactories())('surname search on %s', (_name, open) => {
     expect(nowhere.surnames[0]?.communities.length).toBeGreaterThan(0);
   });
 
-  it('marks a clan book\'s sub-clan name that is another community\'s surname, and ranks the communities that carry a name', async () => {
+  it("marks a clan book's sub-clan name that is another community's surname, and ranks the communities that carry a name", async () => {
     const patel = (await search('Patel')).surnames[0]!;
     const maratha = patel.associations.filter((a) => a.community === 'Maratha');
     expect(maratha.length).toBeGreaterThan(0);
@@ -287,12 +299,16 @@ describe.each(engineFactories())('surname search on %s', (_name, open) => {
     Kulshrestha: [],
   };
 
-  it('30 surnames we lack get no suggestion from another name\'s community', async () => {
+  it("30 surnames we lack get no suggestion from another name's community", async () => {
     expect(Object.keys(lacking)).toHaveLength(30);
     for (const [name, same] of Object.entries(lacking)) {
       const r = await search(name);
       for (const s of r.suggestions) expect(same, `${name} was offered ${s.surname} (${s.communities.join(', ')})`).toContain(s.surname);
-      for (const m of r.surnames) expect([name, ...same].map((x) => x.toLowerCase()), name).toContain(m.surname.toLowerCase());
+      for (const m of r.surnames)
+        expect(
+          [name, ...same].map((x) => x.toLowerCase()),
+          name,
+        ).toContain(m.surname.toLowerCase());
     }
   });
 });

@@ -61,11 +61,27 @@ describe.each(engineFactories())('SQL write functions under generated input on %
         .map((o) => ({ ...valid, ...Object.fromEntries(Object.entries(o).filter(([, v]) => v !== SAME)) }));
     const call = fc.oneof(
       overrides(
-        { p_user_name: 'Asha Patil', p_user_town: 'Pune', p_user_region: 'Maharashtra', p_kuldevta_info: 'Our kuldevi is Tulja Bhavani.', p_user_email: null, p_search_term: null, p_user_agent: null },
+        {
+          p_user_name: 'Asha Patil',
+          p_user_town: 'Pune',
+          p_user_region: 'Maharashtra',
+          p_kuldevta_info: 'Our kuldevi is Tulja Bhavani.',
+          p_user_email: null,
+          p_search_term: null,
+          p_user_agent: null,
+        },
         { p_user_name: arg, p_user_town: arg, p_user_region: arg, p_kuldevta_info: arg, p_user_email: arg, p_search_term: arg, p_user_agent: arg },
       ).map((args) => ({ fn: 'submit_family_info', args })),
       overrides(
-        { p_name: 'Asha', p_email: 'asha@example.com', p_subject: 'general', p_message: 'Hello from Pune', p_user_agent: null, p_support_address: 'support@kuldevta.test', p_site_name: 'Kuldevta' },
+        {
+          p_name: 'Asha',
+          p_email: 'asha@example.com',
+          p_subject: 'general',
+          p_message: 'Hello from Pune',
+          p_user_agent: null,
+          p_support_address: 'support@kuldevta.test',
+          p_site_name: 'Kuldevta',
+        },
         {
           p_name: arg,
           p_email: arg,

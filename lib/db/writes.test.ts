@@ -40,15 +40,18 @@ describe.each(engineFactories())('visitor writes on %s', (_name, open) => {
     await expect(db.asAnon("update public.form_submissions set status = 'approved'")).rejects.toThrow(/permission denied/);
   });
 
-  it('checks the limits again, with the forms\' messages', async () => {
-    const check = async (args: Record<string, unknown>) => (await db.call('submit_family_info', { ...valid, ...args })) as { status: string; message: string };
+  it("checks the limits again, with the forms' messages", async () => {
+    const check = async (args: Record<string, unknown>) =>
+      (await db.call('submit_family_info', { ...valid, ...args })) as { status: string; message: string };
     expect(await check({ p_user_name: 'A' })).toMatchObject({ status: 'invalid', message: 'Name must be between 2 and 100 characters' });
     expect(await check({ p_user_town: 'x'.repeat(101) })).toMatchObject({ message: 'Town must be between 2 and 100 characters' });
     expect(await check({ p_kuldevta_info: 'too short' })).toMatchObject({ message: 'Kuldevta information must be between 10 and 2000 characters' });
     expect(await check({ p_kuldevta_info: 'x'.repeat(2001) })).toMatchObject({ status: 'invalid' });
     expect(await check({ p_user_email: 'not-an-email' })).toMatchObject({ message: 'Invalid email address' });
     expect(await check({ p_user_name: '<b></b>' })).toMatchObject({ status: 'invalid' });
-    expect(await check({ p_user_name: 'x'.repeat(100), p_kuldevta_info: 'ñ'.repeat(2000), p_user_town: '🙏🙏', p_user_region: 'גוג' })).toMatchObject({ status: 'stored' });
+    expect(await check({ p_user_name: 'x'.repeat(100), p_kuldevta_info: 'ñ'.repeat(2000), p_user_town: '🙏🙏', p_user_region: 'גוג' })).toMatchObject(
+      { status: 'stored' },
+    );
   });
 
   // Found by lib/db/writes.fuzz.test.ts: a direct call stored these as sent.
@@ -87,7 +90,10 @@ describe.each(engineFactories())('visitor writes on %s', (_name, open) => {
   it('stores one row for a double click and limits a visitor to 5 in 10 minutes', async () => {
     const key = randomUUID();
     const first = (await db.call('submit_family_info', { ...valid, p_idempotency_key: key, p_visitor_hash: 'visitor-b' })) as { id: number };
-    const second = (await db.call('submit_family_info', { ...valid, p_idempotency_key: key, p_visitor_hash: 'visitor-b' })) as { id: number; duplicate: boolean };
+    const second = (await db.call('submit_family_info', { ...valid, p_idempotency_key: key, p_visitor_hash: 'visitor-b' })) as {
+      id: number;
+      duplicate: boolean;
+    };
     expect(second).toMatchObject({ id: first.id, duplicate: true });
     const statuses: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -100,15 +106,17 @@ describe.each(engineFactories())('visitor writes on %s', (_name, open) => {
   it('holds the limit when one visitor sends many at once', async () => {
     const visitor = `visitor-burst-${randomUUID()}`;
     const statuses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        db.call('submit_contact_message', {
-          ...mail,
-          p_name: 'Asha',
-          p_email: 'a@b.co',
-          p_subject: 'general',
-          p_message: `Burst ${i}`,
-          p_visitor_hash: visitor,
-        }) as Promise<{ status: string }>,
+      Array.from(
+        { length: 30 },
+        (_, i) =>
+          db.call('submit_contact_message', {
+            ...mail,
+            p_name: 'Asha',
+            p_email: 'a@b.co',
+            p_subject: 'general',
+            p_message: `Burst ${i}`,
+            p_visitor_hash: visitor,
+          }) as Promise<{ status: string }>,
       ),
     );
     expect(statuses.filter((s) => s.status === 'stored').length).toBe(5);
@@ -149,17 +157,29 @@ describe.each(engineFactories())('visitor writes on %s', (_name, open) => {
     for (const row of rows) expect(row.html).toContain('Fix &quot;Ambaji&quot; &amp; Khodiyar <br>please');
     // The answer names the queued emails: on Supabase the server hands them to send-email.
     expect(first[0]!.emails!.map((e) => [e.id, e.to])).toEqual(rows.map((r) => [r.id, r.to_address]));
-    const [messages] = await db.admin.query<{ n: number }>('select count(*)::int as n from public.contact_messages where idempotency_key = $1', [key]);
+    const [messages] = await db.admin.query<{ n: number }>('select count(*)::int as n from public.contact_messages where idempotency_key = $1', [
+      key,
+    ]);
     expect(messages!.n).toBe(1);
   });
 
   it('leaves no message without its emails when queueing them fails, and a retry with the key stores all three', async () => {
     const key = randomUUID();
-    const args = { ...mail, p_name: 'Asha', p_email: 'asha@example.com', p_subject: 'general', p_message: 'Hello', p_idempotency_key: key, p_visitor_hash: `visitor-${key}` };
+    const args = {
+      ...mail,
+      p_name: 'Asha',
+      p_email: 'asha@example.com',
+      p_subject: 'general',
+      p_message: 'Hello',
+      p_idempotency_key: key,
+      p_visitor_hash: `visitor-${key}`,
+    };
     // A failure at the last row (the reply) stands for the process dying between the rows.
     await db.admin.query(`create function public.test_refuse_reply() returns trigger language plpgsql as $f$
       begin if new.subject like 'Thank you%' then raise exception 'refused for the test'; end if; return new; end $f$`);
-    await db.admin.query('create trigger test_refuse_reply before insert on public.email_outbox for each row execute function public.test_refuse_reply()');
+    await db.admin.query(
+      'create trigger test_refuse_reply before insert on public.email_outbox for each row execute function public.test_refuse_reply()',
+    );
     try {
       await expect(db.call('submit_contact_message', args)).rejects.toThrow(/refused for the test/);
     } finally {
@@ -195,7 +215,9 @@ describe.each(engineFactories())('visitor writes on %s', (_name, open) => {
     const [support, reply] = stored.emails.map((e) => e.id);
     expect(await db.call('record_email_sent', { p_idempotency_key: randomUUID(), p_email_id: support! })).toEqual({ status: 'unchanged' });
     expect(await db.call('record_email_sent', { p_idempotency_key: key, p_email_id: support! })).toEqual({ status: 'recorded' });
-    expect(await db.call('record_email_sent', { p_idempotency_key: key, p_email_id: reply!, p_error: 'Email API answered 502' })).toEqual({ status: 'recorded' });
+    expect(await db.call('record_email_sent', { p_idempotency_key: key, p_email_id: reply!, p_error: 'Email API answered 502' })).toEqual({
+      status: 'recorded',
+    });
     // A row already marked stays as it is.
     expect(await db.call('record_email_sent', { p_idempotency_key: key, p_email_id: reply! })).toEqual({ status: 'unchanged' });
     const rows = await db.admin.query<{ status: string; error: string; sent: boolean }>(
@@ -209,7 +231,9 @@ describe.each(engineFactories())('visitor writes on %s', (_name, open) => {
   });
 
   it('stores contact messages and search events, and refuses bad search terms', async () => {
-    expect(await db.call('submit_contact_message', { ...mail, p_name: 'Asha', p_email: 'a@b.co', p_subject: 'general', p_message: 'Hello' })).toMatchObject({
+    expect(
+      await db.call('submit_contact_message', { ...mail, p_name: 'Asha', p_email: 'a@b.co', p_subject: 'general', p_message: 'Hello' }),
+    ).toMatchObject({
       status: 'stored',
     });
     expect(await db.call('submit_contact_message', { ...mail, p_name: 'Asha', p_email: 'a@b.co', p_subject: 'spam', p_message: 'x' })).toMatchObject({
@@ -217,13 +241,21 @@ describe.each(engineFactories())('visitor writes on %s', (_name, open) => {
       field: 'subject',
     });
     const track = (term: string, type = 'surname') =>
-      db.call('track_search', { p_search_term: term, p_search_type: type, p_results_found: true, p_result_count: 2, p_filters: { country: 'India' } });
+      db.call('track_search', {
+        p_search_term: term,
+        p_search_type: type,
+        p_results_found: true,
+        p_result_count: 2,
+        p_filters: { country: 'India' },
+      });
     expect(await track('patel')).toEqual({ status: 'stored' });
     expect(await track('drop table x')).toMatchObject({ message: 'Invalid search term' });
     expect(await track('patel;')).toMatchObject({ message: 'Invalid search term' });
     expect(await track('p')).toMatchObject({ message: 'Search term must be at least 2 characters long' });
     expect(await track('patel', 'prayer')).toMatchObject({ message: 'Invalid search type' });
-    const rows = await db.admin.query<{ search_term: string; filters: unknown }>("select search_term, filters from public.search_analytics where search_term = 'patel'");
+    const rows = await db.admin.query<{ search_term: string; filters: unknown }>(
+      "select search_term, filters from public.search_analytics where search_term = 'patel'",
+    );
     expect(rows[0]?.filters).toEqual({ country: 'India' });
     for (const table of ['contact_messages', 'search_analytics']) {
       await expect(db.asAnon(`select count(*) from public.${table}`)).rejects.toThrow(/permission denied/);

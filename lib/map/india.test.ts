@@ -24,7 +24,11 @@ describe('the map of India', () => {
       expect(distanceToState('Arunachal Pradesh', project(lat, lon)), place).toBe(0);
     }
     // Lahore, Kathmandu and Dhaka are in no state of India
-    for (const [lat, lon] of [[31.55, 74.34], [27.7, 85.32], [23.81, 90.41]] as const) {
+    for (const [lat, lon] of [
+      [31.55, 74.34],
+      [27.7, 85.32],
+      [23.81, 90.41],
+    ] as const) {
       expect(STATES.every((s) => distanceToState(s.name, project(lat, lon)) > 0)).toBe(true);
     }
   });

@@ -10,7 +10,8 @@ export const MAP_WIDTH = 612;
 export const MAP_HEIGHT = 696;
 export const MAP_ATTRIBUTION = 'Outline of India and its states: MapSVG (@svg-maps/india), CC BY 4.0';
 /** Said under every map: the outline's state lines are those before 2019, while its outer border is India's own. */
-export const MAP_STATE_LINES = "India's border as the Survey of India draws it; the state lines are those before 2019 (Ladakh is drawn within Jammu and Kashmir).";
+export const MAP_STATE_LINES =
+  "India's border as the Survey of India draws it; the state lines are those before 2019 (Ladakh is drawn within Jammu and Kashmir).";
 
 export interface StateShape {
   id: string;
@@ -66,7 +67,7 @@ export function polygons(path: string): [number, number][][] {
   let y = 0;
   let sx = 0;
   let sy = 0;
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const t = tokens[i]!;
     if (/[a-zA-Z]/.test(t)) {
       cmd = t;

@@ -84,7 +84,9 @@ export function prayerCard(prayer: Prayer): CardContent {
     label: `${prayer.type === 'aarti' ? 'Aarti' : 'Mantra'} · ${language}`,
     title: prayer.title,
     native: firstLine(prayer.local_script),
-    subtitle: deity ? `${prayer.prayer_type} to ${deity.name}, with transliteration, translation and meaning.` : `${prayer.prayer_type} with transliteration, translation and meaning.`,
+    subtitle: deity
+      ? `${prayer.prayer_type} to ${deity.name}, with transliteration, translation and meaning.`
+      : `${prayer.prayer_type} with transliteration, translation and meaning.`,
   };
 }
 

@@ -54,7 +54,9 @@ export async function nativeTextImage(text: string, options: NativeTextOptions):
   const files = (scripts.length ? scripts : (['devanagari'] as const)).map((s) => scriptFontFiles(s));
   for (const file of [files[0]!.latin, ...files.slice(1).map((f) => f.script)]) {
     if (registered.has(file)) continue;
-    await sharp({ text: { text: '.', fontfile: file } }).png().toBuffer();
+    await sharp({ text: { text: '.', fontfile: file } })
+      .png()
+      .toBuffer();
     registered.add(file);
   }
   const families = [...scripts.map((s) => scriptInfo[s].family), scriptInfo.devanagari.family].join(',');

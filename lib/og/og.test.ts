@@ -54,12 +54,19 @@ describe('native-script text for share images', () => {
 
 describe('share card', () => {
   it('is a 1200x630 PNG with the name in both scripts', async () => {
-    const withNative = await renderCard({ label: 'Family deity · Maharashtra', title: 'Tulja Bhavani', native: 'श्री तुळजा भवानी', subtitle: 'Kuldevi of many families.' });
+    const withNative = await renderCard({
+      label: 'Family deity · Maharashtra',
+      title: 'Tulja Bhavani',
+      native: 'श्री तुळजा भवानी',
+      subtitle: 'Kuldevi of many families.',
+    });
     expect(withNative.status).toBe(200);
     expect(withNative.headers.get('content-type')).toBe('image/png');
     const a = Buffer.from(await withNative.arrayBuffer());
     expect(pngSize(a)).toEqual({ width: 1200, height: 630 });
-    const latinOnly = Buffer.from(await (await renderCard({ label: 'Family deity · Maharashtra', title: 'Tulja Bhavani', subtitle: 'Kuldevi of many families.' })).arrayBuffer());
+    const latinOnly = Buffer.from(
+      await (await renderCard({ label: 'Family deity · Maharashtra', title: 'Tulja Bhavani', subtitle: 'Kuldevi of many families.' })).arrayBuffer(),
+    );
     // The native name adds drawn pixels: the two images differ.
     expect(a.equals(latinOnly)).toBe(false);
   }, 60_000);

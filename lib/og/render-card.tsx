@@ -48,7 +48,9 @@ export async function renderCard(content: CardContent): Promise<ImageResponse> {
   const [fonts, titlePiece, nativePiece, subtitlePiece, items] = await Promise.all([
     satoriFonts(),
     piece(title, titleSize, colors.heading, contentWidth),
-    content.native ? nativeTextImage(clip(content.native, 48), { size: Math.round(titleSize * 0.8), color: colors.accent, maxWidth: contentWidth, bold: true }) : null,
+    content.native
+      ? nativeTextImage(clip(content.native, 48), { size: Math.round(titleSize * 0.8), color: colors.accent, maxWidth: contentWidth, bold: true })
+      : null,
     piece(clip(content.subtitle ?? '', 150), 30, colors.muted, contentWidth),
     Promise.all(
       (content.items ?? []).slice(0, 3).map(async (item) => ({
@@ -59,53 +61,51 @@ export async function renderCard(content: CardContent): Promise<ImageResponse> {
   ]);
   const host = new URL(siteUrl()).host;
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          fontFamily: 'Noto Sans',
-          color: colors.ink,
-          backgroundImage: `linear-gradient(135deg, ${colors.paper} 0%, ${colors.paper} 55%, ${colors.saffron} 100%)`,
-        }}
-      >
-        <div style={{ width: 24, height: '100%', backgroundColor: colors.accent }} />
-        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: '52px 72px' }}>
-          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 28 }}>
-            <div style={{ display: 'flex', alignItems: 'center' }}>
-              <div style={{ display: 'flex', color: colors.accent, letterSpacing: 4 }}>{site.name.toUpperCase()}</div>
-              <div style={{ display: 'flex', width: 8, height: 8, borderRadius: 4, backgroundColor: colors.accent, margin: '0 18px' }} />
-              <div style={{ display: 'flex', color: colors.muted }}>{clip(content.label, content.picture ? 44 : 60)}</div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        fontFamily: 'Noto Sans',
+        color: colors.ink,
+        backgroundImage: `linear-gradient(135deg, ${colors.paper} 0%, ${colors.paper} 55%, ${colors.saffron} 100%)`,
+      }}
+    >
+      <div style={{ width: 24, height: '100%', backgroundColor: colors.accent }} />
+      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: '52px 72px' }}>
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 28 }}>
+          <div style={{ display: 'flex', alignItems: 'center' }}>
+            <div style={{ display: 'flex', color: colors.accent, letterSpacing: 4 }}>{site.name.toUpperCase()}</div>
+            <div style={{ display: 'flex', width: 8, height: 8, borderRadius: 4, backgroundColor: colors.accent, margin: '0 18px' }} />
+            <div style={{ display: 'flex', color: colors.muted }}>{clip(content.label, content.picture ? 44 : 60)}</div>
+          </div>
+          {content.picture ? (
+            // eslint-disable-next-line @next/next/no-img-element -- Satori draws <img>, not next/image.
+            <img src={`data:image/svg+xml;base64,${Buffer.from(content.picture).toString('base64')}`} width={120} height={120} alt="" />
+          ) : null}
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <Piece value={titlePiece} style={{ fontSize: titleSize, color: colors.heading, lineHeight: 1.1 }} />
+          {nativePiece ? <Piece value={{ image: nativePiece }} style={{ marginTop: 14 }} /> : null}
+          <Piece value={subtitlePiece} style={{ fontSize: 30, color: colors.muted, lineHeight: 1.35, marginTop: 22 }} />
+          {items.length ? (
+            <div style={{ display: 'flex', flexDirection: 'column', marginTop: 22 }}>
+              {items.map((item, i) => (
+                <div key={i} style={{ display: 'flex', alignItems: 'center', marginTop: i ? 10 : 0 }}>
+                  <div style={{ display: 'flex', width: 12, height: 12, borderRadius: 6, backgroundColor: colors.accent, marginRight: 18 }} />
+                  <Piece value={item.latin} style={{ fontSize: 36 }} />
+                  {item.native ? <Piece value={{ image: item.native }} style={{ marginLeft: 22 }} /> : null}
+                </div>
+              ))}
             </div>
-            {content.picture ? (
-              // eslint-disable-next-line @next/next/no-img-element -- Satori draws <img>, not next/image.
-              <img src={`data:image/svg+xml;base64,${Buffer.from(content.picture).toString('base64')}`} width={120} height={120} alt="" />
-            ) : null}
-          </div>
-          <div style={{ display: 'flex', flexDirection: 'column' }}>
-            <Piece value={titlePiece} style={{ fontSize: titleSize, color: colors.heading, lineHeight: 1.1 }} />
-            {nativePiece ? <Piece value={{ image: nativePiece }} style={{ marginTop: 14 }} /> : null}
-            <Piece value={subtitlePiece} style={{ fontSize: 30, color: colors.muted, lineHeight: 1.35, marginTop: 22 }} />
-            {items.length ? (
-              <div style={{ display: 'flex', flexDirection: 'column', marginTop: 22 }}>
-                {items.map((item, i) => (
-                  <div key={i} style={{ display: 'flex', alignItems: 'center', marginTop: i ? 10 : 0 }}>
-                    <div style={{ display: 'flex', width: 12, height: 12, borderRadius: 6, backgroundColor: colors.accent, marginRight: 18 }} />
-                    <Piece value={item.latin} style={{ fontSize: 36 }} />
-                    {item.native ? <Piece value={{ image: item.native }} style={{ marginLeft: 22 }} /> : null}
-                  </div>
-                ))}
-              </div>
-            ) : null}
-          </div>
-          <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 24, color: colors.muted }}>
-            <div style={{ display: 'flex' }}>{host}</div>
-            <div style={{ display: 'flex' }}>{site.tagline}</div>
-          </div>
+          ) : null}
+        </div>
+        <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 24, color: colors.muted }}>
+          <div style={{ display: 'flex' }}>{host}</div>
+          <div style={{ display: 'flex' }}>{site.tagline}</div>
         </div>
       </div>
-    ),
+    </div>,
     { ...ogSize, fonts, ...(process.env.NODE_ENV === 'production' ? { headers: { 'Cache-Control': OG_CACHE_CONTROL } } : {}) },
   );
 }

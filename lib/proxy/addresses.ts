@@ -64,7 +64,9 @@ export async function addressOf(pathname: string, search: URLSearchParams): Prom
       if (canonical === null) return missing;
       // Shared-cacheable for a short while, so a cache in front (ops/nginx) replaces its copy
       // of the old page with the redirect instead of serving that copy as stale.
-      return canonical === undefined || canonical === pathname ? { kind: 'page', cached: section } : { kind: 'redirect', to: canonical, shared: true };
+      return canonical === undefined || canonical === pathname
+        ? { kind: 'page', cached: section }
+        : { kind: 'redirect', to: canonical, shared: true };
     }
   }
 }

@@ -11,7 +11,17 @@ describe('request ids', () => {
 
   it('replaces a missing, short, long or odd one with a new UUID', () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-    for (const bad of [null, '', 'short', 'x'.repeat(129), 'abc def ghi', 'abcdefgh\n{"level":"error"}', '<script>alert(1)</script>', 'Root=1-67891233-abcdef01', 'ünïcödé-1234']) {
+    for (const bad of [
+      null,
+      '',
+      'short',
+      'x'.repeat(129),
+      'abc def ghi',
+      'abcdefgh\n{"level":"error"}',
+      '<script>alert(1)</script>',
+      'Root=1-67891233-abcdef01',
+      'ünïcödé-1234',
+    ]) {
       const headers = new Headers();
       if (bad !== null) {
         try {

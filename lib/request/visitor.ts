@@ -31,7 +31,10 @@ export async function currentVisitor(): Promise<Visitor> {
  * behind one, see README.)
  */
 export function visitorAddress(forwardedFor: string | null, hops: number): string | undefined {
-  const entries = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (forwardedFor ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) return undefined;
   return entries[Math.max(0, entries.length - hops)];
 }

@@ -69,7 +69,9 @@ describe('the dataset', () => {
     const withPage = new Set([...rows, ...shared].map((r) => fold(r.surname!)));
     for (const a of aliases) if (withPage.has(fold(a.surname!))) withPage.add(fold(a.alias!));
     const communities = new Set(rows.map((r) => r.community));
-    console.log(`family_surnames.csv: ${communities.size} communities; surname_communities.csv: ${shared.length} rows, ${new Set(shared.map((r) => r.surname)).size} surnames`);
+    console.log(
+      `family_surnames.csv: ${communities.size} communities; surname_communities.csv: ${shared.length} rows, ${new Set(shared.map((r) => r.surname)).size} surnames`,
+    );
     expect(communities.size).toBeGreaterThanOrEqual(125);
     expect(shared.length).toBeGreaterThanOrEqual(300);
     // the coverage bench's list (the site's own get_surname is the bench's measure; this is the same test on the files)
@@ -91,7 +93,8 @@ describe('the dataset', () => {
       expect(communitiesOf(name).size, name).toBeGreaterThanOrEqual(2);
     }
     // every surname of the shared list names its communities each with a web address and a rule
-    for (const r of shared) expect(['deity', 'by_gotra', 'by_clan', 'by_village', 'by_family', 'unknown'], `${r.surname} / ${r.community}`).toContain(r.rule);
+    for (const r of shared)
+      expect(['deity', 'by_gotra', 'by_clan', 'by_village', 'by_family', 'unknown'], `${r.surname} / ${r.community}`).toContain(r.rule);
   });
 
   it('surnames carried by many communities: the ones the surname pages promise, each community with a source', () => {

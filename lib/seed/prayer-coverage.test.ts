@@ -35,7 +35,7 @@ function deitiesToCover(): string[] {
   return ranked.filter(([, n]) => n >= fortieth || n >= 20).map(([id]) => id);
 }
 
-describe('the kuldevis\' own prayers', () => {
+describe("the kuldevis' own prayers", () => {
   it('each of the 40 deities with the most families, and every deity with 20 or more, has a prayer or a reasoned "none found"', () => {
     const withPrayer = new Set(prayers.map((p) => p.deity_id));
     const explained = new Set(notFound.map((n) => n.deity_id));
@@ -65,7 +65,7 @@ describe('the kuldevis\' own prayers', () => {
     for (const l of ['marathi', 'gujarati', 'hindi']) expect(languages, l).toContain(l);
   });
 
-  it('holds the Gujarati prayers of deities that are some family\'s kuldevi on the site, not only Krishna bhajans', () => {
+  it("holds the Gujarati prayers of deities that are some family's kuldevi on the site, not only Krishna bhajans", () => {
     // Most Gujarati texts added first were Krishna bhajans; these are sung for the families' own goddesses
     // (Bahuchara, Randal, Amba). The Gujarati floor above is to count only these once there are ten.
     const kuldevis = familyCounts();
@@ -81,12 +81,14 @@ describe('the kuldevis\' own prayers', () => {
       expect(p.text_source_label, at).not.toMatch(/^https?:|www\./);
     }
     // the older prayers keep both fields empty until their sources are recorded
-    for (const p of prayers.filter((x) => x.id <= recordedSince[x.kind])) expect(p.text_source_label === '', `${p.kind} ${p.id}`).toBe(p.text_source_url === '');
+    for (const p of prayers.filter((x) => x.id <= recordedSince[x.kind]))
+      expect(p.text_source_label === '', `${p.kind} ${p.id}`).toBe(p.text_source_url === '');
   });
 
   it('a prayer that gives only part of a text says so in its note', () => {
     for (const p of sourced) {
-      if (/first|opening|excerpt|verses\)/i.test(p.title)) expect(p.text_note, `${p.kind} ${p.id}`).toMatch(/first|opening|\bpart\b|left out|cut off/i);
+      if (/first|opening|excerpt|verses\)/i.test(p.title))
+        expect(p.text_note, `${p.kind} ${p.id}`).toMatch(/first|opening|\bpart\b|left out|cut off/i);
     }
   });
 });

@@ -36,7 +36,12 @@ export const deityRow = z.object({
   region: slug,
   type: slug,
   cultural_tradition: slug,
-  image_url: z.string().regex(/^(https:\/\/|\/)/).nullable().optional().default(null),
+  image_url: z
+    .string()
+    .regex(/^(https:\/\/|\/)/)
+    .nullable()
+    .optional()
+    .default(null),
   attributes: list(20, 200).min(1),
   symbols: list(20, 200).min(1),
   associated_families: list(60, 300),
@@ -94,7 +99,18 @@ export const aliasRow = z.object({
 
 const prayerTypes = ['Aarti', 'Mantra', 'Stotra', 'Bhajan', 'Kirtan', 'Shloka', 'Sukta', 'Kavach'] as const;
 const languages = [
-  'sanskrit', 'hindi', 'gujarati', 'marathi', 'tamil', 'telugu', 'kannada', 'malayalam', 'bengali', 'punjabi', 'english', 'other',
+  'sanskrit',
+  'hindi',
+  'gujarati',
+  'marathi',
+  'tamil',
+  'telugu',
+  'kannada',
+  'malayalam',
+  'bengali',
+  'punjabi',
+  'english',
+  'other',
 ] as const;
 
 /** Multi-line prayer text: NFC, no markup, no stray spaces at the ends. */
@@ -175,7 +191,11 @@ export const prayerCollectionRow = z.object({
     .min(1),
 });
 
-const csvText = (min: number, max: number) => z.string().transform((s) => s.trim()).pipe(text(min, max));
+const csvText = (min: number, max: number) =>
+  z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(text(min, max));
 /** Empty, or one web address (http or https, as the source publishes it) without spaces. */
 const webUrl = csvText(0, 500).refine((s) => s === '' || /^https?:\/\/\S+$/.test(s), 'must be an http(s):// address');
 
@@ -188,7 +208,10 @@ export const familySurnameRow = z
     country: csvText(0, 80).transform((s) => s || 'India'),
     state_province: csvText(0, 80),
     town_village: csvText(0, 120).transform((s) => s || 'various'),
-    cultural_tradition: z.string().transform((s) => s.trim() || null).pipe(slug.nullable()),
+    cultural_tradition: z
+      .string()
+      .transform((s) => s.trim() || null)
+      .pipe(slug.nullable()),
     confidence_level: z.coerce.number().int().min(0).max(100),
     source: z.enum(['traditional', 'research', 'community', 'inferred']),
     source_ref: csvText(1, 500),
@@ -200,7 +223,12 @@ export const familySurnameRow = z
     // The clan whose sub-clan list names this surname (not the clan's own name): shown as such, never first.
     subclan_of: csvText(0, 100).optional().default(''),
     // The shrine the association points to (data/temples.json) and why.
-    temple_id: z.string().optional().default('').transform((s) => s.trim() || null).pipe(z.string().max(100).nullable()),
+    temple_id: z
+      .string()
+      .optional()
+      .default('')
+      .transform((s) => s.trim() || null)
+      .pipe(z.string().max(100).nullable()),
     temple_basis: z.enum(['', 'source', 'community', 'deity']).optional().default(''),
   })
   .refine((r) => r.source !== 'inferred' || r.confidence_level < 60, {
@@ -215,7 +243,10 @@ export const surnameCommunityRow = z
     surname: csvText(1, 100),
     community: csvText(1, 120),
     rule: z.enum(['deity', 'by_gotra', 'by_clan', 'by_village', 'by_family', 'unknown']),
-    deity_id: z.string().transform((s) => s.trim() || null).pipe(slug.nullable()),
+    deity_id: z
+      .string()
+      .transform((s) => s.trim() || null)
+      .pipe(slug.nullable()),
     detail: csvText(0, 240),
     source_url: webUrl.refine((s) => s.length > 0, 'is required'),
     source_label: csvText(1, 160),
@@ -230,7 +261,12 @@ export type SurnameCommunityRow = z.infer<typeof surnameCommunityRow>;
 /** Which communities carry a surname most, as a source states it (1 = the most families). */
 export const surnameCarrierRow = z.object({
   surname: csvText(1, 100),
-  communities: csvText(1, 600).transform((s) => s.split('|').map((c) => c.trim()).filter(Boolean)),
+  communities: csvText(1, 600).transform((s) =>
+    s
+      .split('|')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  ),
   rank: z.coerce.number().int().min(1).max(99),
   statement: csvText(1, 240),
   source_url: webUrl.refine((s) => s.length > 0, 'is required'),

@@ -20,7 +20,9 @@ export function communityDeities(c: Community): { id: string; name: string; sans
 /** The page's meta description, from the lists the page shows. */
 export function communityDescription(c: Community): string {
   const g = groupCommunity(c.rows, c.division);
-  const deities = communityDeities(c).slice(0, 3).map((d) => d.name);
+  const deities = communityDeities(c)
+    .slice(0, 3)
+    .map((d) => d.name);
   const by = c.division || c.surname_term;
   return `The family deity (kuldevi or kuldevta) of each ${c.name} ${by}: ${g.surnames} ${plural(c.surname_term, g.surnames)} and ${g.deities} ${g.deities === 1 ? 'deity' : 'deities'}${deities.length ? ` such as ${deities.join(', ')}` : ''}, each with its source.`;
 }

@@ -17,7 +17,10 @@ function named(name: string, native: string): string {
 }
 
 export function deityImage(deity: { id: string; name: string; sanskrit_name: string }): ShareImage {
-  return { path: `/deity/${encodeURIComponent(deity.id)}/opengraph-image`, alt: `${named(deity.name, deity.sanskrit_name)}, family deity, on ${site.name}` };
+  return {
+    path: `/deity/${encodeURIComponent(deity.id)}/opengraph-image`,
+    alt: `${named(deity.name, deity.sanskrit_name)}, family deity, on ${site.name}`,
+  };
 }
 
 export function surnameImage(slug: string, surname: string): ShareImage {
@@ -25,7 +28,10 @@ export function surnameImage(slug: string, surname: string): ShareImage {
 }
 
 export function communityImage(slug: string, name: string): ShareImage {
-  return { path: `/community/${encodeURIComponent(slug)}/opengraph-image`, alt: `Family deities of the ${name} community by gotra and surname, on ${site.name}` };
+  return {
+    path: `/community/${encodeURIComponent(slug)}/opengraph-image`,
+    alt: `Family deities of the ${name} community by gotra and surname, on ${site.name}`,
+  };
 }
 
 /** `path` is the prayer's canonical path (lib/urls/prayer.ts). */
@@ -34,5 +40,8 @@ export function prayerImage(path: string, title: string, kind: PrayerKind): Shar
 }
 
 export function templeImage(temple: { id: string; name: string; native_name: string }): ShareImage {
-  return { path: `/temple/${encodeURIComponent(temple.id)}/opengraph-image`, alt: `${named(temple.name, temple.native_name)}, a family deity's shrine, on ${site.name}` };
+  return {
+    path: `/temple/${encodeURIComponent(temple.id)}/opengraph-image`,
+    alt: `${named(temple.name, temple.native_name)}, a family deity's shrine, on ${site.name}`,
+  };
 }

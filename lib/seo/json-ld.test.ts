@@ -23,21 +23,35 @@ describe('JSON-LD builders', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
       { '@type': 'ListItem', position: 2, name: 'Explore', item: absoluteUrl('/search') },
     ]);
-    const list = json(itemList('Deities', [{ name: 'A', path: '/deity/a' }, { name: 'B', path: '/deity/b' }])) as { numberOfItems: number; itemListElement: { position: number; url: string }[] };
+    const list = json(
+      itemList('Deities', [
+        { name: 'A', path: '/deity/a' },
+        { name: 'B', path: '/deity/b' },
+      ]),
+    ) as { numberOfItems: number; itemListElement: { position: number; url: string }[] };
     expect(list.numberOfItems).toBe(2);
-    expect(list.itemListElement.map((e) => [e.position, e.url])).toEqual([[1, absoluteUrl('/deity/a')], [2, absoluteUrl('/deity/b')]]);
+    expect(list.itemListElement.map((e) => [e.position, e.url])).toEqual([
+      [1, absoluteUrl('/deity/a')],
+      [2, absoluteUrl('/deity/b')],
+    ]);
   });
 
   it('write article dates as ISO 8601 and cut headlines at 110 characters', () => {
-    const a = json(article({
-      headline: 'x'.repeat(200),
-      description: 'd',
-      path: '/deity/x',
-      image: '/deity/x/opengraph-image',
-      datePublished: '2026-11-22 10:00:00.123456+05:30',
-      dateModified: '2026-11-23T10:00:00+00:00',
-    })) as Record<string, unknown>;
-    expect(a).toMatchObject({ datePublished: '2026-11-22T04:30:00.123Z', dateModified: '2026-11-23T10:00:00.000Z', image: absoluteUrl('/deity/x/opengraph-image') });
+    const a = json(
+      article({
+        headline: 'x'.repeat(200),
+        description: 'd',
+        path: '/deity/x',
+        image: '/deity/x/opengraph-image',
+        datePublished: '2026-11-22 10:00:00.123456+05:30',
+        dateModified: '2026-11-23T10:00:00+00:00',
+      }),
+    ) as Record<string, unknown>;
+    expect(a).toMatchObject({
+      datePublished: '2026-11-22T04:30:00.123Z',
+      dateModified: '2026-11-23T10:00:00.000Z',
+      image: absoluteUrl('/deity/x/opengraph-image'),
+    });
     expect(String(a.headline)).toHaveLength(110);
     expect(() => isoDate('yesterday')).toThrow();
   });
@@ -60,7 +74,10 @@ describe('deity FAQ', () => {
     sanskrit_name: 'तुळजा भवानी',
     alternative_names: ['Tuljai', 'तुळजा भवानी', 'Amba'],
     associated_families: ['Bhosale', 'Jadhav'],
-    festivals: [{ id: 'navratri', name: 'Navratri', timing: 'Ashvin' }, { id: 'x', name: 'Kojagiri', timing: '' }],
+    festivals: [
+      { id: 'navratri', name: 'Navratri', timing: 'Ashvin' },
+      { id: 'x', name: 'Kojagiri', timing: '' },
+    ],
     temples: [
       { name: 'Other temple', town: 'Pune', district: 'Pune', state: 'Maharashtra', country: 'India', is_principal: false },
       { name: 'Tulja Bhavani Temple', town: 'Tuljapur', district: 'Dharashiv', state: 'Maharashtra', country: 'India', is_principal: true },
@@ -70,7 +87,10 @@ describe('deity FAQ', () => {
   it('answers from the data, principal temple first, names without repeats', () => {
     expect(deityFaq(deity)).toEqual([
       { question: 'Where is the main temple of Tulja Bhavani?', answer: 'Tulja Bhavani Temple, Tuljapur, Dharashiv district, Maharashtra, India.' },
-      { question: 'Which families worship Tulja Bhavani as their family deity?', answer: 'Our sources name Bhosale and Jadhav. Traditions differ from family to family, so confirm with your elders.' },
+      {
+        question: 'Which families worship Tulja Bhavani as their family deity?',
+        answer: 'Our sources name Bhosale and Jadhav. Traditions differ from family to family, so confirm with your elders.',
+      },
       { question: 'Which festivals are celebrated for Tulja Bhavani?', answer: 'Navratri (Ashvin) and Kojagiri.' },
       { question: 'By what other names is Tulja Bhavani known?', answer: 'तुळजा भवानी; Tuljai and Amba.' },
     ]);

@@ -11,7 +11,13 @@ const prayerEntry = (p: PrayerCard): ListEntry => ({ name: p.title, path: prayer
 
 export function exploreJsonLd(page: PageInput, deities: DeityCard[]): Graph {
   return graph(
-    collectionPage(page, itemList('Family deities', deities.map((d) => ({ name: d.name, path: `/deity/${d.id}` })))),
+    collectionPage(
+      page,
+      itemList(
+        'Family deities',
+        deities.map((d) => ({ name: d.name, path: `/deity/${d.id}` })),
+      ),
+    ),
     breadcrumbList([
       { name: 'Home', path: '/' },
       { name: 'Explore', path: '/search' },
@@ -47,11 +53,12 @@ export function categoryJsonLd(category: PrayerCategory): Graph {
   const path = `/prayers/category/${category.id}`;
   // A prayer in two collections of the category is listed once, where it first appears.
   const seen = new Set<string>();
-  const entries = category.collections
-    .flatMap((c) => c.prayers.map(prayerEntry))
-    .filter((e) => !seen.has(e.path) && seen.add(e.path));
+  const entries = category.collections.flatMap((c) => c.prayers.map(prayerEntry)).filter((e) => !seen.has(e.path) && seen.add(e.path));
   return graph(
-    collectionPage({ name: category.name, description: category.description, path, dateModified: category.updated_at }, itemList(category.name, entries)),
+    collectionPage(
+      { name: category.name, description: category.description, path, dateModified: category.updated_at },
+      itemList(category.name, entries),
+    ),
     breadcrumbList([
       { name: 'Home', path: '/' },
       { name: 'Prayers', path: '/prayers' },

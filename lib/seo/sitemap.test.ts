@@ -22,7 +22,18 @@ describe('sitemap file names', () => {
   it('accepts section-page.xml for known sections only', () => {
     expect(parseSitemapFileName('pages-1.xml')).toEqual({ section: 'pages', page: 1 });
     expect(parseSitemapFileName('surnames-12.xml')).toEqual({ section: 'surnames', page: 12 });
-    for (const bad of ['deities-0.xml', 'deities-01.xml', 'deities-1', 'deities-1.xml.gz', 'Deities-1.xml', 'dashboard-1.xml', '../deities-1.xml', 'deities-1234567.xml', 'deities--1.xml', 'deities-1.5.xml']) {
+    for (const bad of [
+      'deities-0.xml',
+      'deities-01.xml',
+      'deities-1',
+      'deities-1.xml.gz',
+      'Deities-1.xml',
+      'dashboard-1.xml',
+      '../deities-1.xml',
+      'deities-1234567.xml',
+      'deities--1.xml',
+      'deities-1.5.xml',
+    ]) {
       expect(parseSitemapFileName(bad), bad).toBeNull();
     }
   });
@@ -112,7 +123,21 @@ describe('sitemap split over files (PGlite, seed data)', () => {
   it('lists the canonical address of every kind of page and nothing that must not be indexed', async () => {
     const urls = [...(await crawl(SITEMAP_URL_LIMIT)).values()].flat();
     const paths = urls.map((u) => new URL(u).pathname);
-    for (const path of ['/', '/search', '/surname-search', '/community', '/how-to-find-your-kuldevi', '/prayers', '/aartis', '/mantras', '/about', '/help', '/contact', '/terms', '/privacy']) {
+    for (const path of [
+      '/',
+      '/search',
+      '/surname-search',
+      '/community',
+      '/how-to-find-your-kuldevi',
+      '/prayers',
+      '/aartis',
+      '/mantras',
+      '/about',
+      '/help',
+      '/contact',
+      '/terms',
+      '/privacy',
+    ]) {
       expect(paths).toContain(path);
     }
     const kinds: Record<string, RegExp> = {

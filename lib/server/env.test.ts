@@ -8,7 +8,13 @@ describe('productionProblem', () => {
   it('a production server on a shared database needs KULDEVTA_HASH_SALT', () => {
     const postgres = { ...base, DATABASE_URL: 'postgres://u@h/db' };
     expect(productionProblem(postgres, 'production', built)).toMatch(/^KULDEVTA_HASH_SALT is not set/);
-    expect(productionProblem({ ...base, NEXT_PUBLIC_SUPABASE_URL: 'https://x.supabase.co', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'k' }, 'production', built)).not.toBeNull();
+    expect(
+      productionProblem(
+        { ...base, NEXT_PUBLIC_SUPABASE_URL: 'https://x.supabase.co', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'k' },
+        'production',
+        built,
+      ),
+    ).not.toBeNull();
     expect(productionProblem({ ...postgres, KULDEVTA_HASH_SALT: 'a'.repeat(32) }, 'production', built)).toBeNull();
   });
 

@@ -38,7 +38,10 @@ const envSchema = z.object({
   NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optionalText,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
   NEXT_PUBLIC_SITE_URL: optionalUrl,
-  SUPPORT_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  SUPPORT_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /**
    * The secret mixed into the visitor's hashed address (rate limits). Every instance of one
    * site needs the same one, or each counts its own visitors; required on a shared database.
@@ -56,7 +59,12 @@ const envSchema = z.object({
    * Redis shared by several servers of one site: Next.js's server cache and the revalidations
    * (lib/cache/redis.mjs reads it too). Unset, each server keeps its own (right for one server).
    */
-  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

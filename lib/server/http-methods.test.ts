@@ -13,7 +13,9 @@ const reached: string[] = [];
 /** The status line of the answer to a raw request line. */
 function statusOf(method: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(`${method} /contact HTTP/1.1\r\nHost: kuldevta.test\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`${method} /contact HTTP/1.1\r\nHost: kuldevta.test\r\nConnection: close\r\n\r\n`),
+    );
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString()));
     socket.on('end', () => resolve(text.split('\r\n')[0]!));
@@ -42,7 +44,8 @@ describe('refuseUnsupportedMethods', () => {
   });
 
   it('lets every other method through to the app', async () => {
-    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PROPFIND']) expect(await statusOf(method), method).toBe('HTTP/1.1 200 OK');
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PROPFIND'])
+      expect(await statusOf(method), method).toBe('HTTP/1.1 200 OK');
     expect(reached).toEqual(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PROPFIND']);
   });
 });

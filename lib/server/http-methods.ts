@@ -33,7 +33,9 @@ export function refuseUnsupportedMethods(): void {
     } else if (event === 'clientError') {
       const [error, socket] = args as [NodeJS.ErrnoException, Duplex];
       if (error?.code === 'HPE_INVALID_METHOD' && socket.writable) {
-        socket.end('HTTP/1.1 501 Not Implemented\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 15\r\n\r\nNot Implemented');
+        socket.end(
+          'HTTP/1.1 501 Not Implemented\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 15\r\n\r\nNot Implemented',
+        );
         return true;
       }
     }

@@ -18,7 +18,11 @@ describe('logLine', () => {
       requestId: ID,
       route: '/deity/[id]',
       message: '[deity] not loaded',
-      error: { name: 'DbUnavailableError', message: 'Database call get_deity failed: connection refused', cause: { name: 'Error', message: 'ECONNREFUSED' } },
+      error: {
+        name: 'DbUnavailableError',
+        message: 'Database call get_deity failed: connection refused',
+        cause: { name: 'Error', message: 'ECONNREFUSED' },
+      },
     });
     expect(line.error!.stack).toMatch(/DbUnavailableError: Database call get_deity failed/);
   });
@@ -40,9 +44,7 @@ describe('logLine', () => {
       expect(text).not.toContain(secret);
     }
     expect(line.message).toBe('failed for [email] at [ip]');
-    expect(line.error!.message).toBe(
-      'invalid input syntax for type uuid: "[redacted]" from [ip] and [ip]; Key (email)=([redacted]) already exists',
-    );
+    expect(line.error!.message).toBe('invalid input syntax for type uuid: "[redacted]" from [ip] and [ip]; Key (email)=([redacted]) already exists');
   });
 
   it('keeps stack positions, times and versions readable', () => {
@@ -81,7 +83,10 @@ describe('log', () => {
     const written = String(stderr.mock.calls[0]![0]);
     expect(written.endsWith('\n')).toBe(true);
     expect(JSON.parse(written)).toMatchObject({ level: 'error', requestId: ID, message: '[contact] failed', error: { message: 'boom' } });
-    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { level: string });
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { level: string });
     expect(lines.map((l) => l.level)).toEqual(['error', 'info']);
   });
 

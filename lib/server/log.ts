@@ -146,8 +146,7 @@ export interface RequestErrorContext {
 /** Logs an error Next.js caught while rendering, in a route handler, action or proxy. */
 export function logRequestError(error: unknown, request: RequestErrorInfo, context: RequestErrorContext): void {
   const header = request.headers['x-request-id'];
-  const digest =
-    typeof error === 'object' && error !== null && 'digest' in error ? String((error as { digest: unknown }).digest) : undefined;
+  const digest = typeof error === 'object' && error !== null && 'digest' in error ? String((error as { digest: unknown }).digest) : undefined;
   log.error('Unhandled error', {
     requestId: Array.isArray(header) ? header[0] : header,
     // The route file's pattern (/surname/[surname]) rather than the path: no surname or query.

@@ -21,7 +21,10 @@ const BOUNDARY = '----kuldevtaFuzzBoundary7MA4YWxk';
 
 /** A multipart body from text fields (the boundary above unless given). */
 export function multipartBody(fields: [string, string][], boundary = BOUNDARY): string {
-  return fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
+  return (
+    fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') +
+    `--${boundary}--\r\n`
+  );
 }
 export const multipartType = (boundary = BOUNDARY) => `multipart/form-data; boundary=${boundary}`;
 
@@ -37,9 +40,43 @@ const formFields = fc
 
 /** Strings a reply can hold that React reads as references or encoded values. */
 const dollarStrings = fc.constantFrom(
-  '$K1', '$K2', '$Kzz', '$1', '$0', '$ff', '$@1', '$@5', '$Q1', '$W1', '$F1', '$h1', '$T', '$T1', '$i1', '$A1', '$S1', '$R1', '$r1',
-  '$X1', '$x1', '$B1', '$Z', '$undefined', '$NaN', '$Infinity', '$-Infinity', '$-0', '$D2020-01-01T00:00:00.000Z', '$Dnot a date',
-  `$n${'9'.repeat(20)}`, `$n${'9'.repeat(400)}`, '$nx', '$$escaped', '$', '$1:0', '$0:status',
+  '$K1',
+  '$K2',
+  '$Kzz',
+  '$1',
+  '$0',
+  '$ff',
+  '$@1',
+  '$@5',
+  '$Q1',
+  '$W1',
+  '$F1',
+  '$h1',
+  '$T',
+  '$T1',
+  '$i1',
+  '$A1',
+  '$S1',
+  '$R1',
+  '$r1',
+  '$X1',
+  '$x1',
+  '$B1',
+  '$Z',
+  '$undefined',
+  '$NaN',
+  '$Infinity',
+  '$-Infinity',
+  '$-0',
+  '$D2020-01-01T00:00:00.000Z',
+  '$Dnot a date',
+  `$n${'9'.repeat(20)}`,
+  `$n${'9'.repeat(400)}`,
+  '$nx',
+  '$$escaped',
+  '$',
+  '$1:0',
+  '$0:status',
 );
 
 /** The arguments' JSON: what the forms send, near misses, and anything at all. */
@@ -61,7 +98,10 @@ function origins(origin: string): fc.Arbitrary<Record<string, string>> {
   return fc.oneof(
     { weight: 6, arbitrary: fc.constant({ Origin: origin }) },
     { weight: 1, arbitrary: fc.constant({}) },
-    { weight: 1, arbitrary: fc.constantFrom({ Origin: 'https://evil.example' }, { Origin: 'null' }, { Origin: 'http://[::' }, { Origin: 'not a url' }) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom({ Origin: 'https://evil.example' }, { Origin: 'null' }, { Origin: 'http://[::' }, { Origin: 'not a url' }),
+    },
     { weight: 1, arbitrary: fc.constant({ Origin: origin, 'X-Forwarded-Host': 'evil.example' }) },
   );
 }
@@ -74,9 +114,15 @@ export function actionRequests(actionId: string, origin: string): fc.Arbitrary<A
   const ids = fc.oneof({ weight: 8, arbitrary: fc.constant(actionId) }, fc.constantFrom('ab'.repeat(21), 'zz', '', 'x'.repeat(500)));
   const fetchMultipart = fc.tuple(ids, argumentsJson, formFields, fc.boolean()).map(([id, root, fields, rootFirst]) => {
     const parts: [string, string][] = fields.map(([k, v]) => [`_1_${k}`, v]);
-    return { kind: 'fetch action, multipart', headers: { 'Next-Action': id, 'Content-Type': multipartType() }, body: multipartBody(rootFirst ? [['0', root], ...parts] : [...parts, ['0', root]]) };
+    return {
+      kind: 'fetch action, multipart',
+      headers: { 'Next-Action': id, 'Content-Type': multipartType() },
+      body: multipartBody(rootFirst ? [['0', root], ...parts] : [...parts, ['0', root]]),
+    };
   });
-  const fetchText = fc.tuple(ids, argumentsJson).map(([id, root]) => ({ kind: 'fetch action, text', headers: { 'Next-Action': id, 'Content-Type': 'text/plain;charset=UTF-8' }, body: root }));
+  const fetchText = fc
+    .tuple(ids, argumentsJson)
+    .map(([id, root]) => ({ kind: 'fetch action, text', headers: { 'Next-Action': id, 'Content-Type': 'text/plain;charset=UTF-8' }, body: root }));
   const brokenMultipart = fc.tuple(ids, fc.boolean(), formFields, fc.integer({ min: 1, max: 200 })).map(([id, fetch, fields, cut]) => {
     const body = multipartBody([['0', '[{"status":"idle"},"$K1"]'], ...fields.map(([k, v]): [string, string] => [`_1_${k}`, v])]);
     const variants = [
@@ -92,7 +138,14 @@ export function actionRequests(actionId: string, origin: string): fc.Arbitrary<A
   // Posted without JavaScript: React's $ACTION_ fields, as rendered, or broken.
   const boundMeta = fc.oneof(
     { weight: 4, arbitrary: fc.constant(JSON.stringify({ id: actionId, bound: '$@1' })) },
-    fc.constantFrom(JSON.stringify({ id: actionId, bound: null }), JSON.stringify({ id: 'zz', bound: '$@1' }), JSON.stringify({ id: actionId, bound: '$@9' }), '{bad', '[]', '"x"'),
+    fc.constantFrom(
+      JSON.stringify({ id: actionId, bound: null }),
+      JSON.stringify({ id: 'zz', bound: '$@1' }),
+      JSON.stringify({ id: actionId, bound: '$@9' }),
+      '{bad',
+      '[]',
+      '"x"',
+    ),
     jsonish,
   );
   const boundArgs = fc.oneof({ weight: 4, arbitrary: fc.constant('[{"status":"idle"}]') }, argumentsJson);

@@ -25,7 +25,9 @@ async function decode(contentType, body) {
   const temporaryReferences = react.createTemporaryReferenceSet();
   if (contentType.toLowerCase().startsWith('multipart/form-data')) {
     const busboy = busboyOf({ defParamCharset: 'utf8', headers: { 'content-type': contentType }, limits: { fieldSize: LIMIT } });
-    const [, args] = await withTimeout(Promise.all([pipeline(Readable.from([body]), busboy), react.decodeReplyFromBusboy(busboy, {}, { temporaryReferences })]));
+    const [, args] = await withTimeout(
+      Promise.all([pipeline(Readable.from([body]), busboy), react.decodeReplyFromBusboy(busboy, {}, { temporaryReferences })]),
+    );
     return args;
   }
   return withTimeout(react.decodeReply(body.toString('utf8'), {}, { temporaryReferences }));

@@ -12,10 +12,9 @@ if (!dir || !action) throw new Error('usage: embedded-child DIR write|read|hold 
 try {
   const db = await openEmbedded({ dataDir: dir });
   if (action === 'write') {
-    await db.pg.query(
-      "insert into public.search_analytics (search_term, search_type, results_found, result_count) values ($1, 'deity', true, 1)",
-      [value],
-    );
+    await db.pg.query("insert into public.search_analytics (search_term, search_type, results_found, result_count) values ($1, 'deity', true, 1)", [
+      value,
+    ]);
     console.log(JSON.stringify({ written: value }));
     // Acknowledged: the parent may now kill -9 this process.
     if (process.argv.includes('--hang')) await new Promise(() => {});

@@ -6,7 +6,9 @@ describe('deity emblems', () => {
     expect(deityArt({ id: 'tulja-bhavani', type: 'mother-goddess', name: 'Tulja Bhavani' }).kind).toBe('lotus');
     expect(deityArt({ id: 'khandoba', type: 'form-of-shiva', name: 'Khandoba' }).kind).toBe('trident');
     expect(deityArt({ id: 'x', type: 'form-of-vishnu', name: 'X' }).kind).toBe('chakra');
-    expect(deityArt({ id: 'x', type: 'mother-goddess', name: 'Manasa', description: 'Goddess of snakes, worshipped in Bengal.' }).kind).toBe('serpent');
+    expect(deityArt({ id: 'x', type: 'mother-goddess', name: 'Manasa', description: 'Goddess of snakes, worshipped in Bengal.' }).kind).toBe(
+      'serpent',
+    );
     expect(deityArt({ id: 'x', type: 'unknown', name: 'X' }).kind).toBe('lamp');
   });
 

@@ -68,8 +68,7 @@ export const emblemMarkup: Record<EmblemKind, string> = {
     '<path fill="currentColor" d="M7 17c0 10 6 17 16 19-4-4-7-9-7-15-3-2-6-3-9-4zM41 17c0 10-6 17-16 19 4-4 7-9 7-15 3-2 6-3 9-4z"/>' +
     '<path fill="currentColor" d="M8 39h32v3H8z"/>',
   trident:
-    `<path ${stroke} d="M24 13v31M13 9v6a11 11 0 0 0 22 0V9"/>` +
-    '<path fill="currentColor" d="M24 3l4.5 9h-9zM13 4l3.5 7h-7zM35 4l3.5 7h-7z"/>',
+    `<path ${stroke} d="M24 13v31M13 9v6a11 11 0 0 0 22 0V9"/>` + '<path fill="currentColor" d="M24 3l4.5 9h-9zM13 4l3.5 7h-7zM35 4l3.5 7h-7z"/>',
   chakra:
     `<circle ${stroke} cx="24" cy="24" r="15"/><path ${stroke} d="M24 9v30M9 24h30M13.4 13.4l21.2 21.2M34.6 13.4L13.4 34.6"/>` +
     '<circle fill="currentColor" cx="24" cy="24" r="5"/>',
@@ -82,9 +81,7 @@ export const emblemMarkup: Record<EmblemKind, string> = {
   lamp:
     '<path fill="currentColor" d="M24 6c4 6 6 9 6 13a6 6 0 0 1-12 0c0-4 2-7 6-13z"/>' +
     '<path fill="currentColor" d="M6 28h36c-2 8-9 12-18 12S8 36 6 28z"/>',
-  vel:
-    `<path ${stroke} d="M24 22v22"/>` +
-    '<path fill="currentColor" d="M24 3c6 6 8 11 8 15s-3 6-8 6-8-2-8-6 2-9 8-15z"/>',
+  vel: `<path ${stroke} d="M24 22v22"/>` + '<path fill="currentColor" d="M24 3c6 6 8 11 8 15s-3 6-8 6-8-2-8-6 2-9 8-15z"/>',
   modak:
     '<path fill="currentColor" d="M24 6c-2 5-4 8-8 12s-7 8-7 13c0 6 6 10 15 10s15-4 15-10c0-5-3-9-7-13s-6-7-8-12z"/>' +
     '<path fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="2" stroke-linecap="round" d="M24 14v25M18 20c-2 6-2 13 0 19M30 20c2 6 2 13 0 19"/>',

@@ -118,4 +118,14 @@ const gurmukhi = localFont({
 });
 
 /** Class names that define the --font-* variables; put on <html>. */
-export const scriptFontVariables = [devanagari.variable, gujarati.variable, kannada.variable, tamil.variable, telugu.variable, malayalam.variable, bengali.variable, oriya.variable, gurmukhi.variable].join(' ');
+export const scriptFontVariables = [
+  devanagari.variable,
+  gujarati.variable,
+  kannada.variable,
+  tamil.variable,
+  telugu.variable,
+  malayalam.variable,
+  bengali.variable,
+  oriya.variable,
+  gurmukhi.variable,
+].join(' ');

@@ -28,9 +28,17 @@ export function prayerCopyText(texts: PrayerTexts, mode: ReadingMode, transliter
     const lines = original.map((line, i) => {
       if (line.trim() === '') return '';
       const pair = mode === 'all' ? [line, translit[i] ?? ''] : mode === 'original' ? [line] : [translit[i] ?? ''];
-      return pair.map((l) => l.trim()).filter(Boolean).join('\n');
+      return pair
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .join('\n');
     });
-    parts.push(lines.join('\n').replace(/\n{3,}/g, '\n\n').trim());
+    parts.push(
+      lines
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim(),
+    );
   }
   if (texts.sanskrit?.trim() && (mode === 'all' || mode === 'original')) parts.push(`Sanskrit Text\n${texts.sanskrit.trim()}`);
   if (mode === 'all') parts.push(`Translation\n${texts.translation.trim()}`);

@@ -28,29 +28,109 @@ type Piece = { word: Unit[]; native: string } | { text: string };
 
 // Offsets inside a script's Unicode block: the nine scripts below share Devanagari's layout.
 const blocks: [number, string][] = [
-  [0x0900, 'deva'], [0x0980, 'beng'], [0x0a00, 'guru'], [0x0a80, 'gujr'], [0x0b00, 'orya'],
-  [0x0b80, 'taml'], [0x0c00, 'telu'], [0x0c80, 'knda'], [0x0d00, 'mlym'],
+  [0x0900, 'deva'],
+  [0x0980, 'beng'],
+  [0x0a00, 'guru'],
+  [0x0a80, 'gujr'],
+  [0x0b00, 'orya'],
+  [0x0b80, 'taml'],
+  [0x0c00, 'telu'],
+  [0x0c80, 'knda'],
+  [0x0d00, 'mlym'],
 ];
 
 const consonants: Record<number, string> = {
-  0x15: 'k', 0x16: 'kh', 0x17: 'g', 0x18: 'gh', 0x19: 'ng', 0x1a: 'c', 0x1b: 'ch', 0x1c: 'j', 0x1d: 'jh', 0x1e: 'ny',
-  0x1f: 'tt', 0x20: 'tth', 0x21: 'dd', 0x22: 'ddh', 0x23: 'nn', 0x24: 't', 0x25: 'th', 0x26: 'd', 0x27: 'dh', 0x28: 'n',
-  0x29: 'nnn', 0x2a: 'p', 0x2b: 'ph', 0x2c: 'b', 0x2d: 'bh', 0x2e: 'm', 0x2f: 'y', 0x30: 'r', 0x31: 'rr', 0x32: 'l',
-  0x33: 'll', 0x34: 'lll', 0x35: 'v', 0x36: 'sh', 0x37: 'ss', 0x38: 's', 0x39: 'h',
+  0x15: 'k',
+  0x16: 'kh',
+  0x17: 'g',
+  0x18: 'gh',
+  0x19: 'ng',
+  0x1a: 'c',
+  0x1b: 'ch',
+  0x1c: 'j',
+  0x1d: 'jh',
+  0x1e: 'ny',
+  0x1f: 'tt',
+  0x20: 'tth',
+  0x21: 'dd',
+  0x22: 'ddh',
+  0x23: 'nn',
+  0x24: 't',
+  0x25: 'th',
+  0x26: 'd',
+  0x27: 'dh',
+  0x28: 'n',
+  0x29: 'nnn',
+  0x2a: 'p',
+  0x2b: 'ph',
+  0x2c: 'b',
+  0x2d: 'bh',
+  0x2e: 'm',
+  0x2f: 'y',
+  0x30: 'r',
+  0x31: 'rr',
+  0x32: 'l',
+  0x33: 'll',
+  0x34: 'lll',
+  0x35: 'v',
+  0x36: 'sh',
+  0x37: 'ss',
+  0x38: 's',
+  0x39: 'h',
   // Devanagari's letters with a nukta, precomposed (NFC decomposes most of them anyway).
-  0x58: 'q', 0x59: 'khh', 0x5a: 'ghh', 0x5b: 'z', 0x5c: 'rh', 0x5d: 'rhh', 0x5e: 'f', 0x5f: 'yy',
+  0x58: 'q',
+  0x59: 'khh',
+  0x5a: 'ghh',
+  0x5b: 'z',
+  0x5c: 'rh',
+  0x5d: 'rhh',
+  0x5e: 'f',
+  0x5f: 'yy',
 };
 const withNukta: Record<string, string> = { k: 'q', kh: 'khh', g: 'ghh', j: 'z', dd: 'rh', ddh: 'rhh', ph: 'f', y: 'yy' };
 
 const independentVowels: Record<number, Vowel> = {
-  0x05: 'a', 0x06: 'aa', 0x07: 'i', 0x08: 'ii', 0x09: 'u', 0x0a: 'uu', 0x0b: 'ri', 0x0c: 'li', 0x0d: 'ae', 0x0e: 'e',
-  0x0f: 'ee', 0x10: 'ai', 0x11: 'aw', 0x12: 'o', 0x13: 'oo', 0x14: 'au', 0x60: 'rii', 0x61: 'li',
+  0x05: 'a',
+  0x06: 'aa',
+  0x07: 'i',
+  0x08: 'ii',
+  0x09: 'u',
+  0x0a: 'uu',
+  0x0b: 'ri',
+  0x0c: 'li',
+  0x0d: 'ae',
+  0x0e: 'e',
+  0x0f: 'ee',
+  0x10: 'ai',
+  0x11: 'aw',
+  0x12: 'o',
+  0x13: 'oo',
+  0x14: 'au',
+  0x60: 'rii',
+  0x61: 'li',
 };
 const vowelSigns: Record<number, Vowel> = {
-  0x3e: 'aa', 0x3f: 'i', 0x40: 'ii', 0x41: 'u', 0x42: 'uu', 0x43: 'ri', 0x44: 'rii', 0x45: 'ae', 0x46: 'e', 0x47: 'ee',
-  0x48: 'ai', 0x49: 'aw', 0x4a: 'o', 0x4b: 'oo', 0x4c: 'au', 0x62: 'li', 0x63: 'li',
+  0x3e: 'aa',
+  0x3f: 'i',
+  0x40: 'ii',
+  0x41: 'u',
+  0x42: 'uu',
+  0x43: 'ri',
+  0x44: 'rii',
+  0x45: 'ae',
+  0x46: 'e',
+  0x47: 'ee',
+  0x48: 'ai',
+  0x49: 'aw',
+  0x4a: 'o',
+  0x4b: 'oo',
+  0x4c: 'au',
+  0x62: 'li',
+  0x63: 'li',
   // Length marks written after a sign (Kannada, Telugu, Malayalam, Tamil's au).
-  0x55: 'ee', 0x56: 'ai', 0x57: 'au',
+  0x55: 'ee',
+  0x56: 'ai',
+  0x57: 'au',
 };
 /** Malayalam's chillu letters: a consonant with no vowel, written as one letter. */
 const chillus: Record<number, string> = { 0x7a: 'nn', 0x7b: 'n', 0x7c: 'r', 0x7d: 'l', 0x7e: 'll', 0x7f: 'k', 0x54: 'm', 0x55: 'y', 0x56: 'lll' };
@@ -108,17 +188,23 @@ function parse(line: string): Piece[] {
       const before = pieces[pieces.length - 1];
       const inside = before !== undefined && 'text' in before && before.text.endsWith('|');
       text(`${word.length && !inside ? ' ' : ''}${off === 0x64 ? '|' : '||'}`);
-    }
-    else if (off >= 0x66 && off <= 0x6f) text(String(off - 0x66));
+    } else if (off >= 0x66 && off <= 0x6f) text(String(off - 0x66));
     else if (off === 0x50) {
       // Om (ॐ, ૐ, ௐ)
       endWord();
-      pieces.push({ word: [{ kind: 'v', v: 'oo' }, { kind: 'c', c: 'm', v: null }], native: ch });
+      pieces.push({
+        word: [
+          { kind: 'v', v: 'oo' },
+          { kind: 'c', c: 'm', v: null },
+        ],
+        native: ch,
+      });
     } else if (script === 'mlym' && off in chillus) word.push({ kind: 'c', c: chillus[off]!, v: null });
     else if (off in consonants && !(script === 'mlym' && off >= 0x54 && off <= 0x56)) word.push({ kind: 'c', c: consonants[off]!, v: 'a' });
     else if (off in independentVowels) word.push({ kind: 'v', v: independentVowels[off]! });
     else if (off in vowelSigns) {
-      if (last?.kind === 'c') last.v = last.v === 'ee' && off === 0x56 ? 'ai' : off >= 0x55 && off <= 0x57 && last.v !== 'a' ? lengthen(last.v, off) : vowelSigns[off]!;
+      if (last?.kind === 'c')
+        last.v = last.v === 'ee' && off === 0x56 ? 'ai' : off >= 0x55 && off <= 0x57 && last.v !== 'a' ? lengthen(last.v, off) : vowelSigns[off]!;
     } else if (off === VIRAMA) {
       if (last?.kind === 'c') last.v = null;
     } else if (off === NUKTA) {
@@ -126,9 +212,12 @@ function parse(line: string): Piece[] {
     } else if (off === 0x02) word.push({ kind: 'anusvara' });
     else if (off === 0x01) word.push({ kind: 'chandrabindu' });
     else if (off === 0x03) word.push({ kind: 'visarga' });
-    else if (off === 0x3d) return; // avagraha: an elided vowel, not spoken
-    else if (script === 'guru' && off === 0x70) word.push({ kind: 'anusvara' }); // tippi
-    else if (script === 'guru' && off === 0x71) word.push({ kind: 'c', c: '', v: null }); // addak: doubles the next consonant
+    else if (off === 0x3d)
+      return; // avagraha: an elided vowel, not spoken
+    else if (script === 'guru' && off === 0x70)
+      word.push({ kind: 'anusvara' }); // tippi
+    else if (script === 'guru' && off === 0x71)
+      word.push({ kind: 'c', c: '', v: null }); // addak: doubles the next consonant
     else text(ch);
   });
   endWord();
@@ -153,7 +242,10 @@ function lengthen(v: Vowel | null, mark: number): Vowel {
 /** Whether the syllable of word[j] ends in a consonant: a nasal or a vowelless consonant follows. */
 function closed(word: Unit[], j: number): boolean {
   const after = word[j + 1];
-  return after !== undefined && (after.kind === 'anusvara' || after.kind === 'chandrabindu' || (after.kind === 'c' && (after.v === null || after.dropped === true)));
+  return (
+    after !== undefined &&
+    (after.kind === 'anusvara' || after.kind === 'chandrabindu' || (after.kind === 'c' && (after.v === null || after.dropped === true)))
+  );
 }
 
 const hasVowel = (u: Unit | undefined) => u !== undefined && (u.kind === 'v' || (u.kind === 'c' && u.v !== null && !u.dropped));
@@ -191,14 +283,70 @@ function dropInherentVowels(word: Unit[], language: string): void {
 }
 
 const plain: Record<string, string> = {
-  k: 'k', kh: 'kh', g: 'g', gh: 'gh', ng: 'n', c: 'ch', ch: 'chh', j: 'j', jh: 'jh', ny: 'n', tt: 't', tth: 'th', dd: 'd',
-  ddh: 'dh', nn: 'n', t: 't', th: 'th', d: 'd', dh: 'dh', n: 'n', nnn: 'n', p: 'p', ph: 'ph', b: 'b', bh: 'bh', m: 'm',
-  y: 'y', r: 'r', rr: 'r', l: 'l', ll: 'l', lll: 'zh', v: 'v', sh: 'sh', ss: 'sh', s: 's', h: 'h', q: 'q', khh: 'kh',
-  ghh: 'gh', z: 'z', rh: 'd', rhh: 'dh', f: 'f', yy: 'y',
+  k: 'k',
+  kh: 'kh',
+  g: 'g',
+  gh: 'gh',
+  ng: 'n',
+  c: 'ch',
+  ch: 'chh',
+  j: 'j',
+  jh: 'jh',
+  ny: 'n',
+  tt: 't',
+  tth: 'th',
+  dd: 'd',
+  ddh: 'dh',
+  nn: 'n',
+  t: 't',
+  th: 'th',
+  d: 'd',
+  dh: 'dh',
+  n: 'n',
+  nnn: 'n',
+  p: 'p',
+  ph: 'ph',
+  b: 'b',
+  bh: 'bh',
+  m: 'm',
+  y: 'y',
+  r: 'r',
+  rr: 'r',
+  l: 'l',
+  ll: 'l',
+  lll: 'zh',
+  v: 'v',
+  sh: 'sh',
+  ss: 'sh',
+  s: 's',
+  h: 'h',
+  q: 'q',
+  khh: 'kh',
+  ghh: 'gh',
+  z: 'z',
+  rh: 'd',
+  rhh: 'dh',
+  f: 'f',
+  yy: 'y',
 };
 const vowels: Record<Vowel, string> = {
-  a: 'a', aa: 'a', i: 'i', ii: 'i', u: 'u', uu: 'u', ri: 'ri', rii: 'ri', li: 'li', e: 'e', ee: 'e', ai: 'ai', o: 'o',
-  oo: 'o', au: 'au', ae: 'e', aw: 'o',
+  a: 'a',
+  aa: 'a',
+  i: 'i',
+  ii: 'i',
+  u: 'u',
+  uu: 'u',
+  ri: 'ri',
+  rii: 'ri',
+  li: 'li',
+  e: 'e',
+  ee: 'e',
+  ai: 'ai',
+  o: 'o',
+  oo: 'o',
+  au: 'au',
+  ae: 'e',
+  aw: 'o',
 };
 // Tamil readers write the long vowels doubled (neeraada, poovai) and the short e, o as e, o.
 const tamilVowels: Record<Vowel, string> = { ...vowels, aa: 'aa', ii: 'ee', uu: 'oo' };
@@ -242,7 +390,8 @@ function tamilConsonant(word: Unit[], i: number): string {
   }
   switch (u.c) {
     case 'k':
-      if (initial || prevC === 'k' || prevC === 'tt' || prevC === 'rr' || prevC === 'ss' || prevC === 's' || prevC === 't' || prevC === 'p') return 'k';
+      if (initial || prevC === 'k' || prevC === 'tt' || prevC === 'rr' || prevC === 'ss' || prevC === 's' || prevC === 't' || prevC === 'p')
+        return 'k';
       if (u.v === null && isConsonant(next) && next.c === 'ss') return 'k';
       return 'g';
     case 'c':
@@ -299,8 +448,10 @@ function spellWord(word: Unit[], language: string, script: 'tamil' | 'other'): s
       (next as { c: string }).c = '';
     } else if (u.c === '') c = '';
     else if (script === 'tamil') c = tamilConsonant(word, i);
-    else if (u.c === 'v' && isConsonant(prev) && prev.v === null && prev.c !== 'r' && prev.c !== 'rr' && prev.c !== '') c = 'w'; // swami, ishwar, dwarka
-    else if (u.c === 'c' && u.v === null && isConsonant(next) && (next.c === 'c' || next.c === 'ch')) c = 'c'; // iccha, accha
+    else if (u.c === 'v' && isConsonant(prev) && prev.v === null && prev.c !== 'r' && prev.c !== 'rr' && prev.c !== '')
+      c = 'w'; // swami, ishwar, dwarka
+    else if (u.c === 'c' && u.v === null && isConsonant(next) && (next.c === 'c' || next.c === 'ch'))
+      c = 'c'; // iccha, accha
     else if (u.c === 'ch' && isConsonant(prev) && prev.v === null && prev.c === 'c') c = 'ch';
     else c = plain[u.c] ?? '';
     out += c;

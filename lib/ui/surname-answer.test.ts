@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { article, communityKey, groupAnswer, keepsRow, leadingCommunities, notRecorded, ruleNotRecorded, subclanNote, type AnswerRow, type AnswerRule } from './surname-answer';
+import {
+  article,
+  communityKey,
+  groupAnswer,
+  keepsRow,
+  leadingCommunities,
+  notRecorded,
+  ruleNotRecorded,
+  subclanNote,
+  type AnswerRow,
+  type AnswerRule,
+} from './surname-answer';
 
 const row = (community: string, deity: string, extra: Partial<AnswerRow> = {}): AnswerRow => ({
   community,
@@ -16,16 +27,21 @@ const row = (community: string, deity: string, extra: Partial<AnswerRow> = {}): 
 const rule = (community: string, r: AnswerRule['rule'] = 'unknown'): AnswerRule => ({ community, rule: r, deity: null });
 
 describe('the answer for a surname', () => {
-  it('puts a clan book\'s sub-clan name last, whatever its confidence, and says what it is', () => {
+  it("puts a clan book's sub-clan name last, whatever its confidence, and says what it is", () => {
     const groups = groupAnswer(
-      [row('Maratha', 'khandoba', { confidence_level: 70, subclan_of: 'Jadhav' }), row('Kadva Patidar', 'umiya-mata', { source: 'inferred', confidence_level: 55 })],
+      [
+        row('Maratha', 'khandoba', { confidence_level: 70, subclan_of: 'Jadhav' }),
+        row('Kadva Patidar', 'umiya-mata', { source: 'inferred', confidence_level: 55 }),
+      ],
       [],
     );
     expect(groups.map((g) => [g.name, g.subclanOf])).toEqual([
       ['Kadva Patidar', ''],
       ['Maratha', 'Jadhav'],
     ]);
-    expect(subclanNote('Patel', groups[1]!)).toBe("Patel is also a sub-clan name among Maratha Jadhavs: a family of that clan keeps the clan's deity.");
+    expect(subclanNote('Patel', groups[1]!)).toBe(
+      "Patel is also a sub-clan name among Maratha Jadhavs: a family of that clan keeps the clan's deity.",
+    );
   });
 
   it('orders by the sourced ranking, then the weight of sourced rows, then confidence', () => {
@@ -35,9 +51,11 @@ describe('the answer for a surname', () => {
   });
 
   it('joins the labels of one community: bracketed remarks, and the labels a ranking names together', () => {
-    const groups = groupAnswer([row('Chitpavan Brahmin', 'x'), row('Leva Patel', 'y')], [rule('Chitpavan (Konkanastha) Brahmin'), rule('Leva (Leuva) Patidar')], [
-      { communities: ['Leva Patel', 'Leva (Leuva) Patidar'], rank: 1 },
-    ]);
+    const groups = groupAnswer(
+      [row('Chitpavan Brahmin', 'x'), row('Leva Patel', 'y')],
+      [rule('Chitpavan (Konkanastha) Brahmin'), rule('Leva (Leuva) Patidar')],
+      [{ communities: ['Leva Patel', 'Leva (Leuva) Patidar'], rank: 1 }],
+    );
     expect(groups.map((g) => [g.name, g.labels.length])).toEqual([
       ['Leva Patel', 2],
       ['Chitpavan Brahmin', 2],
@@ -46,7 +64,7 @@ describe('the answer for a surname', () => {
     expect(communityKey('Community not stated')).toBe('');
   });
 
-  it('merges a community\'s gotra rows into one deity with its gotras', () => {
+  it("merges a community's gotra rows into one deity with its gotras", () => {
     const rows = ['Garg', 'Bansal', 'Goyal'].map((gotra) => row('Agarwal', 'mahalakshmi', { gotra }));
     const [g] = groupAnswer(rows, []);
     expect(g!.deities).toHaveLength(1);
@@ -67,7 +85,7 @@ describe('the answer for a surname', () => {
     expect(groupAnswer([unplaced, elsewhere], [], [], { state: 'Maharashtra' })[0]!.deities[0]!.rows).toEqual([unplaced]);
   });
 
-  it('a community\'s rule records no place or gotra: a narrowing keeps it and marks it', () => {
+  it("a community's rule records no place or gotra: a narrowing keeps it and marks it", () => {
     expect(ruleNotRecorded({})).toEqual([]);
     expect(ruleNotRecorded({ community: 'Maratha' })).toEqual([]);
     expect(ruleNotRecorded({ country: 'USA' })).toEqual(['place not recorded']);

@@ -165,7 +165,9 @@ export function groupAnswer<R extends AnswerRow, U extends AnswerRule>(
     if (r.gotra && !d.gotras.includes(r.gotra)) d.gotras.push(r.gotra);
     d.maxConfidence = Math.max(d.maxConfidence, r.confidence_level);
   }
-  const narrowedRules = rules.filter((u) => !narrowing.community || !communityKey(u.community) || communityKey(u.community) === communityKey(narrowing.community));
+  const narrowedRules = rules.filter(
+    (u) => !narrowing.community || !communityKey(u.community) || communityKey(u.community) === communityKey(narrowing.community),
+  );
   for (const u of narrowedRules) group(u.community).rules.push(u);
 
   for (const g of groups.values()) {
@@ -174,9 +176,7 @@ export function groupAnswer<R extends AnswerRow, U extends AnswerRule>(
     const clans = [...new Set(all.map((r) => r.subclan_of))];
     g.subclanOf = !g.rules.length && all.length && !own.length && clans.length === 1 ? clans[0]! : '';
     g.name = [...g.labels].sort((a, b) => a.length - b.length || a.localeCompare(b))[0]!;
-    g.carrier = carriers
-      .filter((c) => c.communities.some((label) => keyOf(label) === g.key))
-      .sort((a, b) => a.rank - b.rank)[0];
+    g.carrier = carriers.filter((c) => c.communities.some((label) => keyOf(label) === g.key)).sort((a, b) => a.rank - b.rank)[0];
     g.weight = own.length + g.rules.length;
     g.maxConfidence = Math.max(0, ...own.map((r) => r.confidence_level));
     for (const d of g.deities) d.gotras.sort((a, b) => a.localeCompare(b));

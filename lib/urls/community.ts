@@ -31,5 +31,8 @@ export const FIND_KULDEVI_PATH = '/how-to-find-your-kuldevi';
 
 /** The community name a row's label gives by itself: the label without its bracketed remarks. */
 export function baseName(label: string): string {
-  return label.replace(/\s*\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+  return label
+    .replace(/\s*\([^)]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

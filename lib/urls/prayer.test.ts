@@ -9,9 +9,13 @@ describe('prayer kinds in lists', () => {
   });
 
   it('sums the kinds of a list, or names the one kind', () => {
-    expect(kindsSummary([{ prayer_type: 'Aarti', count: 21 }, { prayer_type: 'Stotra', count: 9 }, { prayer_type: 'Bhajan', count: 1 }])).toBe(
-      '31 prayers: 21 aartis, 9 stotras and 1 bhajan',
-    );
+    expect(
+      kindsSummary([
+        { prayer_type: 'Aarti', count: 21 },
+        { prayer_type: 'Stotra', count: 9 },
+        { prayer_type: 'Bhajan', count: 1 },
+      ]),
+    ).toBe('31 prayers: 21 aartis, 9 stotras and 1 bhajan');
     expect(kindsSummary([{ prayer_type: 'Aarti', count: 21 }])).toBe('21 aartis');
     expect(kindsSummary([])).toBe('');
   });

@@ -32,14 +32,34 @@ export function idFromSlug(slug: string): number | null {
 }
 
 export const languageNames: Record<string, string> = {
-  sanskrit: 'Sanskrit', hindi: 'Hindi', gujarati: 'Gujarati', marathi: 'Marathi', tamil: 'Tamil', telugu: 'Telugu',
-  kannada: 'Kannada', malayalam: 'Malayalam', bengali: 'Bengali', punjabi: 'Punjabi', english: 'English', other: 'Other',
+  sanskrit: 'Sanskrit',
+  hindi: 'Hindi',
+  gujarati: 'Gujarati',
+  marathi: 'Marathi',
+  tamil: 'Tamil',
+  telugu: 'Telugu',
+  kannada: 'Kannada',
+  malayalam: 'Malayalam',
+  bengali: 'Bengali',
+  punjabi: 'Punjabi',
+  english: 'English',
+  other: 'Other',
 };
 
 /** BCP 47 tags for the original text, so browsers pick the right font and screen readers the right voice. */
 export const languageTags: Record<string, string> = {
-  sanskrit: 'sa', hindi: 'hi', gujarati: 'gu', marathi: 'mr', tamil: 'ta', telugu: 'te', kannada: 'kn',
-  malayalam: 'ml', bengali: 'bn', punjabi: 'pa', english: 'en', other: 'und',
+  sanskrit: 'sa',
+  hindi: 'hi',
+  gujarati: 'gu',
+  marathi: 'mr',
+  tamil: 'ta',
+  telugu: 'te',
+  kannada: 'kn',
+  malayalam: 'ml',
+  bengali: 'bn',
+  punjabi: 'pa',
+  english: 'en',
+  other: 'und',
 };
 
 export function capitalize(s: string): string {
@@ -60,8 +80,17 @@ export function prayerListHref(base: string, p: { q?: string; language?: string;
 
 /** A prayer kind (prayer_type) in the plural, as list headings and counts name it. */
 const kindPlurals: Record<string, string> = {
-  Aarti: 'Aartis', Mantra: 'Mantras', Stotra: 'Stotras', Bhajan: 'Bhajans', Kirtan: 'Kirtans', Shloka: 'Shlokas',
-  Sukta: 'Suktas', Kavach: 'Kavach', Chalisa: 'Chalisas', Stuti: 'Stutis', Ashtak: 'Ashtaks',
+  Aarti: 'Aartis',
+  Mantra: 'Mantras',
+  Stotra: 'Stotras',
+  Bhajan: 'Bhajans',
+  Kirtan: 'Kirtans',
+  Shloka: 'Shlokas',
+  Sukta: 'Suktas',
+  Kavach: 'Kavach',
+  Chalisa: 'Chalisas',
+  Stuti: 'Stutis',
+  Ashtak: 'Ashtaks',
 };
 
 export function kindPlural(kind: string): string {

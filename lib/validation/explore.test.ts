@@ -70,12 +70,8 @@ describe('explore params', () => {
 describe('suggest query', () => {
   it('accepts 2 to 100 characters after cleaning', () => {
     expect(suggestQuerySchema.safeParse('kh').success).toBe(true);
-    expect(suggestQuerySchema.safeParse(' <b>k</b> ').error?.issues[0]?.message).toBe(
-      'Search term must be at least 2 characters long',
-    );
-    expect(suggestQuerySchema.safeParse('x'.repeat(101)).error?.issues[0]?.message).toBe(
-      'Search term must not exceed 100 characters',
-    );
+    expect(suggestQuerySchema.safeParse(' <b>k</b> ').error?.issues[0]?.message).toBe('Search term must be at least 2 characters long');
+    expect(suggestQuerySchema.safeParse('x'.repeat(101)).error?.issues[0]?.message).toBe('Search term must not exceed 100 characters');
     expect(suggestQuerySchema.safeParse(undefined).success).toBe(false);
   });
 });

@@ -13,14 +13,14 @@ export const MIN_QUERY_LENGTH = 2;
  */
 export const exploreParamsSchema = z
   .object({
-  q: z
-    .unknown()
-    .transform((v) => cut(cleanLine(firstParam(v)), 100))
-    .catch(''),
-  region: z.unknown().transform(slugOrEmpty).catch(''),
-  type: z.unknown().transform(slugOrEmpty).catch(''),
-  tradition: z.unknown().transform(slugOrEmpty).catch(''),
-  page: pageParamSchema,
+    q: z
+      .unknown()
+      .transform((v) => cut(cleanLine(firstParam(v)), 100))
+      .catch(''),
+    region: z.unknown().transform(slugOrEmpty).catch(''),
+    type: z.unknown().transform(slugOrEmpty).catch(''),
+    tradition: z.unknown().transform(slugOrEmpty).catch(''),
+    page: pageParamSchema,
   })
   .transform((p) => (p.q.length >= MIN_QUERY_LENGTH ? { ...p, shortQuery: '' } : { ...p, q: '', shortQuery: p.q }));
 
@@ -35,9 +35,4 @@ function slugOrEmpty(v: unknown): string {
 export const suggestQuerySchema = z
   .string({ error: 'Search term is required' })
   .transform((v) => cleanLine(v))
-  .pipe(
-    z
-      .string()
-      .min(MIN_QUERY_LENGTH, 'Search term must be at least 2 characters long')
-      .max(100, 'Search term must not exceed 100 characters'),
-  );
+  .pipe(z.string().min(MIN_QUERY_LENGTH, 'Search term must be at least 2 characters long').max(100, 'Search term must not exceed 100 characters'));

@@ -4,7 +4,11 @@ import { cleanLine, cleanText, cut } from './text';
 // The visitor forms' fields, limits and messages. Shared by the forms (client hints) and the
 // server actions (the check that counts); the SQL functions check the same limits again.
 
-const required = (field: string) => z.string({ error: `${field} is required` }).transform(cleanLine).pipe(z.string().min(1, `${field} is required`));
+const required = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .transform(cleanLine)
+    .pipe(z.string().min(1, `${field} is required`));
 
 const between = (field: string, label: string) =>
   required(field).pipe(z.string().min(2, `${label} must be between 2 and 100 characters`).max(100, `${label} must be between 2 and 100 characters`));
@@ -39,7 +43,9 @@ export const contactSubjects = ['general', 'technical', 'content', 'feedback', '
 
 export const contactSchema = z.object({
   name: required('Name').pipe(z.string().max(200, 'Name must not exceed 200 characters')),
-  email: required('Email').pipe(z.email('Invalid email address').max(254, 'Invalid email address')).transform((v) => v.toLowerCase()),
+  email: required('Email')
+    .pipe(z.email('Invalid email address').max(254, 'Invalid email address'))
+    .transform((v) => v.toLowerCase()),
   subject: z.enum(contactSubjects, { error: 'Subject is required' }),
   message: z
     .string({ error: 'Message is required' })

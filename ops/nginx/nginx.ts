@@ -143,13 +143,16 @@ function listening(port: number): Promise<boolean> {
 
 /** The processes whose parent is `pid` (Linux /proc): nginx's workers and cache processes. */
 function childPids(pid: number): number[] {
-  return fs.readdirSync('/proc').filter((entry) => {
-    if (!/^\d+$/.test(entry)) return false;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-    } catch {
-      return false; // ended while we looked
-    }
-  }).map(Number);
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => {
+      if (!/^\d+$/.test(entry)) return false;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // ended while we looked
+      }
+    })
+    .map(Number);
 }

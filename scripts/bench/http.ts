@@ -24,7 +24,12 @@ export interface Server {
  */
 export async function startServer(port: number, dataDir: string, env: Record<string, string> = {}, appDir?: string): Promise<Server> {
   // Another server already on the port would be measured in place of this one.
-  if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) {
+  if (
+    await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`port ${port} is taken by another server; set BENCH_PORTS to use others`);
   }
   if (!env.KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -82,7 +87,11 @@ export async function timePaths(base: string, paths: string[], rounds: number) {
 }
 
 export async function benchPages(server: Server): Promise<Record<string, number>> {
-  const explore = await timePaths(server.url, ['/search?q=mata', '/search?region=gujarat&page=2', '/search?q=bhavani&tradition=shakta', '/search'], 25);
+  const explore = await timePaths(
+    server.url,
+    ['/search?q=mata', '/search?region=gujarat&page=2', '/search?q=bhavani&tradition=shakta', '/search'],
+    25,
+  );
   const home = await timePaths(server.url, ['/'], 50);
   const deity = await timePaths(server.url, ['/deity/khodiyar-mata', '/deity/tulja-bhavani', '/deity/sachiya-mata'], 20);
   const surname = await timePaths(server.url, ['/surname/patel', '/surname/chauhan?region=India', '/surname/agarwal', '/surname/joshi'], 15);
@@ -93,11 +102,36 @@ export async function benchPages(server: Server): Promise<Record<string, number>
   );
   const prayer = await timePaths(server.url, ['/aarti/sukhkarta-dukhharta-ganesh-aarti-1', '/mantra/gayatri-mantra-1'], 20);
   const rows: Row[] = [
-    { name: 'explore server render (dynamic)', figure: `p50 ${ms(explore.p50)}, p95 ${ms(explore.p95)}`, budget: 'p50 < 50 ms', ok: explore.p50 < 50 },
-    { name: 'home (ISR)', figure: `p50 ${ms(home.p50)}, cache ${home.caches.join('/')}`, budget: 'served from cache', ok: home.caches.every((c) => c === 'HIT') },
-    { name: 'deity page (ISR)', figure: `p50 ${ms(deity.p50)}, cache ${deity.caches.join('/')}`, budget: 'served from cache', ok: deity.caches.every((c) => c === 'HIT') },
-    { name: 'surname page, 200k associations (dynamic)', figure: `p50 ${ms(surname.p50)}, p95 ${ms(surname.p95)}`, budget: 'p50 < 60 ms', ok: surname.p50 < 60 },
-    { name: '/prayers with filters, 2,000 prayers (dynamic)', figure: `p50 ${ms(prayers.p50)}, p95 ${ms(prayers.p95)}`, budget: 'p50 < 60 ms', ok: prayers.p50 < 60 },
+    {
+      name: 'explore server render (dynamic)',
+      figure: `p50 ${ms(explore.p50)}, p95 ${ms(explore.p95)}`,
+      budget: 'p50 < 50 ms',
+      ok: explore.p50 < 50,
+    },
+    {
+      name: 'home (ISR)',
+      figure: `p50 ${ms(home.p50)}, cache ${home.caches.join('/')}`,
+      budget: 'served from cache',
+      ok: home.caches.every((c) => c === 'HIT'),
+    },
+    {
+      name: 'deity page (ISR)',
+      figure: `p50 ${ms(deity.p50)}, cache ${deity.caches.join('/')}`,
+      budget: 'served from cache',
+      ok: deity.caches.every((c) => c === 'HIT'),
+    },
+    {
+      name: 'surname page, 200k associations (dynamic)',
+      figure: `p50 ${ms(surname.p50)}, p95 ${ms(surname.p95)}`,
+      budget: 'p50 < 60 ms',
+      ok: surname.p50 < 60,
+    },
+    {
+      name: '/prayers with filters, 2,000 prayers (dynamic)',
+      figure: `p50 ${ms(prayers.p50)}, p95 ${ms(prayers.p95)}`,
+      budget: 'p50 < 60 ms',
+      ok: prayers.p50 < 60,
+    },
     { name: 'prayer detail (ISR)', figure: `p50 ${ms(prayer.p50)}, cache ${prayer.caches.join('/')}`, budget: 'p50 < 50 ms', ok: prayer.p50 < 50 },
   ];
   printTable('Pages (production build, embedded database, sequential requests)', rows);

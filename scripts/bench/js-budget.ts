@@ -54,7 +54,7 @@ export function buildEmptyApp(): void {
   fs.writeFileSync(path.join(EMPTY_APP, 'next.config.mjs'), 'export default { poweredByHeader: false, reactStrictMode: true };\n');
   fs.writeFileSync(
     path.join(EMPTY_APP, 'app/layout.jsx'),
-    "export const metadata = { title: 'Empty' };\nexport default function Layout({ children }) {\n  return <html lang=\"en\"><body>{children}</body></html>;\n}\n",
+    'export const metadata = { title: \'Empty\' };\nexport default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
   );
   fs.writeFileSync(path.join(EMPTY_APP, 'app/page.jsx'), 'export default function Page() {\n  return <p>Empty page</p>;\n}\n');
   execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', EMPTY_APP], {

@@ -15,7 +15,13 @@ export interface LoadFigures {
 }
 
 /** One autocannon run; `paths` are cycled through request by request. */
-export async function load(url: string, paths: string[], connections: number, seconds: number, headers: Record<string, string> = {}): Promise<LoadFigures> {
+export async function load(
+  url: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadFigures> {
   const result = await autocannon({
     url,
     connections,
@@ -44,11 +50,7 @@ async function stylesheetPath(server: Server, page: string): Promise<string> {
 }
 
 /** `run` against nginx with the http {} body `http`; null when nginx is not installed. */
-async function withNginx<T>(
-  http: (place: NginxPlace) => string,
-  files: Record<string, string>,
-  run: (url: string) => Promise<T>,
-): Promise<T | null> {
+async function withNginx<T>(http: (place: NginxPlace) => string, files: Record<string, string>, run: (url: string) => Promise<T>): Promise<T | null> {
   if (!nginxBinary) return null;
   const nginx = await startNginx(http, files);
   try {
@@ -83,26 +85,30 @@ export async function benchThroughput(server: Server, seconds = 30) {
     );
   const nginx = await sameBytes(html);
   const nginxSurname = await sameBytes(surnameHtml);
-  const front = await withNginx((place) => frontConfig(new URL(server.url).host, place), {}, async (url) => {
-    await load(url, [deity, css, surname], 10, 3); // warm up: all in nginx's cache
-    const throughPage = await load(url, [deity], 50, seconds);
-    const throughSurname = await load(url, [surname], 50, seconds);
-    const throughStatic = await load(url, [css], 50, seconds);
-    // As browsers ask: nginx keeps the app's gzipped copy of each apart.
-    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
-    await load(url, [deity, css], 10, 3, gzip);
-    const gzipPage = await load(url, [deity], 50, seconds, gzip);
-    const gzipStatic = await load(url, [css], 50, seconds, gzip);
-    return {
-      page: throughPage,
-      surname: throughSurname,
-      staticFile: throughStatic,
-      ratio: throughPage.requestsPerSec / throughStatic.requestsPerSec,
-      gzipPage,
-      gzipStatic,
-      gzipRatio: gzipPage.requestsPerSec / gzipStatic.requestsPerSec,
-    };
-  });
+  const front = await withNginx(
+    (place) => frontConfig(new URL(server.url).host, place),
+    {},
+    async (url) => {
+      await load(url, [deity, css, surname], 10, 3); // warm up: all in nginx's cache
+      const throughPage = await load(url, [deity], 50, seconds);
+      const throughSurname = await load(url, [surname], 50, seconds);
+      const throughStatic = await load(url, [css], 50, seconds);
+      // As browsers ask: nginx keeps the app's gzipped copy of each apart.
+      const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+      await load(url, [deity, css], 10, 3, gzip);
+      const gzipPage = await load(url, [deity], 50, seconds, gzip);
+      const gzipStatic = await load(url, [css], 50, seconds, gzip);
+      return {
+        page: throughPage,
+        surname: throughSurname,
+        staticFile: throughStatic,
+        ratio: throughPage.requestsPerSec / throughStatic.requestsPerSec,
+        gzipPage,
+        gzipStatic,
+        gzipRatio: gzipPage.requestsPerSec / gzipStatic.requestsPerSec,
+      };
+    },
+  );
   const mixedPaths = [
     '/',
     deity,
@@ -127,9 +133,14 @@ export async function benchThroughput(server: Server, seconds = 30) {
           { name: 'through nginx (ops/nginx): cached deity page', figure: fmt(front.page) },
           { name: 'through nginx: static CSS file', figure: fmt(front.staticFile) },
           { name: 'page / static file, through nginx', figure: front.ratio.toFixed(2), budget: '>= 0.8', ok: front.ratio >= 0.8 },
-          { name: 'page through nginx / nginx, same bytes', figure: (front.page.requestsPerSec / nginx.requestsPerSec).toFixed(2), budget: '>= 0.8', ok: front.page.requestsPerSec / nginx.requestsPerSec >= 0.8 },
+          {
+            name: 'page through nginx / nginx, same bytes',
+            figure: (front.page.requestsPerSec / nginx.requestsPerSec).toFixed(2),
+            budget: '>= 0.8',
+            ok: front.page.requestsPerSec / nginx.requestsPerSec >= 0.8,
+          },
           { name: 'through nginx: cached surname page', figure: fmt(front.surname) },
-          { name: 'nginx, the surname page\'s bytes', figure: fmt(nginxSurname!) },
+          { name: "nginx, the surname page's bytes", figure: fmt(nginxSurname!) },
           {
             name: 'surname page through nginx / nginx, same bytes',
             figure: (front.surname.requestsPerSec / nginxSurname!.requestsPerSec).toFixed(2),
@@ -185,7 +196,10 @@ async function inspector(pid: number) {
   let targets: { webSocketDebuggerUrl: string }[] = [];
   for (let i = 0; i < 50 && targets.length === 0; i++) {
     await new Promise((r) => setTimeout(r, 100));
-    targets = await fetch('http://127.0.0.1:9229/json/list').then((r) => r.json() as Promise<typeof targets>, () => []);
+    targets = await fetch('http://127.0.0.1:9229/json/list').then(
+      (r) => r.json() as Promise<typeof targets>,
+      () => [],
+    );
   }
   const ws = new WebSocket(targets[0]!.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
@@ -236,7 +250,15 @@ export async function benchSustained(server: Server, seconds = 60) {
   // Warm up once the database is open (a fresh directory is migrated and seeded first, and a
   // warm-up during that served 40 requests in 5 s): every route rendered, compiled and cached,
   // so the baseline is a warm server and not one that has barely started.
-  for (let i = 0; i < 300 && !(await fetch(`${server.url}/api/health`).then((r) => r.ok, () => false)); i++) {
+  for (
+    let i = 0;
+    i < 300 &&
+    !(await fetch(`${server.url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
     await new Promise((r) => setTimeout(r, 200));
   }
   await load(server.url, paths, 20, 10);

@@ -72,7 +72,8 @@ export async function addSyntheticSurnames(pg: PGlite, from: number, to: number)
 
 /** Synthetic aartis and mantras up to `total` prayers in all, half of each kind. */
 export async function addSyntheticPrayers(pg: PGlite, total: number): Promise<void> {
-  const existing = (await pg.query<{ n: number }>('select (select count(*) from public.artis) + (select count(*) from public.mantras) as n')).rows[0]!.n;
+  const existing = (await pg.query<{ n: number }>('select (select count(*) from public.artis) + (select count(*) from public.mantras) as n')).rows[0]!
+    .n;
   const perKind = Math.max(0, Math.ceil((total - Number(existing)) / 2));
   if (!perKind) return;
   for (const table of ['artis', 'mantras']) {

@@ -50,7 +50,10 @@ describe('send-email edge function', () => {
 });
 
 describe('track-analytics edge function', () => {
-  const event = { type: 'search', data: { searchTerm: 'patel', searchType: 'surname', resultsFound: true, resultCount: 3, filters: { country: 'India' } } };
+  const event = {
+    type: 'search',
+    data: { searchTerm: 'patel', searchType: 'surname', resultsFound: true, resultCount: 3, filters: { country: 'India' } },
+  };
   const req = (body: unknown) =>
     new Request('http://fn/track-analytics', { method: 'POST', headers: { Authorization: 'Bearer sb_publishable_x' }, body: JSON.stringify(body) });
 

@@ -49,7 +49,10 @@ export async function POST(request: NextRequest) {
       await recordRevalidation(tags, Infinity);
     } catch (error) {
       log.error('[revalidate] the shared cache could not be written', { error, route: '/api/revalidate' });
-      return NextResponse.json({ error: 'Revalidation failed: the shared cache (Redis) is unreachable. Try again.' }, { status: 503, headers: { 'Retry-After': '30' } });
+      return NextResponse.json(
+        { error: 'Revalidation failed: the shared cache (Redis) is unreachable. Try again.' },
+        { status: 503, headers: { 'Retry-After': '30' } },
+      );
     }
   }
   // Marked stale, not thrown away: the next visitor still gets the old copy while the new one

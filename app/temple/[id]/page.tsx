@@ -31,7 +31,15 @@ export async function generateStaticParams() {
 }
 
 // The deity's worship methods that are family rites done at the shrine.
-const FAMILY_RITES = new Set(['first-haircut', 'newlywed-darshan', 'family-pilgrimage', 'wedding-invitation', 'jatra-procession', 'dhaja-offering', 'hair-offering']);
+const FAMILY_RITES = new Set([
+  'first-haircut',
+  'newlywed-darshan',
+  'family-pilgrimage',
+  'wedding-invitation',
+  'jatra-procession',
+  'dhaja-offering',
+  'hair-offering',
+]);
 
 function description(t: NonNullable<Awaited<ReturnType<typeof getTemple>>>): string {
   return `${t.name}, a shrine of ${t.deity.name} at ${placeLine(t)}: where it is, the families who keep it as their family deity's shrine, and the sources.`;
@@ -151,7 +159,10 @@ export default async function TemplePage({ params }: { params: Params }) {
         <h3 className="mt-6 text-lg font-semibold text-maroon-900">How to get there</h3>
         {temple.way ? (
           <p className="mt-1 text-ink">
-            {temple.way.text} <span className="text-sm text-muted">(<SourceLink url={temple.way.source.url} label={temple.way.source.label} />)</span>
+            {temple.way.text}{' '}
+            <span className="text-sm text-muted">
+              (<SourceLink url={temple.way.source.url} label={temple.way.source.label} />)
+            </span>
           </p>
         ) : (
           <p className="mt-1 text-muted">The sources read here do not describe the way to this shrine; the OpenStreetMap link shows the place.</p>
@@ -188,7 +199,10 @@ export default async function TemplePage({ params }: { params: Params }) {
             {temple.fairs.map((f) => (
               <li key={f.name}>
                 <span className="font-semibold">{f.name}</span>
-                {f.months ? `: ${f.months}` : ''} <span className="text-sm text-muted">(<SourceLink url={f.source.url} label={f.source.label} />)</span>
+                {f.months ? `: ${f.months}` : ''}{' '}
+                <span className="text-sm text-muted">
+                  (<SourceLink url={f.source.url} label={f.source.label} />)
+                </span>
               </li>
             ))}
           </ul>
@@ -212,7 +226,10 @@ export default async function TemplePage({ params }: { params: Params }) {
             {temple.rites.map((r) => (
               <li key={r.name}>
                 <span className="font-semibold">{r.name}</span>
-                {r.note ? `: ${r.note}` : ''} <span className="text-sm text-muted">(<SourceLink url={r.source.url} label={r.source.label} />)</span>
+                {r.note ? `: ${r.note}` : ''}{' '}
+                <span className="text-sm text-muted">
+                  (<SourceLink url={r.source.url} label={r.source.label} />)
+                </span>
               </li>
             ))}
           </ul>
@@ -234,7 +251,11 @@ export default async function TemplePage({ params }: { params: Params }) {
         {aartis.length ? (
           <p className="mt-4">
             {aartis.map((a) => (
-              <Link key={a.id} href={prayerPath('aarti', a.title, a.id)} className="mr-4 inline-block font-semibold text-saffron-800 underline underline-offset-4">
+              <Link
+                key={a.id}
+                href={prayerPath('aarti', a.title, a.id)}
+                className="mr-4 inline-block font-semibold text-saffron-800 underline underline-offset-4"
+              >
                 {aartis.length > 1 ? `Aarti of ${temple.deity.name}: ${a.title}` : `Aarti of ${temple.deity.name}`}
               </Link>
             ))}

@@ -135,7 +135,10 @@ export function inferredRuleViolations(rows: SurnameRow[], inputs: Inputs): stri
     const e = exceptions.get(k);
     if (e) out.push(`${r.surname} / ${r.community}: inferred ${r.deity_id} over the exception its source names (${e.deity_id}, ${e.source_url})`);
     const beside = named.get(k);
-    if (beside) out.push(`${r.surname} / ${r.community}: inferred ${r.deity_id} beside the named row(s) ${beside.map((x) => `${x.deity_id} (${x.source_url || x.source_ref})`).join(', ')}`);
+    if (beside)
+      out.push(
+        `${r.surname} / ${r.community}: inferred ${r.deity_id} beside the named row(s) ${beside.map((x) => `${x.deity_id} (${x.source_url || x.source_ref})`).join(', ')}`,
+      );
   }
   return out;
 }

@@ -87,5 +87,10 @@ function ruleTargets(spec: CommunitySurnames, gotra: string, local: boolean): { 
   const given = (g: string | null | undefined) => g !== undefined && g !== null;
   return (spec.surnames ?? [])
     .filter((item) => !(gotra && given(item.gotra) && item.gotra !== '' && item.gotra !== gotra))
-    .map((item) => ({ surname: item.surname, gotra: gotra || (given(item.gotra) ? item.gotra! : gotra), note: item.note ?? '', drop: item.drop ?? 0 }));
+    .map((item) => ({
+      surname: item.surname,
+      gotra: gotra || (given(item.gotra) ? item.gotra! : gotra),
+      note: item.note ?? '',
+      drop: item.drop ?? 0,
+    }));
 }

@@ -18,8 +18,15 @@ export function loadShrineInputs(root: string): ShrineInputs {
     const v = value as Record<string, unknown>;
     const str = (k: string) => (typeof v[k] === 'string' ? (v[k] as string).trim().normalize('NFC') : '');
     return {
-      deity_id: str('deity_id'), name: str('name'), town: str('town'), district: str('district'), state: str('state'),
-      country: str('country') || 'India', is_principal: v.is_principal === true, source: str('source'), note: str('note'),
+      deity_id: str('deity_id'),
+      name: str('name'),
+      town: str('town'),
+      district: str('district'),
+      state: str('state'),
+      country: str('country') || 'India',
+      is_principal: v.is_principal === true,
+      source: str('source'),
+      note: str('note'),
       from: `${file}:${line}`,
     };
   });

@@ -9,7 +9,14 @@ export interface TrackDeps {
 const SQL_WORDS = /\b(select|insert|update|delete|drop|union|exec|declare)\b/i;
 
 function cleanTerm(v: unknown): string {
-  return typeof v === 'string' ? v.normalize('NFC').replace(/<[^>]*>/g, ' ').replace(/[<>]/g, '').replace(/\s+/g, ' ').trim() : '';
+  return typeof v === 'string'
+    ? v
+        .normalize('NFC')
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/[<>]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : '';
 }
 
 /**

@@ -18,7 +18,11 @@ export async function GET(request: NextRequest) {
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;
     // The spec: failed surname suggestions are logged only; the box keeps working without them.
-    log.error('[surname-suggest] surname suggestions failed', { error, route: '/api/surnames/suggest', requestId: request.headers.get('x-request-id') });
+    log.error('[surname-suggest] surname suggestions failed', {
+      error,
+      route: '/api/surnames/suggest',
+      requestId: request.headers.get('x-request-id'),
+    });
     return NextResponse.json({ error: 'Suggestions are unavailable right now.' }, { status: 503 });
   }
 }
