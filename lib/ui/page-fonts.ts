@@ -1,12 +1,15 @@
 import localFont from 'next/font/local';
 
 // The pages' native-script fonts, shipped with the site (Noto Sans, SIL Open Font License), so
-// names and prayers in Indian scripts render the same on every device with no network font.
+// names and prayers in Indian scripts render in one design on every device, from our own server.
 // The share images draw with their own TrueType copies (lib/og/card-fonts.ts).
 // Each face carries only its script's glyphs and a unicode-range, so a browser downloads
 // it only for pages that show that script, and only the weights the page's text uses:
 // static 400 and 700 faces made from the variable files by scripts/fonts/instance.sh (a
-// static face is 40-45% of the variable file). None is preloaded.
+// static face is 40-45% of the variable file). None is preloaded, and each is used only when
+// it has arrived by the first paint ('optional'): otherwise the page keeps the device's own
+// font for the script (every phone that reads these scripts has one) and the face is cached
+// for the next page, so a late font never moves text a visitor is reading.
 // next/font reads each call's options at build time, so they are written out for each script.
 
 const devanagari = localFont({
@@ -15,7 +18,7 @@ const devanagari = localFont({
     { path: '../../assets/fonts/noto-sans-devanagari-700.woff2', weight: '700' },
   ],
   variable: '--font-devanagari',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF' }],
@@ -27,7 +30,7 @@ const gujarati = localFont({
     { path: '../../assets/fonts/noto-sans-gujarati-700.woff2', weight: '700' },
   ],
   variable: '--font-gujarati',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0A80-0AFF, U+200C-200D, U+20B9, U+25CC, U+A830-A839' }],
@@ -39,7 +42,7 @@ const kannada = localFont({
     { path: '../../assets/fonts/noto-sans-kannada-700.woff2', weight: '700' },
   ],
   variable: '--font-kannada',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0C80-0CF3, U+200C-200D, U+20B9, U+25CC' }],
@@ -51,7 +54,7 @@ const tamil = localFont({
     { path: '../../assets/fonts/noto-sans-tamil-700.woff2', weight: '700' },
   ],
   variable: '--font-tamil',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0B82-0BFA, U+200C-200D, U+20B9, U+25CC' }],
@@ -63,7 +66,7 @@ const telugu = localFont({
     { path: '../../assets/fonts/noto-sans-telugu-700.woff2', weight: '700' },
   ],
   variable: '--font-telugu',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0C00-0C7F, U+200C-200D, U+25CC' }],
@@ -75,7 +78,7 @@ const malayalam = localFont({
     { path: '../../assets/fonts/noto-sans-malayalam-700.woff2', weight: '700' },
   ],
   variable: '--font-malayalam',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0D00-0D7F, U+200C-200D, U+25CC' }],
@@ -87,7 +90,7 @@ const bengali = localFont({
     { path: '../../assets/fonts/noto-sans-bengali-700.woff2', weight: '700' },
   ],
   variable: '--font-bengali',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0980-09FE, U+200C-200D, U+25CC' }],
@@ -99,7 +102,7 @@ const oriya = localFont({
     { path: '../../assets/fonts/noto-sans-oriya-700.woff2', weight: '700' },
   ],
   variable: '--font-oriya',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0B01-0B77, U+200C-200D, U+25CC' }],
@@ -111,7 +114,7 @@ const gurmukhi = localFont({
     { path: '../../assets/fonts/noto-sans-gurmukhi-700.woff2', weight: '700' },
   ],
   variable: '--font-gurmukhi',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0A01-0A76, U+200C-200D, U+25CC' }],
