@@ -59,6 +59,8 @@ const page = (text: string, tags: string[]) => ({
 });
 const DAY = { revalidate: 86_400, expire: 31_536_000 };
 
+// Skipped only on a machine without redis-server: npm test's instance step needs it, and
+// .ci/run installs it, so CI always runs these.
 describe.skipIf(!hasRedis)('the Redis cache handler', () => {
   beforeAll(async () => {
     port = await freePort();

@@ -11,6 +11,8 @@ import type { Db } from './types';
 // still run as anon.
 const url = process.env.TEST_DATABASE_URL;
 
+// Skipped only without a PostgreSQL server: npm test and .ci/run start a throwaway one and set
+// TEST_DATABASE_URL, so CI always runs these.
 describe.skipIf(!url)('PostgreSQL transport: the visitor role is set per call', () => {
   const name = `kuldevta_role_${randomBytes(6).toString('hex')}`;
   let server: pg.Client;
