@@ -9185,7 +9185,191 @@ Anklet bells tinkle on your feet, a pearl hangs at your nose;
 curling locks upon your head, and kohl in your eyes. ||3||
 
 Seated on the lion, you strike down the hosts of demons;
-Gosavinandan prays to you night and day. ||4||', 'A Marathi aarti of Bhavani, the form in which most Maratha families know their kuldevi, signed in its last line by the poet Gosavinandan, whose name closes several aartis sung in Maharashtra. After the refrain, which hails the goddess as the delight of the heart, mistress of the fourteen worlds and slayer of Mahishasura, it pictures her as the family sees her on the day of worship: in yellow silk with a garland, trident in hand and kumkum on her brow, in a bodice under a net of pearls, with anklet bells, a pearl at her nose and kohl in her eyes; and it ends with her seated on the lion, striking down the demons, while the poet prays to her day and night. In the copy read here the refrain calls her the dweller of Matapur; the second copy reads the words apart, "the mother who dwells in the city".', 'Traditional Marathi aarti; the last stanza names the poet Gosavinandan', 'As read on Omkar Myog, blank lines added, checked against a second copy (Ndkul blog, "Jay Bhavani aarti"). It has the same refrain, ornaments and signature, but sings the "Nesuni patav" lines in the refrain, writes "mata puravasini", and has other wording in stanza 2, line 2 ("bijali chamakali pivali gala ho galasari") and in stanza 4, where its "marati pana-dana" is a miscopying.', 3, 'beginner', 50, array['bhavani', 'tulja bhavani', 'marathi aarti', 'kuldevi', 'navratri', 'gosavinandan', 'maharashtra']::text[], 'tulja-bhavani', array['The protection of the kuldevi over the family', 'Courage against what harms the household', 'A heart turned to the Devi']::text[], array['Evening aarti after the puja of Bhavani', 'Every night of Navratri', 'Tuesdays and Fridays', 'At a gondhal or family kuldevi puja']::text[], null, null, 'Jay Jay Bhavani Manaramani: Marathi Bhavani Aarti with Meaning', 'Jay Jay Bhavani Manaramani, a traditional Marathi aarti of Bhavani signed by Gosavinandan, read in two copies, with IAST transliteration, English translation and meaning.', array['jay jay bhavani manaramani', 'bhavani aarti marathi', 'tulja bhavani aarti', 'gosavinandan aarti', 'kuldevi aarti marathi']::text[], 'https://www.omkarmyog.in/2021/03/blog-post_28.html', 'Omkar Myog (blog): Jay Jay Bhavani Manaramani')
+Gosavinandan prays to you night and day. ||4||', 'A Marathi aarti of Bhavani, the form in which most Maratha families know their kuldevi, signed in its last line by the poet Gosavinandan, whose name closes several aartis sung in Maharashtra. After the refrain, which hails the goddess as the delight of the heart, mistress of the fourteen worlds and slayer of Mahishasura, it pictures her as the family sees her on the day of worship: in yellow silk with a garland, trident in hand and kumkum on her brow, in a bodice under a net of pearls, with anklet bells, a pearl at her nose and kohl in her eyes; and it ends with her seated on the lion, striking down the demons, while the poet prays to her day and night. In the copy read here the refrain calls her the dweller of Matapur; the second copy reads the words apart, "the mother who dwells in the city".', 'Traditional Marathi aarti; the last stanza names the poet Gosavinandan', 'As read on Omkar Myog, blank lines added, checked against a second copy (Ndkul blog, "Jay Bhavani aarti"). It has the same refrain, ornaments and signature, but sings the "Nesuni patav" lines in the refrain, writes "mata puravasini", and has other wording in stanza 2, line 2 ("bijali chamakali pivali gala ho galasari") and in stanza 4, where its "marati pana-dana" is a miscopying.', 3, 'beginner', 50, array['bhavani', 'tulja bhavani', 'marathi aarti', 'kuldevi', 'navratri', 'gosavinandan', 'maharashtra']::text[], 'tulja-bhavani', array['The protection of the kuldevi over the family', 'Courage against what harms the household', 'A heart turned to the Devi']::text[], array['Evening aarti after the puja of Bhavani', 'Every night of Navratri', 'Tuesdays and Fridays', 'At a gondhal or family kuldevi puja']::text[], null, null, 'Jay Jay Bhavani Manaramani: Marathi Bhavani Aarti with Meaning', 'Jay Jay Bhavani Manaramani, a traditional Marathi aarti of Bhavani signed by Gosavinandan, read in two copies, with IAST transliteration, English translation and meaning.', array['jay jay bhavani manaramani', 'bhavani aarti marathi', 'tulja bhavani aarti', 'gosavinandan aarti', 'kuldevi aarti marathi']::text[], 'https://www.omkarmyog.in/2021/03/blog-post_28.html', 'Omkar Myog (blog): Jay Jay Bhavani Manaramani'),
+  (78, 'Shri Kalika Ashtakam: Galadraktamundavali', 'Stotra', 'sanskrit', 'गलद्रक्तमुण्डावलीकण्ठमाला महोघोररावा सुदंष्ट्रा कराला।
+विवस्त्रा श्मशानालया मुक्तकेशी महाकालकामाकुला कालिकेयम्॥1॥
+
+भुजे वामयुग्मे शिरोऽसिं दधाना वरं दक्षयुग्मेऽभयं वै तथैव।
+सुमध्याऽपि तुङ्गस्तनाभारनम्रा लसद्रक्तसृक्कद्वया सुस्मितास्या॥2॥
+
+शवद्वन्द्वकर्णावतंसा सुकेशी लसत्प्रेतपाणिं प्रयुक्तैककाञ्ची।
+शवाकारमञ्चाधिरूढा शिवाभिश्-चतुर्दिक्षुशब्दायमानाऽभिरेजे॥3॥
+
+विरञ्च्यादिदेवास्त्रयस्ते गुणांस्त्रीन् समाराध्य कालीं प्रधाना बभूबुः।
+अनादिं सुरादिं मखादिं भवादिं स्वरूपं त्वदीयं न विन्दन्ति देवाः॥4॥
+
+जगन्मोहनीयं तु वाग्वादिनीयं सुहृत्पोषिणीशत्रुसंहारणीयम्।
+वचस्तम्भनीयं किमुच्चाटनीयं स्वरूपं त्वदीयं न विन्दन्ति देवाः॥5॥
+
+इयं स्वर्गदात्री पुनः कल्पवल्ली मनोजांस्तु कामान् यथार्थं प्रकुर्यात्।
+तथा ते कृतार्था भवन्तीति नित्यं स्वरूपं त्वदीयं न विन्दन्ति देवाः॥6॥
+
+सुरापानमत्ता सुभक्तानुरक्ता लसत्पूतचित्ते सदाविर्भवत्ते।
+जपध्यानपूजासुधाधौतपङ्का स्वरूपं त्वदीयं न विन्दन्ति देवाः॥7॥
+
+चिदानन्दकन्दं हसन्मन्दमन्दं शरच्चन्द्रकोटिप्रभापुञ्जबिम्बम्।
+मुनीनां कवीनां हृदि द्योतयन्तं स्वरूपं त्वदीयं न विन्दन्ति देवाः॥8॥
+
+महामेघकाली सुरक्तापि शुभ्रा कदाचिद् विचित्राकृतिर्योगमाया।
+न बाला न वृद्धा न कामातुरापि स्वरूपं त्वदीयं न विन्दन्ति देवाः॥9॥
+
+क्षमस्वापराधं महागुप्तभावं मया लोकमध्ये प्रकाशीकृतं यत्।
+तव ध्यानपूतेन चापल्यभावात् स्वरूपं त्वदीयं न विन्दन्ति देवाः॥10॥
+
+यदि ध्यानयुक्तं पठेद् यो मनुष्यस्तदा सर्वलोके विशालो भवेच्च।
+गृहे चाष्टसिद्धिर्मृते चापि मुक्तिः स्वरूपं त्वदीयं न विन्दन्ति देवाः॥11॥
+
+इति श्रीमच्छङ्कराचार्यविरचितं श्रीकालिकाष्टकं सम्पूर्णम्।', 'galadraktamuṇḍāvalīkaṇṭhamālā mahoghorarāvā sudaṃṣṭrā karālā |
+vivastrā śmaśānālayā muktakeśī mahākālakāmākulā kālikeyam ||1||
+
+bhuje vāmayugme śiro''siṃ dadhānā varaṃ dakṣayugme''bhayaṃ vai tathaiva |
+sumadhyā''pi tuṅgastanābhāranamrā lasadraktasṛkkadvayā susmitāsyā ||2||
+
+śavadvandvakarṇāvataṃsā sukeśī lasatpretapāṇiṃ prayuktaikakāñcī |
+śavākāramañcādhirūḍhā śivābhiś-caturdikṣuśabdāyamānā''bhireje ||3||
+
+virañcyādidevāstrayaste guṇāṃstrīn samārādhya kālīṃ pradhānā babhūbuḥ |
+anādiṃ surādiṃ makhādiṃ bhavādiṃ svarūpaṃ tvadīyaṃ na vindanti devāḥ ||4||
+
+jaganmohanīyaṃ tu vāgvādinīyaṃ suhṛtpoṣiṇīśatrusaṃhāraṇīyam |
+vacastambhanīyaṃ kimuccāṭanīyaṃ svarūpaṃ tvadīyaṃ na vindanti devāḥ ||5||
+
+iyaṃ svargadātrī punaḥ kalpavallī manojāṃstu kāmān yathārthaṃ prakuryāt |
+tathā te kṛtārthā bhavantīti nityaṃ svarūpaṃ tvadīyaṃ na vindanti devāḥ ||6||
+
+surāpānamattā subhaktānuraktā lasatpūtacitte sadāvirbhavatte |
+japadhyānapūjāsudhādhautapaṅkā svarūpaṃ tvadīyaṃ na vindanti devāḥ ||7||
+
+cidānandakandaṃ hasanmandamandaṃ śaraccandrakoṭiprabhāpuñjabimbam |
+munīnāṃ kavīnāṃ hṛdi dyotayantaṃ svarūpaṃ tvadīyaṃ na vindanti devāḥ ||8||
+
+mahāmeghakālī suraktāpi śubhrā kadācid vicitrākṛtiryogamāyā |
+na bālā na vṛddhā na kāmāturāpi svarūpaṃ tvadīyaṃ na vindanti devāḥ ||9||
+
+kṣamasvāparādhaṃ mahāguptabhāvaṃ mayā lokamadhye prakāśīkṛtaṃ yat |
+tava dhyānapūtena cāpalyabhāvāt svarūpaṃ tvadīyaṃ na vindanti devāḥ ||10||
+
+yadi dhyānayuktaṃ paṭhed yo manuṣyastadā sarvaloke viśālo bhavecca |
+gṛhe cāṣṭasiddhirmṛte cāpi muktiḥ svarūpaṃ tvadīyaṃ na vindanti devāḥ ||11||
+
+iti śrīmacchaṅkarācāryaviracitaṃ śrīkālikāṣṭakaṃ sampūrṇam |', 'A garland of severed heads dripping blood hangs at her throat; her roar is terrible, her fangs bared, her face fearsome;
+unclothed, dwelling in the cremation ground, her hair unbound, stirred with longing for Mahakala: this is Kalika. ||1||
+
+In her two left hands she holds a head and a sword; her two right hands grant boons and fearlessness.
+Slender-waisted, bent by the weight of her full breasts, the corners of her lips shining red, her face smiling. ||2||
+
+Two corpses are her earrings, her hair is lovely, a girdle of the hands of the dead gleams at her waist;
+seated on a couch in the shape of a corpse, she shines amid jackals crying in the four directions. ||3||
+
+The three gods, Brahma and the others, became the foremost by worshipping your three gunas, Kali.
+You are without beginning, the beginning of the gods, of sacrifice and of the world: the gods do not know your true form. ||4||
+
+You enchant the world and rule over speech; you nourish friends and destroy enemies;
+you can still speech, and drive the foe away: the gods do not know your true form. ||5||
+
+She gives heaven, and she is the wish-granting vine that fulfils the heart''s desires as they truly are;
+so those who worship her are ever fulfilled: the gods do not know your true form. ||6||
+
+Drunk with the wine of bliss, loving your true devotees, you are ever present in the shining, pure heart
+whose stains are washed away by the nectar of japa, meditation and worship: the gods do not know your true form. ||7||
+
+Root of consciousness and bliss, smiling gently, a disc of light like ten million autumn moons,
+shining in the hearts of sages and poets: the gods do not know your true form. ||8||
+
+Dark as a great cloud, and red, and white too; at times of wondrous shape, the power of yogamaya;
+neither a girl nor an old woman nor one troubled by desire: the gods do not know your true form. ||9||
+
+Forgive my fault, that I have made known among people your great hidden nature,
+out of the restlessness of a mind made pure by meditating on you: the gods do not know your true form. ||10||
+
+Whoever recites this with meditation becomes great in all the worlds;
+at home he has the eight powers, and at death liberation: the gods do not know your true form. ||11||
+
+Thus ends the Shri Kalikashtakam composed by Shri Shankaracharya.', 'A Sanskrit hymn to Kalika, the dark mother worshipped as kuldevi by Maratha clans, Gahoi Vaishya gotras of Bundelkhand and other families, which its closing line ascribes to Adi Shankaracharya (it is not among the works usually accepted as his). Its first three verses are a meditation that sees her as the tradition paints her: the garland of heads, the sword and severed head in her left hands, boon and fearlessness in her right, the cremation ground and the howling jackals. The next seven praise her, each ending with the same line, "the gods do not know your true form": the three great gods owe their rank to her; she is speech and the power over speech, the wish-granting vine, the bliss that appears in a heart washed clean by japa and worship, a light like ten million autumn moons, dark, red and white, neither girl nor old woman. The poet then asks pardon for telling her secret, and the last verse promises the eight powers in this life and liberation at its end to whoever recites the hymn with meditation.', 'Traditionally attributed to Adi Shankaracharya, as its closing line says', 'Verses 1-5 as read on Pavitra Granth, whose page could be read no further; verses 6-11 and the closing line as two other whole copies agree on them (a collation of Green Message''s text, and a copy printed with a Hindi meaning). In verse 10 the second has the metrical "prakāśīkṛtaṃ" where the first has "prakāśitaṃ". Pavitra Granth''s "babhūbuḥ" (verse 4) is kept as read; the second copy has "babhūvuḥ".', 5, 'intermediate', 55, array['kalika', 'kali', 'mahakali', 'kalika ashtakam', 'shankaracharya', 'stotra', 'kuldevi', 'navratri']::text[], 'kalika-mata', array['The protection of the kuldevi over the family', 'Courage before what is feared', 'A mind made clean by remembering her']::text[], array['Tuesdays and Fridays', 'On the new moon (amavasya)', 'Every night of Navratri', 'At the family kuldevi puja']::text[], null, null, 'Kalika Ashtakam (Galadraktamundavali): Sanskrit Stotra with Meaning', 'Shri Kalika Ashtakam, Galadraktamundavali Kanthamala, the Sanskrit hymn to Kalika ascribed to Shankaracharya, with IAST transliteration, English translation and meaning.', array['kalika ashtakam', 'kalikashtakam', 'galadraktamundavali kanthamala', 'kalika mata stotra', 'shankaracharya kali stotra']::text[], 'https://www.pavitragranth.com/ashtakams/shri-kalikashtakam', 'Pavitra Granth: Shri Kalikashtakam (Adi Shankaracharya)'),
+  (79, 'Bhagavati Stotram: Jaya Bhagavati Devi Namo Varade', 'Stotra', 'sanskrit', 'जय भगवति देवि नमो वरदे,
+जय पापविनाशिनि बहुफलदे,
+जय शुम्भनिशुम्भकपालधरे,
+प्रणमामि तु देवि नरार्तिहरे।
+
+जय चन्द्रदिवाकरनेत्रधरे,
+जय पावकभूषितवक्त्रवरे,
+जय भैरवदेहनिलीनपरे,
+जय अन्धकदैत्यविशोषकरे।
+
+जय महिषविमर्दिनि शूलकरे,
+जय लोकसमस्तकपापहरे,
+जय देवि पितामहविष्णुनते,
+जय भास्करशक्रशिरोऽवनते।
+
+जय षण्मुखसायुधईशनुते,
+जय सागरगामिनि शम्भुनुते,
+जय दुःखदरिद्रविनाशकरे,
+जय पुत्रकलत्रविवृद्धिकरे।
+
+जय देवि समस्तशरीरधरे,
+जय नाकविदर्शिनि दुखहरे,
+जय व्याधिविनाशिनि मोक्षकरे,
+जय वांछितदायिनि सिद्धिवरे।
+
+एतद्व्यासकृतं स्तोत्रं,
+य: पठेन्नियतः शुचिः,
+गृहे वा शुद्धभावेन,
+प्रीता भगवती सदा।', 'jaya bhagavati devi namo varade,
+jaya pāpavināśini bahuphalade,
+jaya śumbhaniśumbhakapāladhare,
+praṇamāmi tu devi narārtihare |
+
+jaya candradivākaranetradhare,
+jaya pāvakabhūṣitavaktravare,
+jaya bhairavadehanilīnapare,
+jaya andhakadaityaviśoṣakare |
+
+jaya mahiṣavimardini śūlakare,
+jaya lokasamastakapāpahare,
+jaya devi pitāmahaviṣṇunate,
+jaya bhāskaraśakraśiro''vanate |
+
+jaya ṣaṇmukhasāyudhaīśanute,
+jaya sāgaragāmini śambhunute,
+jaya duḥkhadaridravināśakare,
+jaya putrakalatravivṛddhikare |
+
+jaya devi samastaśarīradhare,
+jaya nākavidarśini dukhahare,
+jaya vyādhivināśini mokṣakare,
+jaya vāṃchitadāyini siddhivare |
+
+etadvyāsakṛtaṃ stotraṃ,
+yaḥ paṭhenniyataḥ śuciḥ,
+gṛhe vā śuddhabhāvena,
+prītā bhagavatī sadā |', 'Victory to you, Bhagavati, goddess, giver of boons: I bow to you;
+victory to you who destroy sin and give fruit in plenty;
+victory to you who hold the skulls of Shumbha and Nishumbha;
+I bow to you, goddess, who take away the sufferings of men.
+
+Victory to you whose eyes are the moon and the sun,
+victory to you whose fair face is adorned with fire,
+victory to you, the supreme one who dwells in Bhairava''s body,
+victory to you who withered the demon Andhaka.
+
+Victory to you who crushed Mahisha, trident in hand,
+victory to you who take away the sins of all the worlds,
+victory, goddess, to whom Brahma the grandsire and Vishnu bow,
+victory to you before whom the Sun and Indra bow their heads.
+
+Victory to you whom six-faced Skanda with his weapons and the Lord praise,
+victory to you who go to the ocean, praised by Shambhu,
+victory to you who destroy sorrow and poverty,
+victory to you who make children and wife flourish.
+
+Victory, goddess, who take every bodily form,
+victory to you who show heaven and take away sorrow,
+victory to you who destroy disease and grant liberation,
+victory to you who give what is wished for, best giver of success.
+
+This hymn was made by Vyasa. Whoever recites it,
+restrained and pure, at home and with a pure heart,
+with him Bhagavati is ever pleased.', 'A short Sanskrit hymn that hails the Devi by the name Bhagavati, "the blessed goddess", the name under which the Gahoi, Nair, Namboothiri and Konkani families recorded here know their family goddess. Its twenty lines each open with "jaya", victory: she holds the skulls of Shumbha and Nishumbha, her eyes are the sun and moon and her face shines with fire, she slew Mahisha and withered Andhaka, and Brahma, Vishnu, Shiva, Skanda, the Sun and Indra bow to her. The later lines turn to the household, asking her to end sorrow, poverty and disease and to make children and spouse flourish. The closing verse names Vyasa as its maker and promises that Bhagavati is ever pleased with one who recites it at home, restrained, pure and with a pure heart.', 'Traditional; its closing verse ascribes it to Vyasa', 'As read on Lyrics Pandits, which gives it with a recording (Vidhi Sharma) and credits the words to Vyasa; its first verse checked against Gurukripa''s page. The source numbers no verses, writes "dukhahare" (for duḥkhahare) in verse 5 and the visarga of "yaḥ" with a colon; kept as read.', 3, 'beginner', 50, array['bhagavati', 'devi', 'bhagavati stotram', 'vyasa', 'stotra', 'kuldevi', 'navratri']::text[], 'bhagavati', array['The goddess''s protection over the household', 'Relief from sorrow, poverty and illness', 'The flourishing of children and family']::text[], array['Every day at the household shrine', 'Tuesdays and Fridays', 'Every day of Navratri', 'At the family kuldevi puja']::text[], null, null, 'Bhagavati Stotram: Jaya Bhagavati Devi Namo Varade with Meaning', 'Bhagavati Stotram, Jaya Bhagavati Devi Namo Varade, the Sanskrit hymn ascribed to Vyasa, with IAST transliteration, English translation and meaning.', array['bhagavati stotram', 'jaya bhagavati devi namo varade', 'bhagwati stotra', 'vyasa bhagavati stuti', 'bhagavati kuldevi prayer']::text[], 'https://lyricspandits.blogspot.com/2023/04/jay-bhagwati-devi-lyrics.html', 'Lyrics Pandits (blog): Jay Bhagwati Devi Namo Varde')
 on conflict (id) do update set title = excluded.title, prayer_type = excluded.prayer_type, language = excluded.language, local_script = excluded.local_script, transliteration = excluded.transliteration, translation = excluded.translation, meaning = excluded.meaning, author_or_origin = excluded.author_or_origin, text_note = excluded.text_note, duration_minutes = excluded.duration_minutes, difficulty_level = excluded.difficulty_level, popularity = excluded.popularity, tags = excluded.tags, deity_id = excluded.deity_id, benefits = excluded.benefits, when_to_recite = excluded.when_to_recite, audio_url = excluded.audio_url, video_url = excluded.video_url, seo_title = excluded.seo_title, seo_description = excluded.seo_description, seo_keywords = excluded.seo_keywords, text_source_url = excluded.text_source_url, text_source_label = excluded.text_source_label
   where (public.artis.title, public.artis.prayer_type, public.artis.language, public.artis.local_script, public.artis.transliteration, public.artis.translation, public.artis.meaning, public.artis.author_or_origin, public.artis.text_note, public.artis.duration_minutes, public.artis.difficulty_level, public.artis.popularity, public.artis.tags, public.artis.deity_id, public.artis.benefits, public.artis.when_to_recite, public.artis.audio_url, public.artis.video_url, public.artis.seo_title, public.artis.seo_description, public.artis.seo_keywords, public.artis.text_source_url, public.artis.text_source_label) is distinct from (excluded.title, excluded.prayer_type, excluded.language, excluded.local_script, excluded.transliteration, excluded.translation, excluded.meaning, excluded.author_or_origin, excluded.text_note, excluded.duration_minutes, excluded.difficulty_level, excluded.popularity, excluded.tags, excluded.deity_id, excluded.benefits, excluded.when_to_recite, excluded.audio_url, excluded.video_url, excluded.seo_title, excluded.seo_description, excluded.seo_keywords, excluded.text_source_url, excluded.text_source_label);
 insert into public.mantras (id, title, prayer_type, language, local_script, transliteration, translation, meaning, author_or_origin, text_note, duration_minutes, difficulty_level, popularity, tags, deity_id, benefits, when_to_recite, audio_url, video_url, seo_title, seo_description, seo_keywords, text_source_url, text_source_label, sanskrit_text, number_of_repetitions) values
@@ -10368,7 +10552,8 @@ she shines over every thought. ||12||', 'The three verses that close the third h
 यज्ञं दधे सरस्वती ॥११॥
 
 महो अर्णः सरस्वती प्र चेतयति केतुना ।
-धियो विश्वा वि राजति ॥१२॥', 1)
+धियो विश्वा वि राजति ॥१२॥', 1),
+  (56, 'Om Hingule Param Hingule (Hinglaj Mantra)', 'Mantra', 'sanskrit', 'ॐ हिंगुले परमहिंगुले अमृतरूपिणि तनुशक्ति मनः शिवे श्री हिंगुलाय नमः स्वाहा', 'oṃ hiṃgule paramahiṃgule amṛtarūpiṇi tanuśakti manaḥ śive śrī hiṃgulāya namaḥ svāhā', 'Om. O Hingula, supreme Hingula, whose form is nectar, the power in the body, the auspicious one in the mind: to Shri Hingula, salutation. Svaha.', 'The short mantra by which Hinglaj Mata is called on by her old name Hingula, the goddess of the cave shrine on the Hingol river in Balochistan, the Shakti Peetha where the crown of Sati''s head is said to have fallen. It twice names her, Hingula and supreme Hingula, calls her nectar in form, the strength of the body and the auspicious presence in the mind, and ends with a salutation and "svaha", the word of offering said as ghee is poured into the fire. Families who cannot make the pilgrimage to Hinglaj repeat it in her worship at home, commonly on a mala of 108 beads.', 'Traditional mantra of Hinglaj; Wikipedia''s article on Hinglaj ascribes it to the sage Dadhichi', 'As given in the English Wikipedia article on Hinglaj in the revision read in two copies (kotoba.ne.jp and piglix; the current article may word it otherwise); checked against Shivoham Astrology, which writes "tanuśaktimanaḥ" as one word and leaves out the closing "svāhā".', 10, 'beginner', 45, array['hinglaj', 'hingula', 'hinglaj mata', 'shakti peetha', 'mantra japa', 'kuldevi']::text[], 'hinglaj-mata', array['The kuldevi''s protection over the family', 'Steadiness of body and mind', 'Her grace for those who cannot make the pilgrimage']::text[], array['Daily japa at the household shrine', 'Every day of Navratri', 'At the family kuldevi puja']::text[], null, null, 'Om Hingule Param Hingule: Hinglaj Mata Mantra with Meaning', 'Om Hingule Param Hingule, the traditional mantra of Hinglaj Mata (Hingula), with IAST transliteration, English translation and meaning.', array['hinglaj mata mantra', 'om hingule param hingule', 'hingula devi mantra', 'hinglaj kuldevi', 'hinglaj mantra 108']::text[], 'https://en.wikipedia.org/wiki/Hinglaj_Mata', 'copy of Wikipedia: Hinglaj (read on kotoba.ne.jp)', 'ॐ हिंगुले परमहिंगुले अमृतरूपिणि तनुशक्ति मनः शिवे श्री हिंगुलाय नमः स्वाहा', 108)
 on conflict (id) do update set title = excluded.title, prayer_type = excluded.prayer_type, language = excluded.language, local_script = excluded.local_script, transliteration = excluded.transliteration, translation = excluded.translation, meaning = excluded.meaning, author_or_origin = excluded.author_or_origin, text_note = excluded.text_note, duration_minutes = excluded.duration_minutes, difficulty_level = excluded.difficulty_level, popularity = excluded.popularity, tags = excluded.tags, deity_id = excluded.deity_id, benefits = excluded.benefits, when_to_recite = excluded.when_to_recite, audio_url = excluded.audio_url, video_url = excluded.video_url, seo_title = excluded.seo_title, seo_description = excluded.seo_description, seo_keywords = excluded.seo_keywords, text_source_url = excluded.text_source_url, text_source_label = excluded.text_source_label, sanskrit_text = excluded.sanskrit_text, number_of_repetitions = excluded.number_of_repetitions
   where (public.mantras.title, public.mantras.prayer_type, public.mantras.language, public.mantras.local_script, public.mantras.transliteration, public.mantras.translation, public.mantras.meaning, public.mantras.author_or_origin, public.mantras.text_note, public.mantras.duration_minutes, public.mantras.difficulty_level, public.mantras.popularity, public.mantras.tags, public.mantras.deity_id, public.mantras.benefits, public.mantras.when_to_recite, public.mantras.audio_url, public.mantras.video_url, public.mantras.seo_title, public.mantras.seo_description, public.mantras.seo_keywords, public.mantras.text_source_url, public.mantras.text_source_label, public.mantras.sanskrit_text, public.mantras.number_of_repetitions) is distinct from (excluded.title, excluded.prayer_type, excluded.language, excluded.local_script, excluded.transliteration, excluded.translation, excluded.meaning, excluded.author_or_origin, excluded.text_note, excluded.duration_minutes, excluded.difficulty_level, excluded.popularity, excluded.tags, excluded.deity_id, excluded.benefits, excluded.when_to_recite, excluded.audio_url, excluded.video_url, excluded.seo_title, excluded.seo_description, excluded.seo_keywords, excluded.text_source_url, excluded.text_source_label, excluded.sanskrit_text, excluded.number_of_repetitions);
 insert into public.prayer_categories (id, name, description, color) values
@@ -10470,8 +10655,8 @@ insert into public.prayer_collection_items (collection_id, aarti_id, mantra_id, 
   ('prayers-before-study', 21, null, 5);
 delete from public.prayer_collections where id not in ('ganeshotsav-aarti-sequence', 'navratri-devotions', 'shravan-shiva-prayers', 'daily-morning-prayers', 'hanuman-tuesday-saturday', 'janmashtami-krishna-prayers', 'ram-navami-prayers', 'diwali-lakshmi-puja', 'peace-and-protection-mantras', 'pandharpur-vitthal-aartis', 'tirumala-dawn-prayers', 'prayers-before-study');
 delete from public.prayer_categories where id not in ('ganesha', 'devi', 'shiva', 'vishnu-krishna', 'hanuman', 'daily-morning', 'navratri', 'peace-protection');
-delete from public.artis where id not in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77);
-delete from public.mantras where id not in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55);
+delete from public.artis where id not in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79);
+delete from public.mantras where id not in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56);
 delete from public.family_surnames where origin = 'seed';
 insert into public.family_surnames (surname, community, gotra, deity_id, country, state_province, town_village, cultural_tradition, confidence_level, source, source_ref, source_url, source_label, notes, origin, subclan_of, temple_id, temple_basis) values
   ('Aagharya', 'Oswal', '', 'sachiya-mata', 'India', 'Rajasthan', 'Osian', 'jain', 65, 'traditional', 'http://www.shriosiyamataji.org/gotra/aagharya.html', 'http://www.shriosiyamataji.org/gotra/aagharya.html', 'Shri Osiya Mataji temple site', 'kuldevi read from the page heading (Shri Osiya Mataji); the text itself names none', 'seed', '', 'sachiya-mata-osian', 'source'),
