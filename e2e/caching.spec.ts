@@ -27,6 +27,21 @@ test.describe('caching', () => {
     expect((await request.get('/sitemap.xml')).headers()['cache-control']).toContain('s-maxage=3600');
   });
 
+  test('a page carries its stylesheet twice at most: in its head, and once in the payload the router keeps', async ({ request }) => {
+    for (const path of ['/', '/surname/patel', '/deity/khodiyar-mata', '/aarti/sukhkarta-dukhharta-ganesh-aarti-1']) {
+      const html = await (await request.get(path)).text();
+      const css = html.match(/<style[^>]* data-href="[^"]+\.css[^"]*"[^>]*>([\s\S]*?)<\/style>/)![1]!;
+      expect(css.length, path).toBeGreaterThan(10_000);
+      // A piece of a rule from the middle of the stylesheet (a selector's end and its first
+      // declaration), which reads the same in the HTML and in the payload's escaped string.
+      const pieces = [...css.slice(css.length / 2).matchAll(/[\w.:%#(), -]{12}\{[\w.:%#(), -]{12}/g)].map((m) => m[0]);
+      expect(pieces.length, path).toBeGreaterThan(0);
+      const copies = (html.split(pieces[0]!).length - 1) / (css.split(pieces[0]!).length - 1);
+      expect(copies, `${path}: copies of the stylesheet`).toBeLessThanOrEqual(2);
+      expect(copies, path).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   test('the addresses proxy.ts decides: pages, their canonical address (a relative redirect), and every other address a not-found page rendered in the process', async ({
     request,
   }) => {

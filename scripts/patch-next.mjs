@@ -1,0 +1,53 @@
+// Run after every install (package.json "postinstall"). Next.js 16.4 with Turbopack writes the
+// root layout's stylesheet into every page's server-components payload a second time, as the
+// styles of the global error boundary (it looks them up with an empty set of stylesheets
+// already sent); with the stylesheet inlined in the head, that is a third copy of the whole
+// stylesheet in every page's HTML (about 8 KB gzipped) and a second in every .rsc response.
+// Reported upstream as vercel/next.js#98110, with fixes proposed and not yet released.
+//
+// The patch makes that lookup treat every stylesheet as already sent, so the boundary adds
+// none (app/global-error.tsx is styled inline for that reason). It changes nothing else, is
+// applied once (the marker), and stops the install if Next.js no longer has the code it
+// patches: then check whether the release fixed it, and delete this script and its hook.
+// e2e/caching.spec.ts checks the outcome: a page's HTML holds its stylesheet twice at most.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const MARKER = '/* kuldevta: no stylesheet for the global error boundary */';
+const INVARIANT = 'global-error module is required but not found in loader tree';
+// The set getGlobalErrorStyles passes as the stylesheets already sent, minified or not.
+const LOOKUP = new RegExp(`(${INVARIANT}[\\s\\S]{0,400}?injectedCSS:\\s*)new Set(?:\\(\\))?`);
+const ALL_SENT = `${MARKER}{has:()=>true,add(){}}`;
+
+const root = path.join(import.meta.dirname, '..', 'node_modules', 'next', 'dist');
+
+function filesWith(dir, text, out = []) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) filesWith(file, text, out);
+    else if (entry.name.endsWith('.js') && fs.readFileSync(file, 'utf8').includes(text)) out.push(file);
+  }
+  return out;
+}
+
+if (!fs.existsSync(root)) {
+  console.log('patch-next: next is not installed; nothing to patch');
+  process.exit(0);
+}
+const files = filesWith(root, INVARIANT);
+if (!files.length) {
+  console.error('patch-next: Next.js no longer has the global error styles lookup this script patches; see scripts/patch-next.mjs');
+  process.exit(1);
+}
+let patched = 0;
+for (const file of files) {
+  const text = fs.readFileSync(file, 'utf8');
+  if (text.includes(MARKER)) continue;
+  if (!LOOKUP.test(text)) {
+    console.error(`patch-next: ${path.relative(root, file)} has changed; check whether vercel/next.js#98110 is fixed (see scripts/patch-next.mjs)`);
+    process.exit(1);
+  }
+  fs.writeFileSync(file, text.replace(LOOKUP, `$1${ALL_SENT}`));
+  patched++;
+}
+console.log(`patch-next: global error boundary without a second stylesheet (${patched} of ${files.length} files patched now)`);
