@@ -28,7 +28,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots (the walks of every page took a third
+    // longer): a trace is kept of a failed test's retry on CI (npx playwright test --trace on
+    // records one anywhere).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: systemChromium,
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
