@@ -6,7 +6,8 @@ set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step says when it started (seconds since the suite began), so a slow step shows in the log.
+step() { printf '\n== %s (at %ds)\n' "$*" "$SECONDS"; }
 
 # It installs nothing: .ci/run does, on a fresh machine. The browser tests need Chromium
 # (Debian's, or Playwright's own: npx playwright install chromium) and the nginx front's tests
@@ -40,3 +41,4 @@ step "browser tests" && { npx playwright test --project=chromium || e2e=$?; }
 step "browser tests that run alone" && { npx playwright test --project=alone --no-deps || e2e=$?; }
 [ "$e2e" = 0 ]
 step "several servers" && KULDEVTA_REUSE_BUILD=1 bash scripts/test-instances.sh
+step "all passed in ${SECONDS}s"
