@@ -8,7 +8,7 @@ import { INTERNAL } from './support/internal';
 // with its stylesheet but no images; the same visit checks that nothing scrolls sideways and
 // that no internal note shows.
 
-async function sitemapUrls(request: APIRequestContext, section: 'surnames' | 'deities'): Promise<string[]> {
+async function sitemapUrls(request: APIRequestContext, section: 'surnames' | 'deities' | 'prayers'): Promise<string[]> {
   const index = await (await request.get('/sitemap.xml')).text();
   const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).filter((u) => new URL(u).pathname.startsWith(`/sitemaps/${section}-`));
   expect(files.length, section).toBeGreaterThan(0);
@@ -230,4 +230,13 @@ test('every deity page: the surnames it counts are the surnames it lists, no sen
   });
   expect(problems).toEqual([]);
   expect(withList).toBeGreaterThan(50);
+});
+
+test('every prayer page fits a phone and shows no internal note', async ({ request }) => {
+  // A Sanskrit compound runs to thirty letters and more: the text must wrap inside it.
+  const paths = await sitemapUrls(request, 'prayers');
+  expect(paths.length).toBeGreaterThan(100);
+  const problems: string[] = [];
+  await walk(paths, problems, async () => {});
+  expect(problems).toEqual([]);
 });

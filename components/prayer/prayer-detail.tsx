@@ -35,7 +35,7 @@ function PrayerText({ prayer }: { prayer: Prayer }) {
   const lang = languageTags[prayer.language] ?? 'und';
   const showSanskrit = hasSeparateSanskrit(prayer);
   return (
-    <div id="prayer-text" data-reading="all" className="mt-4">
+    <div id="prayer-text" data-reading="all" className="mt-4 wrap-anywhere">
       <h2 className="js-only sr-only">Text</h2>
       <div className="reading-lines space-y-1">
         {original.map((line, i) =>
@@ -161,7 +161,7 @@ export function PrayerDetail({ prayer, art }: { prayer: Prayer; art: DeityArt | 
           <p className="text-sm font-semibold tracking-wide text-saffron-800 uppercase">
             {prayer.prayer_type} · {languageNames[prayer.language] ?? prayer.language}
           </p>
-          <h1 className="text-2xl font-bold text-maroon-900 sm:text-3xl">{prayer.title}</h1>
+          <h1 className="text-2xl font-bold break-words text-maroon-900 sm:text-3xl">{prayer.title}</h1>
           {deity ? (
             <p className="mt-1 text-base text-ink sm:text-lg">
               For{' '}
