@@ -20,21 +20,22 @@ const LOOKUP = new RegExp(`(${INVARIANT}[\\s\\S]{0,400}?injectedCSS:\\s*)new Set
 const ALL_SENT = `${MARKER}{has:()=>true,add(){}}`;
 
 const root = path.join(import.meta.dirname, '..', 'node_modules', 'next', 'dist');
-
-function filesWith(dir, text, out = []) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) filesWith(file, text, out);
-    else if (entry.name.endsWith('.js') && fs.readFileSync(file, 'utf8').includes(text)) out.push(file);
-  }
-  return out;
-}
+// Where the app renderer lives: its bundled runtimes, and its CommonJS and ESM sources.
+const DIRS = ['compiled/next-server', 'server/app-render', 'esm/server/app-render'];
 
 if (!fs.existsSync(root)) {
   console.log('patch-next: next is not installed; nothing to patch');
   process.exit(0);
 }
-const files = filesWith(root, INVARIANT);
+const files = DIRS.flatMap((dir) => {
+  const full = path.join(root, dir);
+  if (!fs.existsSync(full)) return [];
+  return fs
+    .readdirSync(full)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => path.join(full, name))
+    .filter((file) => fs.readFileSync(file, 'utf8').includes(INVARIANT));
+});
 if (!files.length) {
   console.error('patch-next: Next.js no longer has the global error styles lookup this script patches; see scripts/patch-next.mjs');
   process.exit(1);
