@@ -51,6 +51,9 @@ test.describe('dashboard', () => {
 
     await page.goto('/deity/tulja-bhavani');
     const pageToggle = page.getByRole('button', { name: 'Favorite Tulja Bhavani' });
+    // The toggle is disabled until the page has hydrated and read this browser's favorites; a key
+    // press, unlike a click, does not wait for that.
+    await expect(pageToggle).toBeEnabled();
     await pageToggle.press('Enter'); // keyboard works
     await expect(pageToggle).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('status').filter({ hasText: 'saved in your favorites' })).toBeVisible();
