@@ -6,7 +6,7 @@
  */
 
 /** The date this text was last changed (ISO 8601). Update it with the text. */
-export const lastUpdated = '2026-11-27';
+export const lastUpdated = '2026-11-26';
 
 export const title = "Don't Know Your Kuldevi? How Families Find Their Family Deity";
 export const description =

@@ -53,6 +53,13 @@ describe('sitemap XML', () => {
     );
   });
 
+  it('dates no page after today: a static text carries the day it last changed', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const dated = staticPageUrls({ deities: null, surnames: null, aartis: null, mantras: null, categories: null }).filter((u) => u.lastmod);
+    expect(dated.length).toBeGreaterThanOrEqual(3);
+    for (const u of dated) expect(u.lastmod!.slice(0, 10) <= today, `${u.loc} ${u.lastmod}`).toBe(true);
+  });
+
   it('refuses more URLs than a file may hold', () => {
     const urls: SitemapUrl[] = Array.from({ length: SITEMAP_URL_LIMIT + 1 }, (_, i) => ({ loc: `https://example.org/${i}` }));
     expect(() => urlsetXml(urls)).toThrow(/at most 50000/);
