@@ -1,5 +1,6 @@
-import Link from 'next/link';
 import { CommunityLink } from '@/components/community/community-link';
+import { SurnameChip } from '@/components/surname/surname-chip';
+import { surnameCount } from '@/components/temple/family-list';
 import type { DeitySurnames as Groups } from '@/lib/data/surnames';
 
 /** Communities shown open; the rest are collapsed (a native disclosure: works without scripts). */
@@ -9,7 +10,7 @@ const OPEN_GROUPS = 3;
 export function DeitySurnames({ name, groups }: { name: string; groups: Groups }) {
   if (!groups.length) return null;
   // Counted from the list below: a surname kept by two communities is one surname.
-  const total = new Set(groups.flatMap((g) => g.surnames.map((s) => s.slug))).size;
+  const total = surnameCount(groups);
   return (
     <section aria-labelledby="deity-surnames-heading" className="mt-8 min-w-0 rounded-2xl bg-white p-6 break-words shadow-sm">
       <h2 id="deity-surnames-heading" className="text-2xl font-bold text-maroon-900">
@@ -26,14 +27,7 @@ export function DeitySurnames({ name, groups }: { name: string; groups: Groups }
             </summary>
             <ul className="mt-2 flex flex-wrap gap-2">
               {g.surnames.map((s) => (
-                <li key={s.slug} data-surname={s.slug}>
-                  <Link
-                    href={`/surname/${s.slug}`}
-                    className="block rounded-full bg-saffron-100 px-3 py-1 text-sm text-maroon-900 hover:bg-saffron-200"
-                  >
-                    {s.surname}
-                  </Link>
-                </li>
+                <SurnameChip key={s.slug} slug={s.slug} surname={s.surname} />
               ))}
             </ul>
             <CommunityLink label={g.community} className="mt-2" />

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useId, useState } from 'react';
 import { sendContactMessageAction } from '@/lib/actions/send-contact-message-action';
 import { idleResult, type ActionResult } from '@/lib/actions/types';
-import { Field, Honeypot, inputClass } from './field';
+import { FormField, Honeypot, type FormFields } from './field';
 import { useFormKey } from './use-form-key';
 import { Button } from '@/components/ui/button';
 
@@ -47,7 +47,7 @@ export function ContactForm() {
   const banner = state.status !== 'idle' && cleared !== state ? state : null;
 
   const errors = state.status === 'invalid' ? (state.fieldErrors ?? {}) : {};
-  const set = (name: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const fields: FormFields<keyof typeof empty> = { id, values, errors, set: (name, value) => setValues((v) => ({ ...v, [name]: value })) };
   return (
     <form action={action} className="relative space-y-4" noValidate>
       <Honeypot />
@@ -63,65 +63,18 @@ export function ContactForm() {
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-name`} label="Full Name *" error={errors.name}>
-          <input
-            id={`${id}-name`}
-            name="name"
-            className={inputClass}
-            value={values.name}
-            onChange={set('name')}
-            required
-            maxLength={200}
-            autoComplete="name"
-            aria-invalid={Boolean(errors.name)}
-          />
-        </Field>
-        <Field id={`${id}-email`} label="Email Address *" error={errors.email}>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            className={inputClass}
-            value={values.email}
-            onChange={set('email')}
-            required
-            maxLength={254}
-            autoComplete="email"
-            aria-invalid={Boolean(errors.email)}
-          />
-        </Field>
+        <FormField form={fields} name="name" label="Full Name *" required maxLength={200} autoComplete="name" />
+        <FormField form={fields} name="email" label="Email Address *" type="email" required maxLength={254} autoComplete="email" />
       </div>
-      <Field id={`${id}-subject`} label="Subject *" error={errors.subject}>
-        <select
-          id={`${id}-subject`}
-          name="subject"
-          className={inputClass}
-          value={values.subject}
-          onChange={set('subject')}
-          required
-          aria-invalid={Boolean(errors.subject)}
-        >
-          <option value="">Select a subject</option>
-          {subjects.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-message`} label="Message *" error={errors.message}>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={6}
-          className={inputClass}
-          value={values.message}
-          onChange={set('message')}
-          required
-          maxLength={5000}
-          aria-invalid={Boolean(errors.message)}
-        />
-      </Field>
+      <FormField form={fields} name="subject" label="Subject *" as="select" required>
+        <option value="">Select a subject</option>
+        {subjects.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </FormField>
+      <FormField form={fields} name="message" label="Message *" as="textarea" rows={6} required maxLength={5000} />
       <Button type="submit" disabled={pending} wide className="disabled:opacity-70">
         {pending ? 'Sending...' : 'Send Message'}
       </Button>

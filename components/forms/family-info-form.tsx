@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useId, useState } from 'react';
 import { submitFamilyInfoAction } from '@/lib/actions/submit-family-info-action';
 import { idleResult } from '@/lib/actions/types';
-import { Field, Honeypot, inputClass } from './field';
+import { FormField, Honeypot, type FormFields } from './field';
 import { useFormKey } from './use-form-key';
 import { Button } from '@/components/ui/button';
 
@@ -39,9 +39,12 @@ export function FamilyInfoForm({ searchTerm, onDone }: { searchTerm?: string; on
     );
   }
 
-  const errors = state.fieldErrors ?? {};
-  const set = (name: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
-  const describe = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
+  const fields: FormFields<keyof typeof empty> = {
+    id,
+    values,
+    errors: state.fieldErrors ?? {},
+    set: (name, value) => setValues((v) => ({ ...v, [name]: value })),
+  };
   return (
     <form action={action} className="relative mt-4 space-y-4" noValidate>
       <Honeypot />
@@ -52,84 +55,30 @@ export function FamilyInfoForm({ searchTerm, onDone }: { searchTerm?: string; on
           {state.message}
         </p>
       ) : null}
-      <Field id={`${id}-userName`} label="Your Name *" error={errors.userName}>
-        <input
-          id={`${id}-userName`}
-          name="userName"
-          className={inputClass}
-          value={values.userName}
-          onChange={set('userName')}
-          required
-          maxLength={100}
-          autoComplete="name"
-          aria-invalid={Boolean(errors.userName)}
-          aria-describedby={describe('userName')}
-        />
-      </Field>
+      <FormField form={fields} name="userName" label="Your Name *" required maxLength={100} autoComplete="name" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-userTown`} label="Town/City *" error={errors.userTown}>
-          <input
-            id={`${id}-userTown`}
-            name="userTown"
-            className={inputClass}
-            value={values.userTown}
-            onChange={set('userTown')}
-            required
-            maxLength={100}
-            autoComplete="address-level2"
-            aria-invalid={Boolean(errors.userTown)}
-            aria-describedby={describe('userTown')}
-          />
-        </Field>
-        <Field id={`${id}-userRegion`} label="Region/State *" error={errors.userRegion}>
-          <input
-            id={`${id}-userRegion`}
-            name="userRegion"
-            className={inputClass}
-            value={values.userRegion}
-            onChange={set('userRegion')}
-            required
-            maxLength={100}
-            autoComplete="address-level1"
-            aria-invalid={Boolean(errors.userRegion)}
-            aria-describedby={describe('userRegion')}
-          />
-        </Field>
+        <FormField form={fields} name="userTown" label="Town/City *" required maxLength={100} autoComplete="address-level2" />
+        <FormField form={fields} name="userRegion" label="Region/State *" required maxLength={100} autoComplete="address-level1" />
       </div>
-      <Field
-        id={`${id}-userEmail`}
+      <FormField
+        form={fields}
+        name="userEmail"
         label="Email Address (optional)"
-        error={errors.userEmail}
         hint="We'll let you know when your information is added."
-      >
-        <input
-          id={`${id}-userEmail`}
-          name="userEmail"
-          type="email"
-          className={inputClass}
-          value={values.userEmail}
-          onChange={set('userEmail')}
-          maxLength={254}
-          autoComplete="email"
-          aria-invalid={Boolean(errors.userEmail)}
-          aria-describedby={describe('userEmail') ?? `${id}-userEmail-hint`}
-        />
-      </Field>
-      <Field id={`${id}-kuldevtaInfo`} label="Kuldevta Information *" error={errors.kuldevtaInfo}>
-        <textarea
-          id={`${id}-kuldevtaInfo`}
-          name="kuldevtaInfo"
-          rows={5}
-          className={inputClass}
-          value={values.kuldevtaInfo}
-          onChange={set('kuldevtaInfo')}
-          required
-          maxLength={2000}
-          aria-invalid={Boolean(errors.kuldevtaInfo)}
-          aria-describedby={describe('kuldevtaInfo')}
-          placeholder="Your surname, community, gotra, your family deity and where the family shrine is..."
-        />
-      </Field>
+        type="email"
+        maxLength={254}
+        autoComplete="email"
+      />
+      <FormField
+        form={fields}
+        name="kuldevtaInfo"
+        label="Kuldevta Information *"
+        as="textarea"
+        rows={5}
+        required
+        maxLength={2000}
+        placeholder="Your surname, community, gotra, your family deity and where the family shrine is..."
+      />
       <Button type="submit" disabled={pending} className="w-full disabled:opacity-70">
         {pending ? 'Submitting...' : 'Submit Information'}
       </Button>

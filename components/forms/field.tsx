@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { createElement, type ChangeEvent, type ReactNode } from 'react';
 
 /** A labelled field with its error beside it (announced, and linked by aria-describedby). */
-export function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string; hint?: string; children: ReactNode }) {
+function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string; hint?: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-maroon-900">
@@ -22,7 +22,73 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
   );
 }
 
-export const inputClass = 'rounded-lg border border-saffron-200 bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-red-700';
+/** A form's controlled values and errors, which its fields read and write by name. */
+export interface FormFields<K extends string> {
+  /** The form's useId(): each control's id is `${id}-${name}`. */
+  id: string;
+  values: Record<K, string>;
+  errors: Partial<Record<string, string>>;
+  set: (name: K, value: string) => void;
+}
+
+/**
+ * A Field holding its control (an input, a textarea, or a select with `children` as options):
+ * bound to the form's value for `name`, marked invalid and described by its error when it has
+ * one, else by its hint.
+ */
+export function FormField<K extends string>({
+  form,
+  name,
+  label,
+  hint,
+  as = 'input',
+  type,
+  rows,
+  required,
+  maxLength,
+  autoComplete,
+  placeholder,
+  children,
+}: {
+  form: FormFields<K>;
+  name: K;
+  label: string;
+  hint?: string;
+  as?: 'input' | 'textarea' | 'select';
+  type?: 'email';
+  rows?: number;
+  required?: boolean;
+  maxLength?: number;
+  autoComplete?: string;
+  placeholder?: string;
+  children?: ReactNode;
+}) {
+  const id = `${form.id}-${name}`;
+  const error = form.errors[name];
+  // Props in the order the forms wrote them by hand, so the HTML stays the same.
+  const control = {
+    id,
+    name,
+    type,
+    rows,
+    className: inputClass,
+    value: form.values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => form.set(name, e.target.value),
+    required,
+    maxLength,
+    autoComplete,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    placeholder,
+  };
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {createElement(as, control, children)}
+    </Field>
+  );
+}
+
+const inputClass = 'rounded-lg border border-saffron-200 bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-red-700';
 
 /** A field no person sees or fills; bots that fill every field give themselves away. */
 export function Honeypot() {

@@ -1,8 +1,8 @@
-import Link from 'next/link';
+import { SurnameChip } from '@/components/surname/surname-chip';
 import type { FamilyGroups } from '@/lib/data/temples';
 
 /** The number of different surnames in the groups (a surname two communities carry counts once). */
-export function surnameCount(groups: FamilyGroups): number {
+export function surnameCount(groups: readonly { surnames: readonly { slug: string }[] }[]): number {
   return new Set(groups.flatMap((g) => g.surnames.map((s) => s.slug))).size;
 }
 
@@ -15,15 +15,9 @@ export function FamilyList({ groups, id }: { groups: FamilyGroups; id?: string }
           <span className="font-semibold text-maroon-900">{g.community}</span> <span className="text-muted">({g.surnames.length})</span>
           <ul className="mt-1 flex flex-wrap gap-2">
             {g.surnames.map((s) => (
-              <li key={s.slug} data-surname={s.slug}>
-                <Link
-                  href={`/surname/${s.slug}`}
-                  className="block rounded-full bg-saffron-100 px-3 py-1 text-sm text-maroon-900 hover:bg-saffron-200"
-                >
-                  {s.surname}
-                  {s.gotras.length ? <span className="text-muted">{` · ${s.gotras.join(', ')}`}</span> : null}
-                </Link>
-              </li>
+              <SurnameChip key={s.slug} slug={s.slug} surname={s.surname}>
+                {s.gotras.length ? <span className="text-muted">{` · ${s.gotras.join(', ')}`}</span> : null}
+              </SurnameChip>
             ))}
           </ul>
         </li>

@@ -1,5 +1,9 @@
 /** Reading a submitted form: text fields only, bounded, and a well-formed idempotency key. */
 import { headers } from 'next/headers';
+import type { z } from 'zod';
+import type { WriteResult } from '../data/writes';
+import { fieldErrors } from '../validation/forms';
+import { RATE_LIMIT_MESSAGE, type ActionResult } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,4 +39,36 @@ export async function typedValues(form: FormData, names: readonly string[]): Pro
   const values: Record<string, string> = {};
   for (const name of names) values[name] = formText(form, name) ?? '';
   return values;
+}
+
+/**
+ * The form's fields named by `schema`, checked: the data, or the answer naming each wrong field
+ * (with what was typed in `typed`, for a page rendered again without JavaScript).
+ */
+export async function checkedForm<S extends z.ZodObject>(
+  form: FormData,
+  schema: S,
+  typed: readonly string[],
+): Promise<{ data: z.output<S> } | { answer: ActionResult }> {
+  const parsed = schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((name) => [name, formText(form, name)])));
+  if (parsed.success) return { data: parsed.data };
+  return {
+    answer: {
+      status: 'invalid',
+      message: 'Please correct the highlighted fields.',
+      fieldErrors: fieldErrors(parsed.error),
+      values: await typedValues(form, typed),
+    },
+  };
+}
+
+/** The answer to a write the database refused: too many from this visitor, or a field it rejected. */
+export async function refusedWrite(
+  form: FormData,
+  typed: readonly string[],
+  refused: Exclude<WriteResult, { status: 'stored' }>,
+): Promise<ActionResult> {
+  const values = await typedValues(form, typed);
+  if (refused.status === 'rate_limited') return { status: 'error', message: RATE_LIMIT_MESSAGE, values };
+  return { status: 'invalid', message: refused.message, fieldErrors: { [refused.field]: refused.message }, values };
 }

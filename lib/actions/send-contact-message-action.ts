@@ -5,10 +5,10 @@ import { recordEmailSent, storeContactMessage } from '../data/writes';
 import { handOver, type QueuedEmail } from '../server/email';
 import { chosenTransport } from '../server/env';
 import { site, supportEmail } from '../server/site';
-import { contactSchema, fieldErrors } from '../validation/forms';
+import { contactSchema } from '../validation/forms';
 import { currentVisitor } from '../request/visitor';
-import { formText as text, idempotencyKey, submittedForm, typedValues } from './form-data';
-import { NO_FORM_RESULT, RATE_LIMIT_MESSAGE, type ActionResult } from './types';
+import { checkedForm, formText as text, idempotencyKey, refusedWrite, submittedForm, typedValues } from './form-data';
+import { NO_FORM_RESULT, type ActionResult } from './types';
 import { log } from '../server/log';
 import { currentRequestId } from '../request/current-request-id';
 
@@ -30,29 +30,14 @@ export async function sendContactMessageAction(previous: ActionResult, posted: F
     values: await typedValues(form, FIELDS),
   });
   if (text(form, 'website')) return { status: 'success', message: successMessage };
-  const parsed = contactSchema.safeParse({
-    name: text(form, 'name'),
-    email: text(form, 'email'),
-    subject: text(form, 'subject'),
-    message: text(form, 'message'),
-  });
-  if (!parsed.success) {
-    return {
-      status: 'invalid',
-      message: 'Please correct the highlighted fields.',
-      fieldErrors: fieldErrors(parsed.error),
-      values: await typedValues(form, FIELDS),
-    };
-  }
+  const checked = await checkedForm(form, contactSchema, FIELDS);
+  if ('answer' in checked) return checked.answer;
   // A form posted without JavaScript carries no key: one is made here, so the emails' outcome
   // can be recorded against the message (the key is what proves it is this message's sender).
   const key = idempotencyKey(form) ?? randomUUID();
   try {
-    const stored = await storeContactMessage(parsed.data, await currentVisitor(), key, { supportAddress: support, siteName: site.name });
-    if (stored.status === 'rate_limited') return { status: 'error', message: RATE_LIMIT_MESSAGE, values: await typedValues(form, FIELDS) };
-    if (stored.status === 'invalid') {
-      return { status: 'invalid', message: stored.message, fieldErrors: { [stored.field]: stored.message }, values: await typedValues(form, FIELDS) };
-    }
+    const stored = await storeContactMessage(checked.data, await currentVisitor(), key, { supportAddress: support, siteName: site.name });
+    if (stored.status !== 'stored') return await refusedWrite(form, FIELDS, stored);
     // A repeated submission (same key) was stored with its emails already: nothing more to do.
     if (stored.duplicate || chosenTransport() !== 'supabase') return { status: 'success', message: successMessage };
     const [toSupport, reply] = stored.emails ?? [];

@@ -2,10 +2,10 @@
 
 import { storeFamilyInfo } from '../data/writes';
 import { DbUnavailableError } from '../db';
-import { familyInfoSchema, fieldErrors } from '../validation/forms';
+import { familyInfoSchema } from '../validation/forms';
 import { currentVisitor } from '../request/visitor';
-import { formText as text, idempotencyKey, submittedForm, typedValues } from './form-data';
-import { NO_FORM_RESULT, RATE_LIMIT_MESSAGE, type ActionResult } from './types';
+import { checkedForm, formText as text, idempotencyKey, refusedWrite, submittedForm, typedValues } from './form-data';
+import { NO_FORM_RESULT, type ActionResult } from './types';
 import { log } from '../server/log';
 import { currentRequestId } from '../request/current-request-id';
 
@@ -17,27 +17,11 @@ export async function submitFamilyInfoAction(previous: ActionResult, posted: For
   if (!form) return NO_FORM_RESULT;
   // A filled honeypot is a bot: answer as if stored, store nothing.
   if (text(form, 'website')) return { status: 'success' };
-  const parsed = familyInfoSchema.safeParse({
-    userName: text(form, 'userName'),
-    userTown: text(form, 'userTown'),
-    userRegion: text(form, 'userRegion'),
-    userEmail: text(form, 'userEmail'),
-    kuldevtaInfo: text(form, 'kuldevtaInfo'),
-    searchTerm: text(form, 'searchTerm'),
-  });
-  if (!parsed.success) {
-    return {
-      status: 'invalid',
-      message: 'Please correct the highlighted fields.',
-      fieldErrors: fieldErrors(parsed.error),
-      values: await typedValues(form, FIELDS),
-    };
-  }
+  const checked = await checkedForm(form, familyInfoSchema, FIELDS);
+  if ('answer' in checked) return checked.answer;
   try {
-    const result = await storeFamilyInfo(parsed.data, await currentVisitor(), idempotencyKey(form));
-    if (result.status === 'stored') return { status: 'success' };
-    if (result.status === 'rate_limited') return { status: 'error', message: RATE_LIMIT_MESSAGE, values: await typedValues(form, FIELDS) };
-    return { status: 'invalid', message: result.message, fieldErrors: { [result.field]: result.message }, values: await typedValues(form, FIELDS) };
+    const result = await storeFamilyInfo(checked.data, await currentVisitor(), idempotencyKey(form));
+    return result.status === 'stored' ? { status: 'success' } : await refusedWrite(form, FIELDS, result);
   } catch (error) {
     // A failed submission is logged; the visitor is told too, and keeps what they typed.
     log.error('[submission] not stored', { error, route: 'action:submitFamilyInfo', requestId: await currentRequestId() });

@@ -1,18 +1,11 @@
-import { ogContentType, ogSize, renderCard } from '@/lib/og/render-card';
 import { templeCard } from '@/lib/og/card-content';
-import { ogNotFound } from '@/lib/og/not-found';
+import { cardImage } from '@/lib/og/image-route';
 import { getTemple } from '@/lib/data/temples';
 
 // Drawn on first request (none at build time), then cached and regenerated like the page.
 export const revalidate = 86400;
-export function generateStaticParams() {
-  return [];
-}
-export const size = ogSize;
-export const contentType = ogContentType;
+export { contentType, generateStaticParams, size } from '@/lib/og/image-route';
 
 export default async function Image({ params }: { params: Promise<{ id: string }> }) {
-  const temple = await getTemple((await params).id);
-  if (!temple) return ogNotFound();
-  return renderCard(templeCard(temple));
+  return cardImage(await getTemple((await params).id), templeCard);
 }

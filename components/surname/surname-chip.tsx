@@ -1,0 +1,17 @@
+import Link from 'next/link';
+import { createElement, type ReactNode } from 'react';
+
+/** One surname in a list of them: a pill linking to the surname's page, `children` after the name. */
+export function SurnameChip({ slug, surname, children }: { slug: string; surname: string; children?: ReactNode }) {
+  // Without children the name is the link's only child (no empty slot in the page's data).
+  const text = children === undefined ? [surname] : [surname, children];
+  return (
+    <li data-surname={slug}>
+      {createElement(
+        Link,
+        { href: `/surname/${slug}`, className: 'block rounded-full bg-saffron-100 px-3 py-1 text-sm text-maroon-900 hover:bg-saffron-200' },
+        ...text,
+      )}
+    </li>
+  );
+}
