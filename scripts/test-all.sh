@@ -22,19 +22,8 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   trap 'bash scripts/test-postgres.sh stop || true' EXIT
 fi
 
-# Types and lint side by side: each is one process on one core. Each one's output is printed
-# whole, and both must pass.
-step "typecheck and lint"
-types_log=$(mktemp)
-npm run --silent typecheck >"$types_log" 2>&1 &
-types=$!
-lint=0
-npm run --silent lint || lint=$?
-types_rc=0
-wait "$types" || types_rc=$?
-cat "$types_log" && rm -f "$types_log"
-[ "$types_rc" = 0 ] || echo "typecheck failed"
-[ "$types_rc" = 0 ] && [ "$lint" = 0 ]
+step typecheck && npm run --silent typecheck
+step lint && npm run --silent lint
 step "unit and data-layer tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
 # A run takes one to two minutes. One that stops making progress is stopped after 15 instead of
 # holding CI, and vitest's hanging-process reporter names what kept it open.
