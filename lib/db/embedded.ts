@@ -109,19 +109,28 @@ export async function createEmbeddedDb(options: EmbeddedOptions): Promise<Db> {
 type WorkerReply = { ready: true } | { id: number; ok: true; result: unknown } | { id: number; ok: false; message: string };
 
 /**
- * The embedded transport for a server: migrations and the seed are applied here, then the
- * database is handed to its own thread (lib/db/pglite-worker.mjs), so queries run beside the
- * page rendering instead of inside it. The directory lock stays with this process. If the
- * thread dies, pending and later calls fail (DbUnavailableError upstream) and `onExit` lets
- * the caller open a new one.
+ * The embedded transport for a server: the database runs on its own thread
+ * (lib/db/pglite-worker.mjs), so queries run beside the page rendering instead of inside it.
+ * Migrations and the seed are sent to that thread before it serves, so the database engine
+ * starts once (each start compiles PGlite's WebAssembly, some seconds of processor). The
+ * directory lock stays with this process. If the thread dies, pending and later calls fail
+ * (DbUnavailableError upstream) and `onExit` lets the caller open a new one.
  */
 export async function createThreadedEmbeddedDb(options: EmbeddedOptions & { dataDir: string; onExit?: () => void }): Promise<Db> {
-  // This thread's instance only migrates: closed, and not kept (its memory is the thread's).
-  const { pg: migrated, release: releaseLock } = await openEmbedded(options);
-  await migrated.close();
-  const pgdata = path.join(path.resolve(options.dataDir), 'pgdata');
-  // This form lets the bundler find the worker's file and ship it with the server.
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { pgdata } });
+  const dir = path.resolve(options.dataDir);
+  const releaseLock = acquireDirLock(dir);
+  const pgdata = path.join(dir, 'pgdata');
+  let worker: Worker;
+  try {
+    const fresh = !fs.existsSync(/*turbopackIgnore: true*/ pgdata);
+    // This form lets the bundler find the worker's file and ship it with the server.
+    worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { pgdata, loadDataDir: fresh && !options.root ? templateSnapshot() : undefined },
+    });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let exited: Error | undefined;
@@ -154,15 +163,6 @@ export async function createThreadedEmbeddedDb(options: EmbeddedOptions & { data
     // Only a thread that served can be replaced: one that failed to start was never handed out.
     if (started) options.onExit?.();
   });
-  try {
-    await ready;
-    started = true;
-  } catch (error) {
-    await worker.terminate();
-    release();
-    throw error;
-  }
-
   const send = (message: Record<string, unknown>) =>
     new Promise<unknown>((resolve, reject) => {
       if (exited) return reject(exited);
@@ -170,6 +170,23 @@ export async function createThreadedEmbeddedDb(options: EmbeddedOptions & { data
       pending.set(id, { resolve, reject });
       worker.postMessage({ id, ...message });
     });
+  // The owner's statements, which only migrations and the seed send, before the thread serves.
+  const owner: SqlExecutor = {
+    exec: async (sql) => {
+      await send({ kind: 'exec', sql });
+    },
+    query: async <T>(sql: string, params?: unknown[]) => (await send({ kind: 'query', sql, params })) as T[],
+  };
+  try {
+    await ready;
+    await migrate(owner, { root: options.root, log: options.log });
+    await send({ kind: 'serve' });
+    started = true;
+  } catch (error) {
+    await worker.terminate();
+    release();
+    throw error;
+  }
 
   return {
     transport: 'embedded',
