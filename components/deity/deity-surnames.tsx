@@ -1,6 +1,5 @@
 import { CommunityLink } from '@/components/community/community-link';
-import { SurnameChip } from '@/components/surname/surname-chip';
-import { surnameCount } from '@/components/temple/family-list';
+import { SurnameChip, surnameCount } from '@/components/surname/surname-chip';
 import type { DeitySurnames as Groups } from '@/lib/data/surnames';
 
 /** Communities shown open; the rest are collapsed (a native disclosure: works without scripts). */

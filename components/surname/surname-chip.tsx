@@ -15,3 +15,8 @@ export function SurnameChip({ slug, surname, children }: { slug: string; surname
     </li>
   );
 }
+
+/** The number of different surnames in groups of chips (a surname two communities carry counts once). */
+export function surnameCount(groups: readonly { surnames: readonly { slug: string }[] }[]): number {
+  return new Set(groups.flatMap((g) => g.surnames.map((s) => s.slug))).size;
+}

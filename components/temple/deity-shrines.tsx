@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { FamilyList, surnameCount } from '@/components/temple/family-list';
+import { surnameCount } from '@/components/surname/surname-chip';
+import { FamilyList } from '@/components/temple/family-list';
 import { placeLine, ShrineMap } from '@/components/temple/shrine-map';
 import type { DeityTemples } from '@/lib/data/temples';
 

@@ -1,11 +1,6 @@
 import { SurnameChip } from '@/components/surname/surname-chip';
 import type { FamilyGroups } from '@/lib/data/temples';
 
-/** The number of different surnames in the groups (a surname two communities carry counts once). */
-export function surnameCount(groups: readonly { surnames: readonly { slug: string }[] }[]): number {
-  return new Set(groups.flatMap((g) => g.surnames.map((s) => s.slug))).size;
-}
-
 /** Surnames by community, each with its gotras, linking to the surname's page. */
 export function FamilyList({ groups, id }: { groups: FamilyGroups; id?: string }) {
   return (
