@@ -36,9 +36,16 @@ export function setEmbeddedTemplate(load: (() => Blob) | undefined): void {
   template = load && { load };
 }
 
-function templateSnapshot(): Blob | undefined {
-  if (template) template.snapshot ??= template.load();
-  return template?.snapshot;
+/**
+ * What a database in `pgdata` starts from: the template, when one is set, the directory is new
+ * (none for memory://) and the migrations are this project's own; otherwise nothing.
+ */
+function startingCopy(pgdata: string | undefined, root: string | undefined): Blob | undefined {
+  // The data directory is chosen at run time: nothing for the build to trace.
+  const fresh = !pgdata || !fs.existsSync(/*turbopackIgnore: true*/ pgdata);
+  if (!fresh || root || !template) return undefined;
+  template.snapshot ??= template.load();
+  return template.snapshot;
 }
 
 /**
@@ -51,12 +58,10 @@ export async function openEmbedded(options: EmbeddedOptions): Promise<EmbeddedHa
   const release = dir ? acquireDirLock(dir) : () => {};
   try {
     const pgdata = dir && path.join(dir, 'pgdata');
-    // The data directory is chosen at run time: nothing for the build to trace.
-    const fresh = !pgdata || !fs.existsSync(/*turbopackIgnore: true*/ pgdata);
     const pg = await PGlite.create({
       dataDir: pgdata,
       extensions: { pg_trgm, fuzzystrmatch, unaccent },
-      loadDataDir: fresh && !options.root ? templateSnapshot() : undefined,
+      loadDataDir: startingCopy(pgdata, options.root),
     });
     const admin: SqlExecutor = {
       exec: async (sql) => {
@@ -122,10 +127,9 @@ export async function createThreadedEmbeddedDb(options: EmbeddedOptions & { data
   const pgdata = path.join(dir, 'pgdata');
   let worker: Worker;
   try {
-    const fresh = !fs.existsSync(/*turbopackIgnore: true*/ pgdata);
     // This form lets the bundler find the worker's file and ship it with the server.
     worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { pgdata, loadDataDir: fresh && !options.root ? templateSnapshot() : undefined },
+      workerData: { pgdata, loadDataDir: startingCopy(pgdata, options.root) },
     });
   } catch (error) {
     releaseLock();
