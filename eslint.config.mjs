@@ -5,7 +5,16 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data*/**', 'bench-results/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      '.next-instance-b/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data*/**',
+      'bench-results/**',
+      'next-env.d.ts',
+    ],
   },
 ];
 

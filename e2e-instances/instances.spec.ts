@@ -11,7 +11,7 @@ import { startSite, type Site } from '../e2e/support/site';
 /**
  * The site as several servers run it: Redis (the shared cache and the revalidations), one
  * PostgreSQL database, two `next start` instances of two separate builds of one commit (.next
- * and .next/instance-b, built by scripts/test-instances.sh with one server-action key), and the
+ * and .next-instance-b, built by scripts/test-instances.sh with one server-action key), and the
  * repo's nginx front with both as upstreams. Proven through the front and on each instance:
  * one revalidation reaches both; a renamed prayer never loops; a form rendered by one instance
  * posts to the other; a rate limit counts across both; an outage keeps the last good page;
@@ -99,7 +99,7 @@ test.setTimeout(180_000);
 
 test.beforeAll(async () => {
   if (!base) throw new Error('npm run test:instances needs TEST_DATABASE_URL (scripts/test-instances.sh starts a server)');
-  if (!fs.existsSync('.next/instance-b/BUILD_ID')) throw new Error('No second build in .next/instance-b: run npm run test:instances');
+  if (!fs.existsSync('.next-instance-b/BUILD_ID')) throw new Error('No second build in .next-instance-b: run npm run test:instances');
   redisDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-redis-'));
   redisPort = await freePort();
   redis = await startRedis(redisPort, redisDir);
@@ -122,7 +122,7 @@ test.beforeAll(async () => {
   };
   [a, b] = await Promise.all([
     freePort().then((port) => startSite(port, { ...env, KULDEVTA_LOG_FILE: 'test-results/instance-a.log' })),
-    freePort().then((port) => startSite(port, { ...env, KULDEVTA_DIST_DIR: '.next/instance-b', KULDEVTA_LOG_FILE: 'test-results/instance-b.log' })),
+    freePort().then((port) => startSite(port, { ...env, KULDEVTA_DIST_DIR: '.next-instance-b', KULDEVTA_LOG_FILE: 'test-results/instance-b.log' })),
   ]);
   const upstreams = `${new URL(a.url).host};\n    server ${new URL(b.url).host}`;
   front = await startNginx((place) => frontConfig(upstreams, place));
@@ -135,7 +135,7 @@ test.afterAll(async () => {
 });
 
 test("two builds of one commit: the same build id, and each serves the other one's pages and assets", async ({ page }) => {
-  expect(fs.readFileSync('.next/instance-b/BUILD_ID', 'utf8')).toBe(fs.readFileSync('.next/BUILD_ID', 'utf8'));
+  expect(fs.readFileSync('.next-instance-b/BUILD_ID', 'utf8')).toBe(fs.readFileSync('.next/BUILD_ID', 'utf8'));
   // A page from A, its scripts and styles through the front (either instance).
   const failed: string[] = [];
   page.on('response', (r) => {

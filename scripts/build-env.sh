@@ -13,3 +13,21 @@ build_secrets=(
   KULDEVTA_HASH_SALT=dummy-hash-salt-6f0d15
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=ZHVtbXktc2VydmVyLWFjdGlvbnMta2V5LTMyYnl0ZXM=
 )
+
+# The two builds the tests use, side by side (most of a build is one core's work): .next, and a
+# second build of the same commit in .next-instance-b for the several-servers step. The second
+# need not check the types the first checks. Its output is shown only if it fails.
+build_both() {
+  local log first=0
+  log=$(mktemp)
+  env "${build_secrets[@]}" KULDEVTA_DIST_DIR=.next-instance-b KULDEVTA_TYPES_CHECKED=1 npm run --silent build >"$log" 2>&1 &
+  local second=$!
+  env "${build_secrets[@]}" npm run --silent build || first=$?
+  if ! wait "$second"; then
+    echo "The second build (.next-instance-b) failed:" >&2
+    cat "$log" >&2
+    first=1
+  fi
+  rm -f "$log"
+  return "$first"
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: types, lint, unit and data-layer tests, a production
-# build, then the browser tests against that build. The data-layer suite and the fault tests
-# also run on a real PostgreSQL server: TEST_DATABASE_URL's, or a throwaway one started here.
+# The whole test suite, as CI runs it: types, lint, unit and data-layer tests, two production
+# builds of the commit, the browser tests against the first, then the several-servers tests
+# against both. The data-layer suite and the fault tests also run on a real PostgreSQL server:
+# TEST_DATABASE_URL's, or a throwaway one started here.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
@@ -23,6 +24,8 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
 fi
 
 step typecheck && npm run --silent typecheck
+# The builds below need not check the types again (next.config.mjs).
+export KULDEVTA_TYPES_CHECKED=1
 step lint && npm run --silent lint
 step "unit and data-layer tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
 # A run takes one to two minutes. One that stops making progress is stopped after 15 instead of
@@ -32,7 +35,7 @@ timeout --kill-after=30 900 node_modules/.bin/vitest run --reporter=default --re
 # fails if one of them reached a file the browser can load. The browser tests then run the
 # server without these values, as a fresh install would.
 source scripts/build-env.sh
-step build && env "${build_secrets[@]}" npm run --silent build
+step "build, and beside it the second build for the several-servers step" && build_both
 step "no secret in client files" && env "${build_secrets[@]}" npx tsx scripts/check-client-secrets.ts
 # Two spec files at a time; then, on a server of their own, the specs that must run alone
 # (playwright.config.ts says which). Both parts run even when the first fails.

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # npm run test:instances: the site as several servers run it (e2e-instances/instances.spec.ts):
 # Redis, PostgreSQL, two instances of two builds of this commit, the nginx front before both.
-# Builds .next (npm test, which has just built it, says so with KULDEVTA_REUSE_BUILD=1) and a
-# second build in .next/instance-b, and a throwaway PostgreSQL server unless TEST_DATABASE_URL
-# is set.
+# Builds .next and a second build in .next-instance-b (npm test, which has just built both, says
+# so with KULDEVTA_REUSE_BUILD=1), and starts a throwaway PostgreSQL server unless
+# TEST_DATABASE_URL is set.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
@@ -19,11 +19,11 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
 fi
 
 source scripts/build-env.sh
-if [ "${KULDEVTA_REUSE_BUILD:-}" != 1 ] || [ ! -f .next/BUILD_ID ]; then
-  echo "== build (.next)"
-  env "${build_secrets[@]}" npm run --silent build >/dev/null
+if [ "${KULDEVTA_REUSE_BUILD:-}" = 1 ] && [ -f .next/BUILD_ID ] && [ -f .next-instance-b/BUILD_ID ]; then
+  echo "== the two builds npm test has just made (.next, .next-instance-b)"
+else
+  echo "== two builds of this commit, side by side (.next, .next-instance-b)"
+  build_both >/dev/null
 fi
-echo "== second build of the same commit (.next/instance-b)"
-env "${build_secrets[@]}" KULDEVTA_DIST_DIR=.next/instance-b npm run --silent build >/dev/null
 echo "== several servers"
 npx playwright test -c playwright.instances.config.ts
