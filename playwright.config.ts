@@ -12,11 +12,17 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 
 /**
  * Specs that revalidate the suite's server's pages and read its cache headers (caching, the nginx
- * front), or start servers of their own and time their faults (faults, images, the contact
- * outbox, the client address): one at a time, after every other spec. The others only read
- * pages, or write rows no other spec reads, and run two files at a time.
+ * front), or start servers of their own and time their faults (the embedded database's faults,
+ * images, the client address): one at a time, after every other spec. The others only read pages, or write rows no other spec
+ * reads, and run two files at a time.
  */
-const ALONE = /\/(caching|nginx|faults|images|contact-outbox|client-address)\.spec\.ts$/;
+const ALONE = /\/(caching|nginx|faults|images|client-address)\.spec\.ts$/;
+/**
+ * Specs that stop, pause and write the test PostgreSQL server under servers of their own (its
+ * faults, the contact outbox): one at a time too, beside the ones above, whose servers do not
+ * use it.
+ */
+const ALONE_POSTGRES = /\/(faults-postgres|contact-outbox)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,8 +44,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ALONE },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [ALONE, ALONE_POSTGRES] },
     { name: 'alone', use: { ...devices['Desktop Chrome'] }, testMatch: ALONE, dependencies: ['chromium'], workers: 1 },
+    { name: 'alone-postgres', use: { ...devices['Desktop Chrome'] }, testMatch: ALONE_POSTGRES, dependencies: ['chromium'], workers: 1 },
   ],
   // A production build on its own fresh embedded database (never the developer's .data).
   webServer: process.env.E2E_BASE_URL

@@ -37,11 +37,12 @@ timeout --kill-after=30 900 node_modules/.bin/vitest run --reporter=default --re
 source scripts/build-env.sh
 step "build, and beside it the second build for the several-servers step" && build_both
 step "no secret in client files" && env "${build_secrets[@]}" npx tsx scripts/check-client-secrets.ts
-# Two spec files at a time; then, on a server of their own, the specs that must run alone
-# (playwright.config.ts says which). Both parts run even when the first fails.
+# Two spec files at a time; then the specs that must run alone (playwright.config.ts says which),
+# one of those that use the PostgreSQL server beside one of the others. Both parts run even when
+# the first fails.
 e2e=0
 step "browser tests" && { npx playwright test --project=chromium || e2e=$?; }
-step "browser tests that run alone" && { npx playwright test --project=alone --no-deps || e2e=$?; }
+step "browser tests that run alone" && { npx playwright test --project=alone --project=alone-postgres --no-deps || e2e=$?; }
 [ "$e2e" = 0 ]
 step "several servers" && KULDEVTA_REUSE_BUILD=1 bash scripts/test-instances.sh
 step "all passed in ${SECONDS}s"

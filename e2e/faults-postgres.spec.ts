@@ -1,0 +1,194 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { freePort } from '../ops/nginx/nginx';
+import { expectDegraded, expectFormKeepsText, expectRecovered, get, sendThenKill } from './support/faults';
+import { startSite, type Site } from './support/site';
+
+/**
+ * PostgreSQL server faults and durability, each against its own production server (`next start`
+ * on the build the suite tests) on a database of its own in the test server: the server stopped
+ * or frozen mid-run, a revalidation during the outage, a renamed prayer, and a kill -9 right
+ * after a write was acknowledged.
+ */
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+test.describe('PostgreSQL server faults', () => {
+  // npm test starts a throwaway PostgreSQL server and exports TEST_DATABASE_URL (as .ci/run does).
+  const base = process.env.TEST_DATABASE_URL;
+  test.beforeAll(() => {
+    if (!base) throw new Error('The PostgreSQL fault tests need TEST_DATABASE_URL: run npm test, or eval "$(bash scripts/test-postgres.sh start)"');
+  });
+  const pgScript = (command: string) => execFileSync('bash', ['scripts/test-postgres.sh', command], { stdio: 'inherit' });
+  const dbName = 'kuldevta_faults';
+  let url = '';
+  /** Runs `text` on the faults database as its owner. */
+  const sql = async (text: string, values: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  const REVALIDATE_SECRET = 'faults-revalidate-secret';
+  /** POST /api/revalidate naming data (lib/cache/tags.ts). */
+  const revalidateOn = (site: Site, tags: string[]) =>
+    fetch(`${site.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${REVALIDATE_SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tags }),
+    });
+
+  test.beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(base!);
+    u.pathname = `/${dbName}`;
+    url = u.toString();
+    execFileSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/migrate.ts'], { env: { ...process.env, DATABASE_URL: url }, stdio: 'ignore' });
+  });
+
+  test('server stopped mid-run, then frozen: cached pages served, 503 with messages, forms keep the text, recovery', async ({ page }) => {
+    const site = await startSite(await freePort(), {
+      KULDEVTA_DB: 'postgres',
+      DATABASE_URL: url,
+      KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789',
+      KULDEVTA_DB_TIMEOUT_MS: '1500',
+    });
+    try {
+      expect((await get(`${site.url}/surname/patel`)).status).toBe(200);
+      pgScript('pause');
+      try {
+        // The very first request after the stop is answered 503 (the proxy probes the connection).
+        const first = await get(`${site.url}/surname/patel?region=India`);
+        expect(first.status).toBe(503);
+        expect(first.text).toContain('Error loading surname information. Please try again.');
+        await expectDegraded(site);
+        await expectFormKeepsText(page, site);
+      } finally {
+        pgScript('resume');
+      }
+      await expectRecovered(site);
+
+      // Frozen (every server process stopped with SIGSTOP): calls hang, the time limit answers.
+      const pgDir = process.env.TEST_PG_DIR ?? '/tmp/kuldevta-test-pg';
+      const postmaster = Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const children = execFileSync('pgrep', ['-P', String(postmaster)])
+        .toString()
+        .trim()
+        .split('\n')
+        .map(Number);
+      const pids = [postmaster, ...children];
+      for (const pid of pids) process.kill(pid, 'SIGSTOP');
+      try {
+        // The proxy's probe runs past the time limit: the first request is already a 503.
+        const r = await get(`${site.url}/surname/patel?region=India`);
+        expect(r.status).toBe(503);
+        expect(r.text).toContain('Error loading surname information. Please try again.');
+        expect((await get(`${site.url}/deity/khodiyar-mata`)).status).toBe(200);
+      } finally {
+        for (const pid of pids) process.kill(pid, 'SIGCONT');
+      }
+      await expectRecovered(site);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test('a renamed prayer: after revalidation the old address redirects to the new one, and the new one never back', async () => {
+    const site = await startSite(await freePort(), {
+      KULDEVTA_DB: 'postgres',
+      DATABASE_URL: url,
+      KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789',
+      KULDEVTA_REVALIDATE_SECRET: REVALIDATE_SECRET,
+    });
+    const [{ title }] = (await sql('select title from public.artis where id = 32')) as [{ title: string }];
+    const status = async (path: string) => {
+      const r = await fetch(site.url + path, { redirect: 'manual' });
+      return { status: r.status, location: r.headers.get('location') ?? '' };
+    };
+    // Renamed: the prayer itself and the lists that hold its address.
+    const revalidate = () => revalidateOn(site, ['prayer:aarti-32', 'list:prayer']);
+    const oldPath = (await status('/aarti/x-32')).location.replace(/^https?:\/\/[^/]+/, '');
+    try {
+      expect(oldPath).toMatch(/^\/aarti\/[a-z0-9-]+-32$/);
+      expect((await status(oldPath)).status).toBe(200); // remembered by the proxy now
+      await sql("update public.artis set title = 'Renamed Test Aarti' where id = 32");
+      expect((await revalidate()).status).toBe(200);
+      const fresh = await status('/aarti/renamed-test-aarti-32');
+      expect(fresh.status).toBe(200);
+      const moved = await status(oldPath);
+      expect([301, 308]).toContain(moved.status);
+      expect(moved.location).toMatch(/\/aarti\/renamed-test-aarti-32$/);
+    } finally {
+      // The build's cache is shared with the other tests: put both addresses back as they were.
+      await sql('update public.artis set title = $1 where id = 32', [title]);
+      await revalidate();
+      expect((await status(oldPath)).status).toBe(200);
+      await site.stop();
+    }
+  });
+
+  test('revalidated during an outage: the last good page stays, and the new one appears by itself once the database is back', async () => {
+    const site = await startSite(await freePort(), {
+      KULDEVTA_DB: 'postgres',
+      DATABASE_URL: url,
+      KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789',
+      KULDEVTA_REVALIDATE_SECRET: REVALIDATE_SECRET,
+      KULDEVTA_DB_TIMEOUT_MS: '1500',
+    });
+    const revalidate = () => revalidateOn(site, ['deity:ashapura-mata']);
+    const deity = '/deity/ashapura-mata';
+    const marker = `Seen after the outage ${Date.now()}`;
+    try {
+      expect((await get(site.url + deity)).status).toBe(200);
+      await sql("update public.deities set description = description || ' ' || $1 where id = 'ashapura-mata'", [marker]);
+      pgScript('pause');
+      try {
+        expect((await revalidate()).status).toBe(200);
+        for (let i = 0; i < 3; i++) {
+          const during = await get(site.url + deity);
+          expect(during.status).toBe(200);
+          expect(during.text).toContain('Ashapura Mata');
+          expect(during.text).not.toContain(marker);
+        }
+      } finally {
+        pgScript('resume');
+      }
+      // No second revalidation: the copy kept after the failed render is tried again within 30 s.
+      await expect.poll(async () => (await get(site.url + deity)).text.includes(marker), { timeout: 75_000, intervals: [1_000] }).toBe(true);
+    } finally {
+      await sql("update public.deities set description = replace(description, ' ' || $1, '') where id = 'ashapura-mata'", [marker]);
+      await revalidate();
+      await site.stop();
+    }
+  });
+
+  test('durability: a contact message acknowledged as sent survives kill -9 of the server', async ({ page }) => {
+    const site = await startSite(await freePort(), {
+      KULDEVTA_DB: 'postgres',
+      DATABASE_URL: url,
+      KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789',
+    });
+    const message = `Durability check ${Date.now()}: Sachiya Mata of Osian.`;
+    try {
+      await sendThenKill(page, site, message);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const rows = await client.query<{ n: number }>('select count(*)::int as n from public.contact_messages where message = $1', [message]);
+      await client.end();
+      expect(rows.rows[0]?.n).toBe(1);
+    } finally {
+      await site.stop();
+    }
+  });
+});
