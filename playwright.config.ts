@@ -1,14 +1,10 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { systemChromium } from './e2e/support/system-chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 /** Where the test server appends its log lines (lib/server/log.ts); e2e/security.spec.ts reads them. */
 const E2E_LOG_FILE = '.data-e2e/server.log';
-
-// Debian's Chromium when the machine has it (no browser download is possible here);
-// Playwright's own browser otherwise.
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 
 /**
  * Specs that revalidate the suite's server's pages and read its cache headers (caching, the nginx

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { systemChromium } from './e2e/support/system-chromium';
 
 // npm run test:instances (scripts/test-instances.sh): the spec starts its own servers.
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 
 export default defineConfig({
   testDir: 'e2e-instances',

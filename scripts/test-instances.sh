@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 # It installs nothing (.ci/run does, on a fresh machine): it says what is missing.
 command -v redis-server >/dev/null 2>&1 || { echo "redis-server is missing: apt-get install redis-server" >&2; exit 1; }
 [ -x /usr/sbin/nginx ] || { echo "nginx is missing: apt-get install nginx" >&2; exit 1; }
-[ -x /usr/bin/chromium ] || [ -x /usr/bin/chromium-browser ] || { echo "Chromium is missing: apt-get install chromium" >&2; exit 1; }
+[ -x /usr/bin/chromium-headless-shell ] || [ -x /usr/bin/chromium ] || [ -x /usr/bin/chromium-browser ] || { echo "Chromium is missing: apt-get install chromium-headless-shell" >&2; exit 1; }
 
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   eval "$(bash scripts/test-postgres.sh start)"
