@@ -11,10 +11,12 @@ cd "$(dirname "$0")/.."
 step() { printf '\n== %s (at %ds)\n' "$*" "$SECONDS"; }
 
 # It installs nothing: .ci/run does, on a fresh machine. The browser tests need Chromium
-# (Debian's, or Playwright's own: npx playwright install chromium) and the nginx front's tests
-# (e2e/nginx.spec.ts) a real nginx.
+# (Debian's headless shell or full browser, or Playwright's own: npx playwright install
+# chromium), the nginx front's tests (e2e/nginx.spec.ts) a real nginx, and the several-servers
+# step Redis.
+[ -x /usr/bin/chromium-headless-shell ] || echo "chromium-headless-shell is missing: the browser tests use the full Chromium, at three times the processor time (apt-get install chromium-headless-shell)"
 [ -x /usr/sbin/nginx ] || echo "nginx is missing: e2e/nginx.spec.ts will fail (apt-get install nginx)"
-command -v redis-server >/dev/null 2>&1 || echo "redis-server is missing: the several-servers step installs it as root on Debian, or fails"
+command -v redis-server >/dev/null 2>&1 || echo "redis-server is missing: the several-servers step will fail (apt-get install redis-server)"
 
 # Without TEST_DATABASE_URL, a throwaway PostgreSQL server of our own, so the data-layer suite
 # and the PostgreSQL fault tests always run on a real server too (.ci/run starts one itself).
