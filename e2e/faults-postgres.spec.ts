@@ -37,6 +37,9 @@ test.describe('PostgreSQL server faults', () => {
     }
   };
   const REVALIDATE_SECRET = 'faults-revalidate-secret';
+  /** A server of its own on the faults database, with `more` settings. */
+  const startOnFaultsDb = async (more: Record<string, string> = {}) =>
+    startSite(await freePort(), { KULDEVTA_DB: 'postgres', DATABASE_URL: url, KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789', ...more });
   /** POST /api/revalidate naming data (lib/cache/tags.ts). */
   const revalidateOn = (site: Site, tags: string[]) =>
     fetch(`${site.url}/api/revalidate`, {
@@ -58,12 +61,7 @@ test.describe('PostgreSQL server faults', () => {
   });
 
   test('server stopped mid-run, then frozen: cached pages served, 503 with messages, forms keep the text, recovery', async ({ page }) => {
-    const site = await startSite(await freePort(), {
-      KULDEVTA_DB: 'postgres',
-      DATABASE_URL: url,
-      KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789',
-      KULDEVTA_DB_TIMEOUT_MS: '1500',
-    });
+    const site = await startOnFaultsDb({ KULDEVTA_DB_TIMEOUT_MS: '1500' });
     try {
       expect((await get(`${site.url}/surname/patel`)).status).toBe(200);
       pgScript('pause');
@@ -105,12 +103,7 @@ test.describe('PostgreSQL server faults', () => {
   });
 
   test('a renamed prayer: after revalidation the old address redirects to the new one, and the new one never back', async () => {
-    const site = await startSite(await freePort(), {
-      KULDEVTA_DB: 'postgres',
-      DATABASE_URL: url,
-      KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789',
-      KULDEVTA_REVALIDATE_SECRET: REVALIDATE_SECRET,
-    });
+    const site = await startOnFaultsDb({ KULDEVTA_REVALIDATE_SECRET: REVALIDATE_SECRET });
     const [{ title }] = (await sql('select title from public.artis where id = 32')) as [{ title: string }];
     const status = async (path: string) => {
       const r = await fetch(site.url + path, { redirect: 'manual' });
@@ -139,13 +132,7 @@ test.describe('PostgreSQL server faults', () => {
   });
 
   test('revalidated during an outage: the last good page stays, and the new one appears by itself once the database is back', async () => {
-    const site = await startSite(await freePort(), {
-      KULDEVTA_DB: 'postgres',
-      DATABASE_URL: url,
-      KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789',
-      KULDEVTA_REVALIDATE_SECRET: REVALIDATE_SECRET,
-      KULDEVTA_DB_TIMEOUT_MS: '1500',
-    });
+    const site = await startOnFaultsDb({ KULDEVTA_REVALIDATE_SECRET: REVALIDATE_SECRET, KULDEVTA_DB_TIMEOUT_MS: '1500' });
     const revalidate = () => revalidateOn(site, ['deity:ashapura-mata']);
     const deity = '/deity/ashapura-mata';
     const marker = `Seen after the outage ${Date.now()}`;
@@ -174,11 +161,7 @@ test.describe('PostgreSQL server faults', () => {
   });
 
   test('durability: a contact message acknowledged as sent survives kill -9 of the server', async ({ page }) => {
-    const site = await startSite(await freePort(), {
-      KULDEVTA_DB: 'postgres',
-      DATABASE_URL: url,
-      KULDEVTA_HASH_SALT: 'faults-test-hash-salt-0123456789',
-    });
+    const site = await startOnFaultsDb();
     const message = `Durability check ${Date.now()}: Sachiya Mata of Osian.`;
     try {
       await sendThenKill(page, site, message);
