@@ -14,7 +14,7 @@ step() { printf '\n== %s (at %ds)\n' "$*" "$SECONDS"; }
 # (Debian's headless shell or full browser, or Playwright's own: npx playwright install
 # chromium), the nginx front's tests (e2e/nginx.spec.ts) a real nginx, and the several-servers
 # step Redis.
-[ -x /usr/bin/chromium-headless-shell ] || [ ! -x /usr/bin/chromium ] || echo "chromium-headless-shell is missing: the browser tests use the full Chromium, at three times the processor time (apt-get install chromium-headless-shell)"
+[ -x /usr/bin/chromium-headless-shell ] || [ ! -x /usr/bin/chromium ] || echo "chromium-headless-shell is missing: the browser tests use the full Chromium, at twice the processor time (apt-get install chromium-headless-shell)"
 [ -x /usr/sbin/nginx ] || echo "nginx is missing: e2e/nginx.spec.ts will fail (apt-get install nginx)"
 command -v redis-server >/dev/null 2>&1 || echo "redis-server is missing: the several-servers step will fail (apt-get install redis-server)"
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 
 /**
  * The browser the tests drive: Debian's headless shell (`chromium-headless-shell`: Chromium's
- * engine without the desktop browser around it, which cost the browser tests three times the
+ * engine without the desktop browser around it, which cost the browser tests twice the
  * processor time), else Debian's Chromium, else Playwright's own (undefined). No browser can be
  * downloaded here.
  */
