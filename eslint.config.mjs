@@ -10,6 +10,7 @@ const config = [
       '.next-instance-b/**',
       'node_modules/**',
       'test-results/**',
+      'test-results-instances/**',
       'playwright-report/**',
       '.data*/**',
       'bench-results/**',

@@ -9,16 +9,17 @@ const E2E_LOG_FILE = '.data-e2e/server.log';
 /**
  * Specs that revalidate the suite's server's pages and read its cache headers (caching, the nginx
  * front), or start servers of their own and time their faults (the embedded database's faults,
- * images, the client address): one at a time, after every other spec. The others only read pages, or write rows no other spec
- * reads, and run two files at a time.
+ * images): one at a time, after every other spec. The others only read pages, or write rows no
+ * other spec reads, and run two files at a time.
  */
-const ALONE = /\/(caching|nginx|faults|images|client-address)\.spec\.ts$/;
+const ALONE = /\/(caching|nginx|faults|images)\.spec\.ts$/;
 /**
  * Specs that stop, pause and write the test PostgreSQL server under servers of their own (its
  * faults, the contact outbox): one at a time too, beside the ones above, whose servers do not
- * use it.
+ * use it. The client address's spec, which starts a server of its own on an embedded database,
+ * runs in this lane too, which keeps the two lanes about as long as each other.
  */
-const ALONE_POSTGRES = /\/(faults-postgres|contact-outbox)\.spec\.ts$/;
+const ALONE_POSTGRES = /\/(faults-postgres|contact-outbox|client-address)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -3,8 +3,15 @@ import { systemChromium } from './e2e/support/system-chromium';
 
 // npm run test:instances (scripts/test-instances.sh): the spec starts its own servers.
 
+/**
+ * Its own output directory (and its servers' logs in it): npm test runs it beside the browser
+ * tests that run alone, and a Playwright run empties its output directory when it begins.
+ */
+export const OUTPUT_DIR = 'test-results-instances';
+
 export default defineConfig({
   testDir: 'e2e-instances',
+  outputDir: OUTPUT_DIR,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { freePort, frontConfig, startNginx, type Nginx } from '../ops/nginx/nginx';
+import { OUTPUT_DIR } from '../playwright.instances.config';
 import { startSite, type Site } from '../e2e/support/site';
 
 /**
@@ -100,6 +101,7 @@ test.setTimeout(180_000);
 test.beforeAll(async () => {
   if (!base) throw new Error('npm run test:instances needs TEST_DATABASE_URL (scripts/test-instances.sh starts a server)');
   if (!fs.existsSync('.next-instance-b/BUILD_ID')) throw new Error('No second build in .next-instance-b: run npm run test:instances');
+  fs.mkdirSync(OUTPUT_DIR, { recursive: true });
   redisDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-redis-'));
   redisPort = await freePort();
   redis = await startRedis(redisPort, redisDir);
@@ -121,8 +123,8 @@ test.beforeAll(async () => {
     KULDEVTA_DB_TIMEOUT_MS: '1500',
   };
   [a, b] = await Promise.all([
-    freePort().then((port) => startSite(port, { ...env, KULDEVTA_LOG_FILE: 'test-results/instance-a.log' })),
-    freePort().then((port) => startSite(port, { ...env, KULDEVTA_DIST_DIR: '.next-instance-b', KULDEVTA_LOG_FILE: 'test-results/instance-b.log' })),
+    freePort().then((port) => startSite(port, { ...env, KULDEVTA_LOG_FILE: `${OUTPUT_DIR}/instance-a.log` })),
+    freePort().then((port) => startSite(port, { ...env, KULDEVTA_DIST_DIR: '.next-instance-b', KULDEVTA_LOG_FILE: `${OUTPUT_DIR}/instance-b.log` })),
   ]);
   const upstreams = `${new URL(a.url).host};\n    server ${new URL(b.url).host}`;
   front = await startNginx((place) => frontConfig(upstreams, place));
@@ -346,7 +348,7 @@ const PAGES = ['/', '/deity/khodiyar-mata', '/surname/patel', '/contact'];
 test('Redis unreachable at start: pages render from the database, health says so, revalidation answers 503 at once, and the server connects by itself once Redis is up', async () => {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-redis-late-'));
-  const log = 'test-results/instance-c.log';
+  const log = `${OUTPUT_DIR}/instance-c.log`;
   const from = logSize(log);
   let late: ChildProcess | undefined;
   const [c, startMs] = await timed(() =>
@@ -384,7 +386,7 @@ test('Redis unreachable at start: pages render from the database, health says so
 });
 
 test('Redis lost while running: pages still render, revalidation answers 503 at once, and both instances reconnect by themselves when it is back', async () => {
-  const logs = ['test-results/instance-a.log', 'test-results/instance-b.log'];
+  const logs = [`${OUTPUT_DIR}/instance-a.log`, `${OUTPUT_DIR}/instance-b.log`];
   const from = logs.map(logSize);
   await stopRedis(redis);
   try {

@@ -25,10 +25,20 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   trap 'bash scripts/test-postgres.sh stop || true' EXIT
 fi
 
-step typecheck && npm run --silent typecheck
+# The type check is one core's work: the lint runs beside it.
+step "typecheck, and beside it lint"
+types_log=$(mktemp)
+npm run --silent typecheck >"$types_log" 2>&1 &
+types=$!
+lint=0
+npm run --silent lint || lint=$?
+types_rc=0
+wait "$types" || types_rc=$?
+cat "$types_log" && rm -f "$types_log"
+[ "$types_rc" = 0 ] || echo "typecheck failed"
+[ "$types_rc" = 0 ] && [ "$lint" = 0 ]
 # The builds below need not check the types again (next.config.mjs).
 export KULDEVTA_TYPES_CHECKED=1
-step lint && npm run --silent lint
 step "unit and data-layer tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
 # A run takes one to two minutes. One that stops making progress is stopped after 15 instead of
 # holding CI, and vitest's hanging-process reporter names what kept it open.
@@ -40,11 +50,22 @@ source scripts/build-env.sh
 step "build, and beside it the second build for the several-servers step" && build_both
 step "no secret in client files" && env "${build_secrets[@]}" npx tsx scripts/check-client-secrets.ts
 # Two spec files at a time; then the specs that must run alone (playwright.config.ts says which),
-# one of those that use the PostgreSQL server beside one of the others. Both parts run even when
-# the first fails.
+# one of those that use the PostgreSQL server beside one of the others, and beside them the
+# several-servers tests, which mostly wait for their servers. Those stop and pause no server of
+# the others' and start their own PostgreSQL server (the faults tests stop and pause the one
+# above), on a free port. Every part runs even when one fails.
 e2e=0
 step "browser tests" && { npx playwright test --project=chromium || e2e=$?; }
-step "browser tests that run alone" && { npx playwright test --project=alone --project=alone-postgres --no-deps || e2e=$?; }
-[ "$e2e" = 0 ]
-step "several servers" && KULDEVTA_REUSE_BUILD=1 bash scripts/test-instances.sh
+step "browser tests that run alone, and beside them the several servers"
+instances_log=$(mktemp)
+instances_pg_port=$(node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')
+env -u TEST_DATABASE_URL -u TEST_PG_DIR TEST_PG_PORT="$instances_pg_port" KULDEVTA_REUSE_BUILD=1 \
+  bash scripts/test-instances.sh >"$instances_log" 2>&1 &
+instances=$!
+npx playwright test --project=alone --project=alone-postgres --no-deps || e2e=$?
+instances_rc=0
+wait "$instances" || instances_rc=$?
+step "several servers (they ran beside the tests above)"
+cat "$instances_log" && rm -f "$instances_log"
+[ "$e2e" = 0 ] && [ "$instances_rc" = 0 ]
 step "all passed in ${SECONDS}s"
