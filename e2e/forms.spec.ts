@@ -60,4 +60,24 @@ test.describe('visitor forms', () => {
     await expect(page.getByRole('region', { name: 'Contact form' })).toBeVisible();
     await expect(page.getByText('How soon will you reply?')).toBeVisible();
   });
+
+  test('contact: a correction asked for keeps every field, the chosen subject too, and the corrected form goes through', async ({ page }) => {
+    await page.goto('/contact');
+    const message = `Our kuldevi is Tulja Bhavani of Tuljapur (${Date.now()}).`;
+    await page.getByLabel('Full Name *').fill('Asha Patil');
+    await page.getByLabel('Email Address *').fill('asha-at-example');
+    await page.getByLabel('Subject *').selectOption('content');
+    await page.getByLabel('Message *').fill(message);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByLabel('Full Name *')).toHaveValue('Asha Patil');
+    await expect(page.getByLabel('Email Address *')).toHaveValue('asha-at-example');
+    await expect(page.getByLabel('Subject *')).toHaveValue('content');
+    await expect(page.getByLabel('Message *')).toHaveValue(message);
+    await page.getByLabel('Email Address *').fill('asha@example.com');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Thank you! Your message has been sent successfully.', { exact: false })).toBeVisible();
+    await expect(page.getByLabel('Subject *')).toHaveValue('');
+    await expect(page.getByLabel('Message *')).toHaveValue('');
+  });
 });

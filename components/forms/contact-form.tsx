@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useId, useState } from 'react';
 import { sendContactMessageAction } from '@/lib/actions/send-contact-message-action';
 import { idleResult, type ActionResult } from '@/lib/actions/types';
-import { FormField, Honeypot, type FormFields } from './field';
+import { FormField, Honeypot, keepWhatWasTyped, type FormFields } from './field';
 import { useFormKey } from './use-form-key';
 import { Button } from '@/components/ui/button';
 
@@ -49,7 +49,7 @@ export function ContactForm() {
   const errors = state.status === 'invalid' ? (state.fieldErrors ?? {}) : {};
   const fields: FormFields<keyof typeof empty> = { id, values, errors, set: (name, value) => setValues((v) => ({ ...v, [name]: value })) };
   return (
-    <form action={action} className="relative space-y-4" noValidate>
+    <form action={action} onReset={keepWhatWasTyped} className="relative space-y-4" noValidate>
       <Honeypot />
       <input type="hidden" name="idempotencyKey" value={key} />
       {banner?.status === 'success' ? (

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useId, useState } from 'react';
 import { submitFamilyInfoAction } from '@/lib/actions/submit-family-info-action';
 import { idleResult } from '@/lib/actions/types';
-import { FormField, Honeypot, type FormFields } from './field';
+import { FormField, Honeypot, keepWhatWasTyped, type FormFields } from './field';
 import { useFormKey } from './use-form-key';
 import { Button } from '@/components/ui/button';
 
@@ -46,7 +46,7 @@ export function FamilyInfoForm({ searchTerm, onDone }: { searchTerm?: string; on
     set: (name, value) => setValues((v) => ({ ...v, [name]: value })),
   };
   return (
-    <form action={action} className="relative mt-4 space-y-4" noValidate>
+    <form action={action} onReset={keepWhatWasTyped} className="relative mt-4 space-y-4" noValidate>
       <Honeypot />
       <input type="hidden" name="idempotencyKey" value={key} />
       <input type="hidden" name="searchTerm" value={searchTerm ?? ''} />

@@ -99,3 +99,13 @@ export function Honeypot() {
     </div>
   );
 }
+
+/**
+ * A form's onReset: keeps what the visitor typed and chose. React resets a form whose action is
+ * a function once each answer arrives, an error or a correction asked for too; the fields here
+ * are controlled and come back, but a select would show its first option ("Select a subject")
+ * and be sent empty. The forms empty themselves on success through their own state.
+ */
+export function keepWhatWasTyped(event: { preventDefault: () => void }) {
+  event.preventDefault();
+}

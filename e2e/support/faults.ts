@@ -82,5 +82,6 @@ export async function expectFormKeepsText(page: Page, site: Site) {
   await expect(page.getByText('Sorry, there was an error sending your message. Please try again', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Full Name *')).toHaveValue('Asha Patil');
   await expect(page.getByLabel('Email Address *')).toHaveValue('asha@example.com');
+  await expect(page.getByLabel('Subject *')).toHaveValue('content');
   await expect(page.getByLabel('Message *')).toHaveValue(message);
 }
