@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort, frontConfig, startNginx } from '../ops/nginx/nginx';
 import { contactActionId, sendContact } from './support/actions';
+import { seededDataDir } from './support/data-dir';
 import { startSite } from './support/site';
 
 /**
@@ -15,8 +16,6 @@ import { startSite } from './support/site';
  */
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `kuldevta-address-${name}-`));
 
 /** This machine's first address other than loopback, or undefined. */
 function outsideAddress(): string | undefined {
@@ -46,7 +45,7 @@ test('npm start, as the README runs it, answers on 127.0.0.1 and not on the mach
   // the server could wrongly answer (every CI machine here has one).
   test.skip(!outside, 'this machine has no address but loopback');
   const port = await freePort();
-  const dir = tmp('start');
+  const dir = await seededDataDir('address-start');
   const bin = path.resolve('node_modules/.bin');
   // The package's own start script (its own process group, so that stopping it stops next too).
   const child = spawn('npm', ['start', '--', '-p', String(port)], {
@@ -77,7 +76,7 @@ test('npm start, as the README runs it, answers on 127.0.0.1 and not on the mach
 });
 
 test('a forged X-Forwarded-For sent to the nginx front cannot escape the rate limit', async () => {
-  const dir = tmp('front');
+  const dir = await seededDataDir('address-front');
   const site = await startSite(await freePort(), { KULDEVTA_DATA_DIR: dir });
   const nginx = await startNginx((place) => frontConfig(new URL(site.url).host, place));
   try {

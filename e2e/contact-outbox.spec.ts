@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { openEmbedded } from '../lib/db/embedded';
 import { freePort } from '../ops/nginx/nginx';
 import { contactActionId, sendContact, type ContactAnswer } from './support/actions';
+import { seededDataDir } from './support/data-dir';
 import { startSite, type Site } from './support/site';
 
 /**
@@ -131,7 +130,7 @@ async function crashAndRetry(start: () => Promise<Site>, query: () => Promise<{ 
 }
 
 test('embedded database: kill -9 during submissions, then a retry with the same keys', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-outbox-'));
+  const dir = await seededDataDir('outbox');
   try {
     await crashAndRetry(
       async () => startSite(await freePort(), { KULDEVTA_DATA_DIR: dir }),

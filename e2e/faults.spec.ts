@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { openEmbedded } from '../lib/db/embedded';
 import { freePort } from '../ops/nginx/nginx';
 import { expectDegraded, expectFormKeepsText, expectRecovered, ready, sendThenKill } from './support/faults';
+import { seededDataDir } from './support/data-dir';
 import { startSite } from './support/site';
 
 /**
@@ -22,7 +23,7 @@ test.setTimeout(180_000);
 
 test.describe('embedded database faults', () => {
   test('locked by another process: cached pages served, 503 with messages, forms keep the text, then recovery', async ({ page }) => {
-    const dir = tmp('locked');
+    const dir = await seededDataDir('locked');
     const holder = spawn('sleep', ['600']);
     fs.writeFileSync(path.join(dir, 'kuldevta.lock'), JSON.stringify({ pid: holder.pid, host: os.hostname(), since: new Date().toISOString() }));
     const site = await startSite(await freePort(), { KULDEVTA_DATA_DIR: dir });
@@ -57,7 +58,7 @@ test.describe('embedded database faults', () => {
   });
 
   test('durability: a contact message acknowledged as sent survives kill -9 of the server', async ({ page }) => {
-    const dir = tmp('durable');
+    const dir = await seededDataDir('durable');
     const site = await startSite(await freePort(), { KULDEVTA_DATA_DIR: dir });
     const message = `Durability check ${Date.now()}: Tulja Bhavani of Tuljapur.`;
     try {
@@ -84,7 +85,7 @@ test.describe('listen addresses', () => {
   // the server listens on 127.0.0.2 (and at times failed with ECONNRESET on 127.0.0.1).
   for (const host of ['127.0.0.1', '127.0.0.2', '0.0.0.0']) {
     test(`next start -H ${host}: not-found pages are rewritten inside the process, redirects stay relative`, async () => {
-      const dir = tmp('listen');
+      const dir = await seededDataDir('listen');
       const site = await startSite(await freePort(), { KULDEVTA_DATA_DIR: dir }, host);
       try {
         await ready(site);

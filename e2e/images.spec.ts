@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openEmbedded } from '../lib/db/embedded';
 import { freePort } from '../ops/nginx/nginx';
+import { seededDataDir } from './support/data-dir';
 import { startSite } from './support/site';
 
 /**
@@ -14,7 +13,7 @@ import { startSite } from './support/site';
  */
 test('a deity image: next/image with its size, lazy in cards; a failed load shows the emblem, nothing shifts', async ({ page }) => {
   test.setTimeout(120_000);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-images-'));
+  const dir = await seededDataDir('images');
   const db = await openEmbedded({ dataDir: dir });
   await db.pg.query("update public.deities set image_url = '/deity-images/missing-khodiyar-mata.webp' where id = 'khodiyar-mata'");
   await db.pg.close();
