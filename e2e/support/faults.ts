@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { fillContact } from './contact-form';
 import type { Site } from './site';
 
 // What the fault tests (faults.spec.ts, faults-postgres.spec.ts) ask of a server of their own.
@@ -64,14 +65,6 @@ export async function sendThenKill(page: Page, site: Site, message: string) {
   await expect(page.getByText('Thank you! Your message has been sent successfully.', { exact: false })).toBeVisible();
   site.child.kill('SIGKILL');
   await new Promise((r) => site.child.once('exit', r));
-}
-
-export async function fillContact(page: Page, message: string) {
-  await page.getByLabel('Full Name *').fill('Asha Patil');
-  await page.getByLabel('Email Address *').fill('asha@example.com');
-  await page.getByLabel('Subject *').selectOption('content');
-  await page.getByLabel('Message *').fill(message);
-  await page.getByRole('button', { name: 'Send Message' }).click();
 }
 
 /** With the database down, the contact form says so and keeps every field as typed. */
