@@ -58,7 +58,7 @@ e2e=0
 step "browser tests" && { npx playwright test --project=chromium || e2e=$?; }
 step "browser tests that run alone, and beside them the several servers"
 instances_log=$(mktemp)
-instances_pg_port=$(node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')
+instances_pg_port=$(node -e 'import("./ops/nginx/nginx.ts").then(async ({ freePort }) => console.log(await freePort()))')
 env -u TEST_DATABASE_URL -u TEST_PG_DIR TEST_PG_PORT="$instances_pg_port" KULDEVTA_REUSE_BUILD=1 \
   bash scripts/test-instances.sh >"$instances_log" 2>&1 &
 instances=$!
