@@ -9,21 +9,20 @@ import { startSite, type Site } from './support/site';
 
 /**
  * PostgreSQL server faults and durability, each against its own production server (`next start`
- * on the build the suite tests) on a database of its own in the test server: the server stopped
- * or frozen mid-run, a revalidation during the outage, a renamed prayer, and a kill -9 right
- * after a write was acknowledged.
+ * on the build the suite tests) on a database of its own, in a PostgreSQL server this spec starts
+ * for itself (scripts/test-postgres.sh, on a free port), so stopping and freezing it touches no
+ * other test: the server stopped or frozen mid-run, a revalidation during the outage, a renamed
+ * prayer, and a kill -9 right after a write was acknowledged.
  */
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
 test.describe('PostgreSQL server faults', () => {
-  // npm test starts a throwaway PostgreSQL server and exports TEST_DATABASE_URL (as .ci/run does).
-  const base = process.env.TEST_DATABASE_URL;
-  test.beforeAll(() => {
-    if (!base) throw new Error('The PostgreSQL fault tests need TEST_DATABASE_URL: run npm test, or eval "$(bash scripts/test-postgres.sh start)"');
-  });
-  const pgScript = (command: string) => execFileSync('bash', ['scripts/test-postgres.sh', command], { stdio: 'inherit' });
+  /** The variables scripts/test-postgres.sh printed for this spec's server (TEST_PG_DIR, TEST_DATABASE_URL). */
+  const server: Record<string, string> = {};
+  const pgScript = (command: string, env: Record<string, string> = server) =>
+    execFileSync('bash', ['scripts/test-postgres.sh', command], { env: { ...process.env, ...env }, encoding: 'utf8' });
   const dbName = 'kuldevta_faults';
   let url = '';
   /** Runs `text` on the faults database as its owner. */
@@ -49,12 +48,23 @@ test.describe('PostgreSQL server faults', () => {
     });
 
   test.beforeAll(async () => {
+    // A fresh temporary directory (TEST_PG_DIR empty) on a free port.
+    const printed = pgScript('start', { TEST_PG_DIR: '', TEST_PG_PORT: String(await freePort()) });
+    for (const [, name, value] of printed.matchAll(/^export (\w+)=(.*)$/gm)) server[name!] = value!;
+    expect(server.TEST_DATABASE_URL, printed).toBeTruthy();
+  });
+  test.afterAll(() => {
+    if (server.TEST_PG_DIR) pgScript('stop');
+  });
+
+  test.beforeAll(async () => {
+    const base = server.TEST_DATABASE_URL!;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.query(`create database ${dbName}`);
     await admin.end();
-    const u = new URL(base!);
+    const u = new URL(base);
     u.pathname = `/${dbName}`;
     url = u.toString();
     execFileSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/migrate.ts'], { env: { ...process.env, DATABASE_URL: url }, stdio: 'ignore' });
@@ -78,7 +88,7 @@ test.describe('PostgreSQL server faults', () => {
       await expectRecovered(site);
 
       // Frozen (every server process stopped with SIGSTOP): calls hang, the time limit answers.
-      const pgDir = process.env.TEST_PG_DIR ?? '/tmp/kuldevta-test-pg';
+      const pgDir = server.TEST_PG_DIR!;
       const postmaster = Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
       const children = execFileSync('pgrep', ['-P', String(postmaster)])
         .toString()
