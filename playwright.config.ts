@@ -8,18 +8,18 @@ const E2E_LOG_FILE = '.data-e2e/server.log';
 
 /**
  * Specs that revalidate the suite's server's pages and read its cache headers (caching, the nginx
- * front), or start servers of their own and time their faults (the embedded database's faults,
- * images): one at a time, after every other spec. The others only read pages, or write rows no
+ * front): one at a time, after every other spec. The others only read pages, or write rows no
  * other spec reads, and run two files at a time.
  */
-const ALONE = /\/(caching|nginx|faults|images)\.spec\.ts$/;
+const ALONE = /\/(caching|nginx)\.spec\.ts$/;
 /**
- * Specs that stop, pause and write the test PostgreSQL server under servers of their own (its
- * faults, the contact outbox): one at a time too, beside the ones above, whose servers do not
- * use it. The client address's spec, which starts a server of its own on an embedded database,
- * runs in this lane too, which keeps the two lanes about as long as each other.
+ * Specs that start servers of their own and time their faults without touching the suite's
+ * server: the embedded database's faults, images, the PostgreSQL server's faults (on a PostgreSQL
+ * server the spec starts for itself), the contact outbox (writing to the test PostgreSQL server)
+ * and the client address. After every other spec too, beside the ones above, three files at a
+ * time: they mostly wait, for timeouts, retries and their servers.
  */
-const ALONE_POSTGRES = /\/(faults-postgres|contact-outbox|client-address)\.spec\.ts$/;
+const OWN_SERVERS = /\/(faults|images|faults-postgres|contact-outbox|client-address)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,9 +41,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [ALONE, ALONE_POSTGRES] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [ALONE, OWN_SERVERS] },
     { name: 'alone', use: { ...devices['Desktop Chrome'] }, testMatch: ALONE, dependencies: ['chromium'], workers: 1 },
-    { name: 'alone-postgres', use: { ...devices['Desktop Chrome'] }, testMatch: ALONE_POSTGRES, dependencies: ['chromium'], workers: 1 },
+    { name: 'own-servers', use: { ...devices['Desktop Chrome'] }, testMatch: OWN_SERVERS, dependencies: ['chromium'], workers: 3 },
   ],
   // A production build on its own fresh embedded database (never the developer's .data).
   webServer: process.env.E2E_BASE_URL

@@ -49,20 +49,20 @@ timeout --kill-after=30 900 node_modules/.bin/vitest run --reporter=default --re
 source scripts/build-env.sh
 step "build, and beside it the second build for the several-servers step" && build_both
 step "no secret in client files" && env "${build_secrets[@]}" npx tsx scripts/check-client-secrets.ts
-# Two spec files at a time; then the specs that must run alone (playwright.config.ts says which),
-# one of those that use the PostgreSQL server beside one of the others, and beside them the
-# several-servers tests, which mostly wait for their servers. Those stop and pause no server of
-# the others' and start their own PostgreSQL server (the faults tests stop and pause the one
-# above), on a free port. Every part runs even when one fails.
+# Two spec files at a time; then the specs that revalidate the suite's server's pages, one at a
+# time, beside three at a time of those that start servers of their own (playwright.config.ts
+# says which), and beside them the several-servers tests, which mostly wait for their servers.
+# Those stop and pause no server of the others' and start their own PostgreSQL server on a free
+# port. Every part runs even when one fails.
 e2e=0
 step "browser tests" && { npx playwright test --project=chromium || e2e=$?; }
-step "browser tests that run alone, and beside them the several servers"
+step "browser tests that revalidate or start servers of their own, and beside them the several servers"
 instances_log=$(mktemp)
 instances_pg_port=$(node -e 'import("./ops/nginx/nginx.ts").then(async ({ freePort }) => console.log(await freePort()))')
 env -u TEST_DATABASE_URL -u TEST_PG_DIR TEST_PG_PORT="$instances_pg_port" KULDEVTA_REUSE_BUILD=1 \
   bash scripts/test-instances.sh >"$instances_log" 2>&1 &
 instances=$!
-npx playwright test --project=alone --project=alone-postgres --no-deps || e2e=$?
+npx playwright test --project=alone --project=own-servers --no-deps --workers=4 || e2e=$?
 instances_rc=0
 wait "$instances" || instances_rc=$?
 step "several servers (they ran beside the tests above)"
