@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { freePort, frontConfig, startNginx, type Nginx } from '../ops/nginx/nginx';
 import { OUTPUT_DIR } from '../playwright.instances.config';
+import { migratedDatabase } from '../e2e/support/postgres';
 import { startSite, type Site } from '../e2e/support/site';
 
 /**
@@ -105,15 +106,7 @@ test.beforeAll(async () => {
   redisDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-redis-'));
   redisPort = await freePort();
   redis = await startRedis(redisPort, redisDir);
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${DB_NAME}`;
-  url = u.toString();
-  execFileSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/migrate.ts'], { env: { ...process.env, DATABASE_URL: url }, stdio: 'ignore' });
+  url = await migratedDatabase(base, DB_NAME);
   env = {
     KULDEVTA_DB: 'postgres',
     DATABASE_URL: url,

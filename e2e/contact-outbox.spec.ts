@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
@@ -6,6 +5,7 @@ import { openEmbedded } from '../lib/db/embedded';
 import { freePort } from '../ops/nginx/nginx';
 import { contactActionId, sendContact, type ContactAnswer } from './support/actions';
 import { seededDataDir } from './support/data-dir';
+import { migratedDatabase } from './support/postgres';
 import { startSite, type Site } from './support/site';
 
 /**
@@ -154,22 +154,11 @@ test('embedded database: kill -9 during submissions, then a retry with the same 
 test('PostgreSQL: kill -9 during submissions, then a retry with the same keys', async () => {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('This test needs TEST_DATABASE_URL: run npm test, or eval "$(bash scripts/test-postgres.sh start)"');
-  const name = 'kuldevta_outbox';
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  execFileSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/migrate.ts'], {
-    env: { ...process.env, DATABASE_URL: url.toString() },
-    stdio: 'ignore',
-  });
+  const url = await migratedDatabase(base, 'kuldevta_outbox');
   await crashAndRetry(
-    async () => startSite(await freePort(), { KULDEVTA_DB: 'postgres', DATABASE_URL: url.toString(), KULDEVTA_HASH_SALT: SALT }),
+    async () => startSite(await freePort(), { KULDEVTA_DB: 'postgres', DATABASE_URL: url, KULDEVTA_HASH_SALT: SALT }),
     async () => {
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       return { query: async <T>(text: string, values?: unknown[]) => (await client.query(text, values)).rows as T[], close: () => client.end() };
     },

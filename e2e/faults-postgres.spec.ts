@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { freePort } from '../ops/nginx/nginx';
 import { expectDegraded, expectFormKeepsText, expectRecovered, get, sendThenKill } from './support/faults';
+import { migratedDatabase } from './support/postgres';
 import { startSite, type Site } from './support/site';
 
 /**
@@ -23,7 +24,6 @@ test.describe('PostgreSQL server faults', () => {
   const server: Record<string, string> = {};
   const pgScript = (command: string, env: Record<string, string> = server) =>
     execFileSync('bash', ['scripts/test-postgres.sh', command], { env: { ...process.env, ...env }, encoding: 'utf8' });
-  const dbName = 'kuldevta_faults';
   let url = '';
   /** Runs `text` on the faults database as its owner. */
   const sql = async (text: string, values: unknown[] = []) => {
@@ -58,16 +58,7 @@ test.describe('PostgreSQL server faults', () => {
   });
 
   test.beforeAll(async () => {
-    const base = server.TEST_DATABASE_URL!;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-    execFileSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/migrate.ts'], { env: { ...process.env, DATABASE_URL: url }, stdio: 'ignore' });
+    url = await migratedDatabase(server.TEST_DATABASE_URL!, 'kuldevta_faults');
   });
 
   test('server stopped mid-run, then frozen: cached pages served, 503 with messages, forms keep the text, recovery', async ({ page }) => {
