@@ -6,7 +6,8 @@ import { INTERNAL } from './support/internal';
 // page lists. Each page's HTML is fetched once and laid out as a 390 px phone without JavaScript
 // lays out the server's HTML (what crawlers and visitors without JavaScript get, and every
 // visitor first), with its stylesheet but no images; the same visit checks that nothing
-// scrolls sideways and that no internal note shows.
+// scrolls sideways and that no internal note is in the page's title or anywhere in its body,
+// folded or hidden text included.
 
 async function sitemapUrls(request: APIRequestContext, section: 'surnames' | 'deities' | 'prayers'): Promise<string[]> {
   const index = await (await request.get('/sitemap.xml')).text();
@@ -58,11 +59,18 @@ async function walk(request: APIRequestContext, paths: string[], problems: strin
         const { scroll, text } = await page.evaluate(async () => {
           // A script the last page had no letters of loads its font now.
           await document.fonts.ready;
-          return { scroll: document.documentElement.scrollWidth, text: document.querySelector('main')?.innerText ?? '' };
+          // Every text of the body, folded and hidden ones too (closed details, other tabs), no script's.
+          const texts: string[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            if (!node.parentElement?.closest('script, style')) texts.push(node.textContent ?? '');
+          return { scroll: document.documentElement.scrollWidth, text: texts.join(' ') };
         });
         if (scroll > 390) problems.push(`${path}: ${scroll} px wide on a 390 px phone`);
-        const leak = INTERNAL.find((re) => re.test(text));
-        if (leak) problems.push(`${path}: shows an internal note: ${text.match(leak)![0]}`);
+        // The title is the fetched page's (the tab keeps the first page's head when it puts a body in place).
+        const title = (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/&amp;/g, '&');
+        const leak = INTERNAL.find((re) => re.test(`${title} ${text}`));
+        if (leak) problems.push(`${path}: shows an internal note: ${`${title} ${text}`.match(leak)![0]}`);
         await check(path, page);
       }
     }),
