@@ -29,7 +29,7 @@ async function sitemapUrls(request: APIRequestContext, section: 'surnames' | 'de
  * (its stylesheet, fonts and links resolve as on the page itself): the same document, laid out
  * the same, at a third of the cost of a navigation for each of some 1,700 pages. A page whose
  * stylesheets, viewport and html and body tags are those of the document in the tab only has its
- * body put in place of the last one's, for half the browser's work again. The browser draws no
+ * body put in place of the last one's, for some 40% less of the browser's work. The browser draws no
  * frame unless asked (no test here looks at one): layout, which every check reads, is all it does.
  */
 async function walk(request: APIRequestContext, paths: string[], problems: string[], check: (path: string, page: Page) => Promise<void>) {

@@ -48,17 +48,14 @@ test.describe('PostgreSQL server faults', () => {
     });
 
   test.beforeAll(async () => {
-    // A fresh temporary directory (TEST_PG_DIR empty) on a free port.
+    // In a fresh temporary directory (TEST_PG_DIR empty), on a free port.
     const printed = pgScript('start', { TEST_PG_DIR: '', TEST_PG_PORT: String(await freePort()) });
     for (const [, name, value] of printed.matchAll(/^export (\w+)=(.*)$/gm)) server[name!] = value!;
     expect(server.TEST_DATABASE_URL, printed).toBeTruthy();
+    url = await migratedDatabase(server.TEST_DATABASE_URL!, 'kuldevta_faults');
   });
   test.afterAll(() => {
     if (server.TEST_PG_DIR) pgScript('stop');
-  });
-
-  test.beforeAll(async () => {
-    url = await migratedDatabase(server.TEST_DATABASE_URL!, 'kuldevta_faults');
   });
 
   test('server stopped mid-run, then frozen: cached pages served, 503 with messages, forms keep the text, recovery', async ({ page }) => {
