@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { exported, testPostgres } from '../lib/testing/test-postgres';
 import { freePort } from '../ops/nginx/nginx';
 import { expectDegraded, expectFormKeepsText, expectRecovered, get, sendThenKill } from './support/faults';
 import { migratedDatabase } from './support/postgres';
@@ -22,8 +23,11 @@ test.setTimeout(180_000);
 test.describe('PostgreSQL server faults', () => {
   /** The variables scripts/test-postgres.sh printed for this spec's server (TEST_PG_DIR, TEST_DATABASE_URL). */
   const server: Record<string, string> = {};
-  const pgScript = (command: string, env: Record<string, string> = server) =>
-    execFileSync('bash', ['scripts/test-postgres.sh', command], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  const pgScript = (command: string, env: Record<string, string> = server) => {
+    const run = testPostgres(command, env);
+    expect(run.status, `test-postgres.sh ${command}: ${run.stderr}`).toBe(0);
+    return run.stdout;
+  };
   let url = '';
   /** Runs `text` on the faults database as its owner. */
   const sql = async (text: string, values: unknown[] = []) => {
@@ -48,9 +52,9 @@ test.describe('PostgreSQL server faults', () => {
     });
 
   test.beforeAll(async () => {
-    // In a fresh temporary directory (TEST_PG_DIR empty), on a free port.
-    const printed = pgScript('start', { TEST_PG_DIR: '', TEST_PG_PORT: String(await freePort()) });
-    for (const [, name, value] of printed.matchAll(/^export (\w+)=(.*)$/gm)) server[name!] = value!;
+    // In a fresh temporary directory, on a free port.
+    const printed = pgScript('start', { TEST_PG_PORT: String(await freePort()) });
+    Object.assign(server, exported(printed));
     expect(server.TEST_DATABASE_URL, printed).toBeTruthy();
     url = await migratedDatabase(server.TEST_DATABASE_URL!, 'kuldevta_faults');
   });

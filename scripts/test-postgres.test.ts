@@ -1,38 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { exported, testPostgres as run } from '../lib/testing/test-postgres';
+import { freePort } from '../ops/nginx/nginx';
 
 // scripts/test-postgres.sh run as the test scripts run it: a server in a directory of its own,
 // found again by stop, pause and resume, and never a directory it did not make deleted.
-
-const script = path.resolve(import.meta.dirname, 'test-postgres.sh');
-
-function run(command: string, env: Record<string, string>) {
-  const base = { ...process.env };
-  delete base.TEST_PG_DIR;
-  const result = spawnSync('bash', [script, command], { encoding: 'utf8', env: { ...base, ...env }, timeout: 120_000 });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-/** The variables `start` prints for eval. */
-function exported(stdout: string): Record<string, string> {
-  return Object.fromEntries([...stdout.matchAll(/^export (\w+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function answers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
