@@ -18,6 +18,9 @@ export const LIGHTHOUSE_PAGES = [
   '/about',
 ];
 
+/** The whole system Chromium (not the headless shell the tests drive), as a phone's browser loads pages. */
+export const fullChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+
 /** How far below the empty page's performance score a template may be (simulated throttling). */
 const PERFORMANCE_MARGIN = 2;
 /** How many times the empty page's LCP a template's may be (applied throttling). */
@@ -61,9 +64,8 @@ const median = (values: number[]) => percentile(values, 50);
 export async function benchLighthouse(server: Server, runs = 3, pages: readonly string[] = LIGHTHOUSE_PAGES) {
   buildEmptyApp();
   const empty = await startServer(benchPort('empty-lighthouse'), '.data-bench-empty-lighthouse', {}, EMPTY_APP);
-  const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
   const chrome = await chromeLauncher.launch({
-    chromePath,
+    chromePath: fullChromium,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

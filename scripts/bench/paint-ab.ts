@@ -10,8 +10,8 @@
 // Prints each URL's median LCP and FCP and every load's LCP; for each URL after the first, the
 // median of its per-round difference from the first URL (negative: faster) and in how many
 // rounds it was faster. A change of under about 100 ms needs that paired figure, not the medians.
-import fs from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
+import { fullChromium } from './lighthouse';
 
 interface Paints {
   lcp: number;
@@ -64,7 +64,7 @@ if (!Number.isInteger(rounds) || rounds < 1 || !urls.length) {
   process.exit(2);
 }
 const browser = await chromium.launch({
-  executablePath: ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p)),
+  executablePath: fullChromium,
   args: ['--no-sandbox', '--disable-gpu'],
 });
 const runs = new Map<string, Paints[]>(urls.map((url) => [url, []]));
