@@ -1,8 +1,9 @@
 // A quick comparison of first paints under applied throttling, to try a change before a full
 // Lighthouse run. Each URL is loaded `rounds` times, interleaved (the order reversed every other
 // round, so both see the same machine load), each load in a new browser context throttled as
-// Lighthouse's applied mobile mode does: 562.5 ms added to each request, 1.6 Mbps down and
-// 750 kbps up at 90%, the CPU four times slower, a 412 x 823 screen at 1.75x. A load takes
+// Lighthouse's applied mobile mode does, with Lighthouse's own settings (slow 4G: 562.5 ms added
+// to each request, 1.6 Mbps down and 750 kbps up at 90%; the CPU four times slower; its phone's
+// 412 x 823 screen at 1.75x). A load takes
 // about five seconds against Lighthouse's thirty, so 16 rounds of three pages fit in minutes.
 //
 //   npx tsx scripts/bench/paint-ab.ts 16 http://127.0.0.1:3000/deity/khodiyar-mata http://127.0.0.1:3001/
@@ -11,6 +12,7 @@
 // median of its per-round difference from the first URL (negative: faster) and in how many
 // rounds it was faster. A change of under about 100 ms needs that paired figure, not the medians.
 import { chromium, type Browser } from '@playwright/test';
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { fullChromium } from './lighthouse';
 
 interface Paints {
@@ -26,18 +28,26 @@ const median = (values: number[]) => {
 };
 
 async function load(browser: Browser, url: string): Promise<Paints> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const screen = screenEmulationMetrics.mobile;
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
+    // As Lighthouse's applied throttling sends them (DevTools takes bytes per second).
+    const slow4G = throttling.mobileSlow4G;
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: 562.5,
-      downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-      uploadThroughput: (750 * 1024 * 0.9) / 8,
+      latency: slow4G.requestLatencyMs,
+      downloadThroughput: Math.floor((slow4G.downloadThroughputKbps * 1024) / 8),
+      uploadThroughput: Math.floor((slow4G.uploadThroughputKbps * 1024) / 8),
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow4G.cpuSlowdownMultiplier });
     await page.addInitScript(() => {
       const paints = { lcp: 0, fcp: 0 };
       (window as unknown as { __paints: Paints }).__paints = paints;
