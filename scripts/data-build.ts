@@ -1,5 +1,6 @@
-// Rebuilds the surname data from data/sources/ (npm run data:build): data/family_surnames.csv,
-// data/surname_aliases.csv, data/surname_communities.csv, then supabase/seed.sql.
+// Builds everything that is built from the content in data/ (npm run data:build): the files of
+// data/built/ (surnames, their communities and aliases, community pages, shrines, the JSON Schemas
+// of the edited files), then supabase/seed.sql.
 // --check builds in memory, writes nothing, and exits 1 naming the files that would change.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,10 @@ try {
     }
     console.log('check: every built file matches the repository');
   } else {
-    for (const file of changed) fs.writeFileSync(path.join(root, file), files.get(file)!);
+    for (const file of changed) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), files.get(file)!);
+    }
     console.log(changed.length ? `wrote ${changed.join(', ')}` : 'nothing changed');
   }
 } catch (error) {

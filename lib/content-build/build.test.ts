@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { editedJson, schemaFileOf } from '../seed/content-files';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,15 +24,18 @@ describe('npm run data:build', () => {
 
   it('the committed surname files and supabase/seed.sql are exactly what the build makes from data/sources/', () => {
     const files = firstBuild();
-    expect([...files.keys()].sort()).toEqual([
-      'data/communities.json',
-      'data/family_surnames.csv',
-      'data/surname_aliases.csv',
-      'data/surname_carriers.csv',
-      'data/surname_communities.csv',
-      'data/temples.json',
-      'supabase/seed.sql',
-    ]);
+    expect([...files.keys()].sort()).toEqual(
+      [
+        'data/built/communities.json',
+        'data/built/family_surnames.csv',
+        ...Object.keys(editedJson).map(schemaFileOf),
+        'data/built/surname_aliases.csv',
+        'data/built/surname_carriers.csv',
+        'data/built/surname_communities.csv',
+        'data/built/temples.json',
+        'supabase/seed.sql',
+      ].sort(),
+    );
     // the names first (readable when it fails), then every byte
     expect(changedFiles(root, files), 'out of date: run npm run data:build').toEqual([]);
     for (const [file, text] of files) expect(fs.readFileSync(path.join(root, file), 'utf8') === text, file).toBe(true);
@@ -320,7 +324,7 @@ describe('sources a reader can trust', () => {
   it('no row of the built files links a site that copies Wikipedia, and no GitHub file is named by its path', () => {
     const hosts = names.wikipedia_copies!.hosts;
     expect(hosts).toEqual(expect.arrayContaining(['profilbaru.com', 'nina.az', 'defzone.net', 'wiki.1209k.com', 'en-academic.com']));
-    for (const file of ['data/family_surnames.csv', 'data/surname_communities.csv']) {
+    for (const file of ['data/built/family_surnames.csv', 'data/built/surname_communities.csv']) {
       for (const r of built(file)) {
         const host = new URL(r.source_url!).hostname;
         expect(

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { jsonSchemaFiles } from '../seed/content-files';
 import { generateSeed } from '../seed/generate';
 import { writeCsv } from '../seed/files';
 import { ALIAS_HEADER, buildAliases, type AliasBuild } from './aliases';
@@ -22,14 +23,14 @@ export class BuildError extends Error {
   }
 }
 
-export const SURNAMES_FILE = 'data/family_surnames.csv';
-export const ALIASES_FILE = 'data/surname_aliases.csv';
-export const COMMUNITIES_FILE = 'data/surname_communities.csv';
-export const CARRIERS_FILE = 'data/surname_carriers.csv';
+export const SURNAMES_FILE = 'data/built/family_surnames.csv';
+export const ALIASES_FILE = 'data/built/surname_aliases.csv';
+export const COMMUNITIES_FILE = 'data/built/surname_communities.csv';
+export const CARRIERS_FILE = 'data/built/surname_carriers.csv';
 /** The community entities behind /community/{slug}, derived from the rows' community labels. */
-export const COMMUNITY_PAGES_FILE = 'data/communities.json';
+export const COMMUNITY_PAGES_FILE = 'data/built/communities.json';
 export const SEED_FILE = 'supabase/seed.sql';
-export const TEMPLES_FILE = 'data/temples.json';
+export const TEMPLES_FILE = 'data/built/temples.json';
 
 export interface DataBuild {
   /** Repository-relative path -> the file's full text. */
@@ -169,22 +170,27 @@ function buildReport(args: {
   return report;
 }
 
-/** data/temples.json: one shrine an object, keys in a fixed order, so the file is the same byte for byte. */
+/** data/built/temples.json: one shrine an object, keys in a fixed order, so the file is the same byte for byte. */
 export function templesJson(temples: Temple[]): string {
   return `[\n${temples.map((t) => `  ${JSON.stringify(t)}`).join(',\n')}\n]\n`;
 }
 
 /**
- * Everything `npm run data:build` writes: the surname files, then supabase/seed.sql from
+ * Everything `npm run data:build` writes: the surname files, the JSON Schemas of the edited JSON
+ * files (data/built/schemas/, for editors), then supabase/seed.sql from
  * generateSeed over a copy of data/ holding the new surname files (so nothing in the work
  * tree is touched until the caller decides to write).
  */
 export function buildAll(root: string): DataBuild {
   const build = buildSurnameData(root);
+  for (const [file, text] of jsonSchemaFiles()) build.files.set(file, text);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-data-build-'));
   try {
     fs.cpSync(path.join(root, 'data'), path.join(tmp, 'data'), { recursive: true });
-    for (const [file, text] of build.files) fs.writeFileSync(path.join(tmp, file), text);
+    for (const [file, text] of build.files) {
+      fs.mkdirSync(path.dirname(path.join(tmp, file)), { recursive: true });
+      fs.writeFileSync(path.join(tmp, file), text);
+    }
     const out = path.join(tmp, 'seed.sql');
     generateSeed(tmp, out);
     build.files.set(SEED_FILE, fs.readFileSync(out, 'utf8'));

@@ -20,7 +20,7 @@ export function communityLabelsBySurname(rows: readonly { surname: string; commu
 }
 
 /**
- * data/surname_carriers.csv: which communities carry a surname most, as a source states it (the
+ * data/built/surname_carriers.csv: which communities carry a surname most, as a source states it (the
  * surname's encyclopedia article, a community history), ranked 1 for the most families. The
  * pages order a surname's communities by it before anything else. Each row names one community
  * by every label the other files give it ("Leva Patel | Leva (Leuva) Patidar"); a label no row

@@ -8,7 +8,7 @@ const RULES = new Set(['deity', 'by_gotra', 'by_clan', 'by_village', 'by_family'
 export type CommunityRow = Record<(typeof COMMUNITY_HEADER)[number], string>;
 
 /**
- * data/surname_communities.csv: surnames shared by several communities, and how each community
+ * data/built/surname_communities.csv: surnames shared by several communities, and how each community
  * settles the family deity (one deity, or by gotra, clan, village or family). Copied from
  * data/sources/shared-surnames.csv, checked and sorted; header only when that file is absent.
  */

@@ -91,9 +91,9 @@ describe('community pages from the rows', () => {
 
 // The data as built: every community label that five or more surnames carry has a page, and
 // every row of such a community finds that page by the one rule the cards' links use.
-describe('data/communities.json', () => {
-  const rows = readCsvRows(root, 'data/family_surnames.csv').map((r) => r.value as { surname: string; community: string });
-  const communities = JSON.parse(fs.readFileSync(path.join(root, 'data/communities.json'), 'utf8')) as {
+describe('data/built/communities.json', () => {
+  const rows = readCsvRows(root, 'data/built/family_surnames.csv').map((r) => r.value as { surname: string; community: string });
+  const communities = JSON.parse(fs.readFileSync(path.join(root, 'data/built/communities.json'), 'utf8')) as {
     slug: string;
     name: string;
     also_called: string[];

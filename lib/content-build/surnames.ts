@@ -27,7 +27,7 @@ export interface SurnameBuild {
 }
 
 /**
- * The rows of data/family_surnames.csv before their sources are resolved, in stages, each a
+ * The rows of data/built/family_surnames.csv before their sources are resolved, in stages, each a
  * function of its inputs and the policy (curation/): the facts, the documented rows with their
  * sub-clan marks, the conflicts between them, the inferred rows of the community rules and the
  * derived rows (neither beside a named row), then one row per key. build.ts runs the later ones.

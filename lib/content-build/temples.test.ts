@@ -6,13 +6,13 @@ import { distanceToState, onMap, project } from '../map/india';
 import { gazetteerAvailable, loadGazetteer, placeKey, stateKey } from './gazetteer';
 import type { ShrineCuration, Temple } from './temples';
 
-// The shrines data:build made (data/temples.json) and the rows pointing to them, checked as the
+// The shrines data:build made (data/built/temples.json) and the rows pointing to them, checked as the
 // issue asks: coordinates from a source and never guessed; every shrine and every place a row
 // names has a page; deity pages true of the families they list; no place twice.
 
 const root = process.cwd();
 const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
-const temples = read<Temple[]>('data/temples.json');
+const temples = read<Temple[]>('data/built/temples.json');
 const curation = read<ShrineCuration & { not_located: Record<string, string>; deity_audit: Record<string, string> }>(
   'data/sources/curation/shrines.json',
 );
@@ -20,7 +20,7 @@ const deities = read<{ id: string; name: string; region: string; sub_regions: st
 const entries = read<{ deity_id: string; town: string; source: string }[]>('data/deity_temples.json');
 const defaults = read<{ community_default_state: Record<string, string> }>('data/sources/curation/config.json').community_default_state;
 type Row = Record<'surname' | 'community' | 'gotra' | 'deity_id' | 'state_province' | 'town_village' | 'temple_id' | 'temple_basis', string>;
-const rows = readCsvRows(root, 'data/family_surnames.csv').map((r) => r.value as Row);
+const rows = readCsvRows(root, 'data/built/family_surnames.csv').map((r) => r.value as Row);
 const byId = new Map(temples.map((t) => [t.id, t]));
 const listed = (o: Record<string, string>) => Object.keys(o).filter((k) => !k.startsWith('_'));
 

@@ -401,7 +401,7 @@ export function buildTemples(args: {
   const by = (p: Precision | null) => temples.filter((t) => t.precision === p).length;
   const pointed = rows.filter((r) => r.temple_id);
   const report = [
-    'data/temples.json',
+    'data/built/temples.json',
     `  shrines              ${temples.length} (of ${new Set(temples.map((t) => t.deity_id)).size} deities)`,
     `  coordinates          shrine ${by('shrine')}, town ${by('town')}, area ${by('area')}, district town ${by('district')}, none ${by(null)}`,
     `  rows with a shrine   ${pointed.length} of ${rows.length}: source ${pointed.filter((r) => r.temple_basis === 'source').length}, community ${pointed.filter((r) => r.temple_basis === 'community').length}, deity's only shrine ${pointed.filter((r) => r.temple_basis === 'deity').length}`,

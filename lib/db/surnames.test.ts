@@ -263,7 +263,7 @@ describe.each(engineFactories())('surname search on %s', (_name, open) => {
     expect(r.suggestions[0]!.communities[0]).toBe('Maratha');
   });
 
-  // Surnames not in data/family_surnames.csv when this was written (others may add some: then
+  // Surnames not in data/built/family_surnames.csv when this was written (others may add some: then
   // they are results). Each may be offered only the spellings of its own name listed here,
   // never another name's community (Khanna once got Gawhane and Kini; Salunkhe got Solanki).
   const lacking: Record<string, string[]> = {

@@ -43,7 +43,7 @@ describe('the dataset', () => {
   });
 
   it('at least 1,500 associations for 700 surnames, each linking a source a reader can open under a readable name', () => {
-    const rows = readCsvRows(root, 'data/family_surnames.csv').map((r) => r.value as Record<string, string>);
+    const rows = readCsvRows(root, 'data/built/family_surnames.csv').map((r) => r.value as Record<string, string>);
     const surnames = new Set(rows.map((r) => r.surname!.toLowerCase()));
     const inferred = rows.filter((r) => r.source === 'inferred').length;
     console.log(`family_surnames.csv: ${rows.length} rows, ${surnames.size} surnames, ${inferred} inferred`);
@@ -62,9 +62,9 @@ describe('the dataset', () => {
   });
 
   it('totals: rows, surnames and communities, shared-surname rows, and half of the common-surname list with a page', () => {
-    const rows = readCsvRows(root, 'data/family_surnames.csv').map((r) => r.value as Record<string, string>);
-    const shared = readCsvRows(root, 'data/surname_communities.csv').map((r) => r.value as Record<string, string>);
-    const aliases = readCsvRows(root, 'data/surname_aliases.csv').map((r) => r.value as Record<string, string>);
+    const rows = readCsvRows(root, 'data/built/family_surnames.csv').map((r) => r.value as Record<string, string>);
+    const shared = readCsvRows(root, 'data/built/surname_communities.csv').map((r) => r.value as Record<string, string>);
+    const aliases = readCsvRows(root, 'data/built/surname_aliases.csv').map((r) => r.value as Record<string, string>);
     const fold = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
     const withPage = new Set([...rows, ...shared].map((r) => fold(r.surname!)));
     for (const a of aliases) if (withPage.has(fold(a.surname!))) withPage.add(fold(a.alias!));
@@ -83,8 +83,8 @@ describe('the dataset', () => {
   });
 
   it('a surname several communities carry is not given to one: its page lists each community a source names', () => {
-    const rows = readCsvRows(root, 'data/family_surnames.csv').map((r) => r.value as Record<string, string>);
-    const shared = readCsvRows(root, 'data/surname_communities.csv').map((r) => r.value as Record<string, string>);
+    const rows = readCsvRows(root, 'data/built/family_surnames.csv').map((r) => r.value as Record<string, string>);
+    const shared = readCsvRows(root, 'data/built/surname_communities.csv').map((r) => r.value as Record<string, string>);
     const communitiesOf = (surname: string) =>
       new Set([...rows, ...shared].filter((r) => r.surname!.toLowerCase() === surname.toLowerCase()).map((r) => r.community));
     // named in the issue (Lalani: Khoja and Lohana beside Oswal; Kelkar: Chitpavan beside GSB; Kamath: several temples),
@@ -98,7 +98,7 @@ describe('the dataset', () => {
   });
 
   it('surnames carried by many communities: the ones the surname pages promise, each community with a source', () => {
-    const rows = readCsvRows(root, 'data/surname_communities.csv').map((r) => r.value as Record<string, string>);
+    const rows = readCsvRows(root, 'data/built/surname_communities.csv').map((r) => r.value as Record<string, string>);
     const bySurname = new Map<string, number>();
     for (const r of rows) bySurname.set(r.surname!, (bySurname.get(r.surname!) ?? 0) + 1);
     for (const name of ['Patil', 'Sharma', 'Shah', 'Gupta', 'Mehta', 'Desai', 'Joshi', 'Singh', 'Reddy', 'Nair']) {

@@ -37,7 +37,7 @@ function expectRefused(dir: string, pattern: RegExp) {
 describe('seed generator', () => {
   it('supabase/seed.sql is exactly what the generator makes from data/', () => {
     const committed = fs.readFileSync(path.join(root, 'supabase', 'seed.sql'), 'utf8');
-    expect(committed === seedSql(loadData(root)), 'seed.sql is stale: run npm run db:seed').toBe(true);
+    expect(committed === seedSql(loadData(root)), 'seed.sql is stale: run npm run data:build').toBe(true);
   });
 
   it('refuses a missing required field, naming the file and line', () => {

@@ -1,27 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { editedCsv, editedJson } from './content-files';
 import { DataFileError, readCsvRows, readJsonRows, type SourcedRow } from './files';
-import {
-  aartiRow,
-  aliasRow,
-  communityRow,
-  deityRow,
-  educationalRow,
-  familySurnameRow,
-  festivalRow,
-  mantraRow,
-  prayerCategoryRow,
-  prayerCollectionRow,
-  referenceRow,
-  shrineRow,
-  surnameAliasRow,
-  surnameCarrierRow,
-  surnameCommunityRow,
-  surnameFrequencyRow,
-  templeRow,
-} from './schemas';
-import { insert, pruneExcept, upsert, type SqlValue } from './sql';
+import { communityRow, familySurnameRow, shrineRow, surnameAliasRow, surnameCarrierRow, surnameCommunityRow, surnameFrequencyRow } from './schemas';
+import { insert, pruneExcept, records, upsert, type SqlValue } from './sql';
 
 export { DataFileError } from './files';
 
@@ -64,30 +47,34 @@ function mustExist(ids: Set<string>, id: string, file: string, line: number, wha
 /** Everything the seed holds, read and checked from data/. */
 export function loadData(root: string) {
   const read = (file: string) => readJsonRows(root, file);
-  const regions = parseRows(read('data/regions.json'), referenceRow);
-  const traditions = parseRows(read('data/cultural_traditions.json'), referenceRow);
-  const types = parseRows(read('data/deity_types.json'), referenceRow);
-  const festivals = parseRows(read('data/festivals.json'), festivalRow);
-  const methods = parseRows(read('data/worship_methods.json'), referenceRow);
-  const deities = parseRows(read('data/deities.json'), deityRow);
-  const temples = parseRows(read('data/deity_temples.json'), templeRow);
-  const shrines = fs.existsSync(path.join(root, 'data/temples.json')) ? parseRows(read('data/temples.json'), shrineRow) : [];
-  const aliases = parseRows(readCsvRows(root, 'data/deity_aliases.csv'), aliasRow);
-  const artis = parseRows(read('data/artis.json'), aartiRow);
-  const mantras = parseRows(read('data/mantras.json'), mantraRow);
-  const categories = parseRows(read('data/prayer_categories.json'), prayerCategoryRow);
-  const collections = parseRows(read('data/prayer_collections.json'), prayerCollectionRow);
-  const surnames = parseRows(readCsvRows(root, 'data/family_surnames.csv'), familySurnameRow);
-  const surnameAliases = parseRows(readCsvRows(root, 'data/surname_aliases.csv'), surnameAliasRow);
-  const surnameCommunities = fs.existsSync(path.join(root, 'data/surname_communities.csv'))
-    ? parseRows(readCsvRows(root, 'data/surname_communities.csv'), surnameCommunityRow)
+  const edited = <F extends keyof typeof editedJson>(file: F): Parsed<z.output<(typeof editedJson)[F]>>[] =>
+    parseRows(read(file), editedJson[file] as z.ZodType) as Parsed<z.output<(typeof editedJson)[F]>>[];
+  const regions = edited('data/regions.json');
+  const traditions = edited('data/cultural_traditions.json');
+  const types = edited('data/deity_types.json');
+  const festivals = edited('data/festivals.json');
+  const methods = edited('data/worship_methods.json');
+  const deities = edited('data/deities.json');
+  const temples = edited('data/deity_temples.json');
+  const shrines = fs.existsSync(path.join(root, 'data/built/temples.json')) ? parseRows(read('data/built/temples.json'), shrineRow) : [];
+  const aliases = parseRows(readCsvRows(root, 'data/deity_aliases.csv'), editedCsv['data/deity_aliases.csv']);
+  const artis = edited('data/artis.json');
+  const mantras = edited('data/mantras.json');
+  const categories = edited('data/prayer_categories.json');
+  const collections = edited('data/prayer_collections.json');
+  const surnames = parseRows(readCsvRows(root, 'data/built/family_surnames.csv'), familySurnameRow);
+  const surnameAliases = parseRows(readCsvRows(root, 'data/built/surname_aliases.csv'), surnameAliasRow);
+  const surnameCommunities = fs.existsSync(path.join(root, 'data/built/surname_communities.csv'))
+    ? parseRows(readCsvRows(root, 'data/built/surname_communities.csv'), surnameCommunityRow)
     : [];
-  const educational = parseRows(read('data/surname_educational_content.json'), educationalRow);
+  const educational = edited('data/surname_educational_content.json');
   const optionalCsv = (file: string) => (fs.existsSync(path.join(root, file)) ? readCsvRows(root, file) : []);
-  const surnameCarriers = parseRows(optionalCsv('data/surname_carriers.csv'), surnameCarrierRow);
+  const surnameCarriers = parseRows(optionalCsv('data/built/surname_carriers.csv'), surnameCarrierRow);
   // How common a name is orders the "Did you mean" spellings; given names and titles in the count are left out.
   const surnameFrequency = parseRows(optionalCsv('data/sources/common-surnames.csv'), surnameFrequencyRow).filter((r) => r.row.counted === 'yes');
-  const communities = fs.existsSync(path.join(root, 'data/communities.json')) ? parseRows(read('data/communities.json'), communityRow) : [];
+  const communities = fs.existsSync(path.join(root, 'data/built/communities.json'))
+    ? parseRows(read('data/built/communities.json'), communityRow)
+    : [];
 
   for (const [rows, what] of [
     [regions, 'region'],
@@ -225,49 +212,57 @@ export function deityAliases(data: SeedData): { deity_id: string; alias: string;
 /** The seed as SQL: idempotent, so it can be applied again when data/ changes. */
 export function seedSql(data: SeedData): string {
   const ref = (table: string, rows: { id: string; name: string; description: string }[]) =>
-    upsert({ table, columns: ['id', 'name', 'description'], rows: rows.map((r) => [r.id, r.name, r.description]) }, 'id');
-
-  const deityColumns = [
-    'id',
-    'name',
-    'sanskrit_name',
-    'alternative_names',
-    'description',
-    'long_description',
-    'region',
-    'type',
-    'cultural_tradition',
-    'image_url',
-    'popularity',
-    'popularity_basis',
-    'attributes',
-    'symbols',
-    'associated_families',
-    'sub_regions',
-    'sources',
-  ];
-  const deityRows: SqlValue[][] = data.deities.map((d) => [
-    d.id,
-    d.name,
-    d.sanskrit_name,
-    d.alternative_names,
-    d.description,
-    d.long_description,
-    d.region,
-    d.type,
-    d.cultural_tradition,
-    d.image_url,
-    d.popularity,
-    d.popularity_basis,
-    d.attributes,
-    d.symbols,
-    d.associated_families,
-    d.sub_regions,
-    d.sources,
-  ]);
+    upsert(
+      records(
+        table,
+        rows.map((r) => ({ id: r.id, name: r.name, description: r.description })),
+      ),
+      'id',
+    );
+  const deities = data.deities.map((d) => ({
+    id: d.id,
+    name: d.name,
+    sanskrit_name: d.sanskrit_name,
+    alternative_names: d.alternative_names,
+    description: d.description,
+    long_description: d.long_description,
+    region: d.region,
+    type: d.type,
+    cultural_tradition: d.cultural_tradition,
+    image_url: d.image_url,
+    popularity: d.popularity,
+    popularity_basis: d.popularity_basis,
+    attributes: d.attributes,
+    symbols: d.symbols,
+    associated_families: d.associated_families,
+    sub_regions: d.sub_regions,
+    sources: d.sources,
+  }));
+  const shrines = data.shrines.map((t, i) => ({
+    id: t.id,
+    deity_id: t.deity_id,
+    name: t.name,
+    native_name: t.native_name,
+    town: t.town,
+    district: t.district,
+    state: t.state,
+    country: t.country,
+    is_principal: t.is_principal,
+    lat: t.lat,
+    lon: t.lon,
+    precision: t.precision,
+    located_as: t.located_as,
+    coord_source: jsonValue(t.coord_source),
+    way: jsonValue(t.way),
+    fairs: jsonValue(t.fairs),
+    rites: jsonValue(t.rites),
+    sources: jsonValue(t.sources),
+    notes: t.notes,
+    position: i + 1,
+  }));
 
   return [
-    '-- Generated by `npm run db:seed` (scripts/generate-seed.ts) from the files in data/.',
+    '-- Generated by `npm run data:build` (scripts/data-build.ts) from the files in data/.',
     '-- Do not edit by hand: edit data/ and run the script again. A test checks they agree.',
     '-- Idempotent: rows are upserted, rows no longer in data/ are removed, and visitor data',
     '-- (submissions, messages, analytics, approved associations) is never touched.',
@@ -276,126 +271,71 @@ export function seedSql(data: SeedData): string {
     ref('public.cultural_traditions', data.traditions),
     ref('public.deity_types', data.types),
     upsert(
-      {
-        table: 'public.festivals',
-        columns: ['id', 'name', 'timing', 'description'],
-        rows: data.festivals.map((r) => [r.id, r.name, r.timing, r.description]),
-      },
+      records(
+        'public.festivals',
+        data.festivals.map((r) => ({ id: r.id, name: r.name, timing: r.timing, description: r.description })),
+      ),
       'id',
     ),
     ref('public.worship_methods', data.methods),
-    upsert({ table: 'public.deities', columns: deityColumns, rows: deityRows }, 'id'),
+    upsert(records('public.deities', deities), 'id'),
     'delete from public.deity_festivals;',
-    insert({
-      table: 'public.deity_festivals',
-      columns: ['deity_id', 'festival_id', 'position'],
-      rows: data.deities.flatMap((d) => d.festivals.map((f, i) => [d.id, f, i + 1])),
-    }),
-    'delete from public.deity_worship_methods;',
-    insert({
-      table: 'public.deity_worship_methods',
-      columns: ['deity_id', 'worship_method_id', 'position'],
-      rows: data.deities.flatMap((d) => d.worship_methods.map((m, i) => [d.id, m, i + 1])),
-    }),
-    'delete from public.deity_aliases;',
-    insert({
-      table: 'public.deity_aliases',
-      columns: ['deity_id', 'alias', 'kind', 'source_ref'],
-      rows: deityAliases(data).map((a) => [a.deity_id, a.alias, a.kind, a.source_ref]),
-    }),
-    'delete from public.deity_temples;',
-    insert({
-      table: 'public.deity_temples',
-      columns: ['deity_id', 'name', 'town', 'district', 'state', 'country', 'is_principal', 'source_ref', 'note', 'position'],
-      rows: data.temples.map((t, i) => [t.deity_id, t.name, t.town, t.district, t.state, t.country, t.is_principal, t.source, t.note, i + 1]),
-    }),
-    upsert(
-      {
-        table: 'public.temples',
-        columns: [
-          'id',
-          'deity_id',
-          'name',
-          'native_name',
-          'town',
-          'district',
-          'state',
-          'country',
-          'is_principal',
-          'lat',
-          'lon',
-          'precision',
-          'located_as',
-          'coord_source',
-          'way',
-          'fairs',
-          'rites',
-          'sources',
-          'notes',
-          'position',
-        ],
-        rows: data.shrines.map((t, i) => [
-          t.id,
-          t.deity_id,
-          t.name,
-          t.native_name,
-          t.town,
-          t.district,
-          t.state,
-          t.country,
-          t.is_principal,
-          t.lat,
-          t.lon,
-          t.precision,
-          t.located_as,
-          jsonValue(t.coord_source),
-          jsonValue(t.way),
-          jsonValue(t.fairs),
-          jsonValue(t.rites),
-          jsonValue(t.sources),
-          t.notes,
-          i + 1,
-        ]),
-      },
-      'id',
+    insert(
+      records(
+        'public.deity_festivals',
+        data.deities.flatMap((d) => d.festivals.map((f, i) => ({ deity_id: d.id, festival_id: f, position: i + 1 }))),
+      ),
     ),
+    'delete from public.deity_worship_methods;',
+    insert(
+      records(
+        'public.deity_worship_methods',
+        data.deities.flatMap((d) => d.worship_methods.map((m, i) => ({ deity_id: d.id, worship_method_id: m, position: i + 1 }))),
+      ),
+    ),
+    'delete from public.deity_aliases;',
+    insert(
+      records(
+        'public.deity_aliases',
+        deityAliases(data).map((a) => ({ deity_id: a.deity_id, alias: a.alias, kind: a.kind, source_ref: a.source_ref })),
+      ),
+    ),
+    'delete from public.deity_temples;',
+    insert(
+      records(
+        'public.deity_temples',
+        data.temples.map((t, i) => ({
+          deity_id: t.deity_id,
+          name: t.name,
+          town: t.town,
+          district: t.district,
+          state: t.state,
+          country: t.country,
+          is_principal: t.is_principal,
+          source_ref: t.source,
+          note: t.note,
+          position: i + 1,
+        })),
+      ),
+    ),
+    upsert(records('public.temples', shrines), 'id'),
     ...prayerSql(data),
     ...surnameSql(data),
-    pruneExcept(
-      'public.temples',
-      'id',
-      data.shrines.map((t) => t.id),
-    ),
     // Rows no longer in data/ go, children before the lists they point to.
-    pruneExcept(
-      'public.deities',
-      'id',
-      data.deities.map((d) => d.id),
-    ),
-    pruneExcept(
-      'public.worship_methods',
-      'id',
-      data.methods.map((r) => r.id),
-    ),
-    pruneExcept(
-      'public.festivals',
-      'id',
-      data.festivals.map((r) => r.id),
-    ),
-    pruneExcept(
-      'public.deity_types',
-      'id',
-      data.types.map((r) => r.id),
-    ),
-    pruneExcept(
-      'public.cultural_traditions',
-      'id',
-      data.traditions.map((r) => r.id),
-    ),
-    pruneExcept(
-      'public.regions',
-      'id',
-      data.regions.map((r) => r.id),
+    ...[
+      ['public.temples', data.shrines],
+      ['public.deities', data.deities],
+      ['public.worship_methods', data.methods],
+      ['public.festivals', data.festivals],
+      ['public.deity_types', data.types],
+      ['public.cultural_traditions', data.traditions],
+      ['public.regions', data.regions],
+    ].map(([table, rows]) =>
+      pruneExcept(
+        table as string,
+        'id',
+        (rows as { id: string }[]).map((r) => r.id),
+      ),
     ),
     '',
   ].join('\n');
@@ -405,93 +345,94 @@ function surnameSql(data: SeedData): string[] {
   return [
     // Seed associations are replaced; associations approved from visitor submissions stay.
     "delete from public.family_surnames where origin = 'seed';",
-    insert({
-      table: 'public.family_surnames',
-      columns: [
-        'surname',
-        'community',
-        'gotra',
-        'deity_id',
-        'country',
-        'state_province',
-        'town_village',
-        'cultural_tradition',
-        'confidence_level',
-        'source',
-        'source_ref',
-        'source_url',
-        'source_label',
-        'notes',
-        'origin',
-        'subclan_of',
-        'temple_id',
-        'temple_basis',
-      ],
-      rows: data.surnames.map((r) => [
-        r.surname,
-        r.community,
-        r.gotra,
-        r.deity_id,
-        r.country,
-        r.state_province,
-        r.town_village,
-        r.cultural_tradition,
-        r.confidence_level,
-        r.source,
-        r.source_ref,
-        r.source_url,
-        r.source_label,
-        r.notes,
-        'seed',
-        r.subclan_of,
-        r.temple_id,
-        r.temple_basis,
-      ]),
-    }),
+    insert(
+      records(
+        'public.family_surnames',
+        data.surnames.map((r) => ({
+          surname: r.surname,
+          community: r.community,
+          gotra: r.gotra,
+          deity_id: r.deity_id,
+          country: r.country,
+          state_province: r.state_province,
+          town_village: r.town_village,
+          cultural_tradition: r.cultural_tradition,
+          confidence_level: r.confidence_level,
+          source: r.source,
+          source_ref: r.source_ref,
+          source_url: r.source_url,
+          source_label: r.source_label,
+          notes: r.notes,
+          origin: 'seed',
+          subclan_of: r.subclan_of,
+          temple_id: r.temple_id,
+          temple_basis: r.temple_basis,
+        })),
+      ),
+    ),
     'delete from public.surname_carriers;',
-    insert({
-      table: 'public.surname_carriers',
-      columns: ['surname', 'communities', 'rank', 'statement', 'source_url', 'source_label'],
-      rows: data.surnameCarriers.map((r) => [r.surname, r.communities, r.rank, r.statement, r.source_url, r.source_label]),
-    }),
+    insert(
+      records(
+        'public.surname_carriers',
+        data.surnameCarriers.map((r) => ({
+          surname: r.surname,
+          communities: r.communities,
+          rank: r.rank,
+          statement: r.statement,
+          source_url: r.source_url,
+          source_label: r.source_label,
+        })),
+      ),
+    ),
     'delete from public.surname_frequency;',
-    insert({
-      table: 'public.surname_frequency',
-      columns: ['surname', 'roll_rank'],
-      rows: data.surnameFrequency.map((r) => [r.surname, r.rank]),
-    }),
+    insert(
+      records(
+        'public.surname_frequency',
+        data.surnameFrequency.map((r) => ({ surname: r.surname, roll_rank: r.rank })),
+      ),
+    ),
     'delete from public.surname_communities;',
-    insert({
-      table: 'public.surname_communities',
-      columns: ['surname', 'community', 'rule', 'deity_id', 'detail', 'source_url', 'source_label', 'notes'],
-      rows: data.surnameCommunities.map((r) => [r.surname, r.community, r.rule, r.deity_id, r.detail, r.source_url, r.source_label, r.notes]),
-    }),
+    insert(
+      records(
+        'public.surname_communities',
+        data.surnameCommunities.map((r) => ({
+          surname: r.surname,
+          community: r.community,
+          rule: r.rule,
+          deity_id: r.deity_id,
+          detail: r.detail,
+          source_url: r.source_url,
+          source_label: r.source_label,
+          notes: r.notes,
+        })),
+      ),
+    ),
     'delete from public.surname_aliases;',
-    insert({
-      table: 'public.surname_aliases',
-      columns: ['surname', 'alias', 'source_ref'],
-      rows: data.surnameAliases.map((r) => [r.surname, r.alias, r.source_ref]),
-    }),
+    insert(
+      records(
+        'public.surname_aliases',
+        data.surnameAliases.map((r) => ({ surname: r.surname, alias: r.alias, source_ref: r.source_ref })),
+      ),
+    ),
     // Community pages: replaced with the data, like the seed associations they group.
     'delete from public.community_gotras;',
     'delete from public.community_labels;',
     upsert(
-      {
-        table: 'public.communities',
-        columns: ['slug', 'name', 'native_name', 'also_called', 'division', 'surname_term', 'description', 'source_url', 'source_label', 'curated'],
-        rows: data.communities.map((c) => [
-          c.slug,
-          c.name,
-          c.native_name,
-          c.also_called,
-          c.division,
-          c.surname_term,
-          c.description,
-          c.source_url,
-          c.source_label,
-          c.curated,
-        ]),
-      },
+      records(
+        'public.communities',
+        data.communities.map((c) => ({
+          slug: c.slug,
+          name: c.name,
+          native_name: c.native_name,
+          also_called: c.also_called,
+          division: c.division,
+          surname_term: c.surname_term,
+          description: c.description,
+          source_url: c.source_url,
+          source_label: c.source_label,
+          curated: c.curated,
+        })),
+      ),
       'slug',
     ),
     pruneExcept(
@@ -499,136 +440,117 @@ function surnameSql(data: SeedData): string[] {
       'slug',
       data.communities.map((c) => c.slug),
     ),
-    insert({
-      table: 'public.community_labels',
-      columns: ['label', 'community_slug'],
-      rows: data.communities.flatMap((c) => c.labels.map((label) => [label, c.slug])),
-    }),
-    insert({
-      table: 'public.community_gotras',
-      columns: ['community_slug', 'gotra', 'part'],
-      rows: data.communities.flatMap((c) => c.divisions.flatMap((d) => d.parts.map((part) => [c.slug, d.name, part]))),
-    }),
+    insert(
+      records(
+        'public.community_labels',
+        data.communities.flatMap((c) => c.labels.map((label) => ({ label, community_slug: c.slug }))),
+      ),
+    ),
+    insert(
+      records(
+        'public.community_gotras',
+        data.communities.flatMap((c) => c.divisions.flatMap((d) => d.parts.map((part) => ({ community_slug: c.slug, gotra: d.name, part })))),
+      ),
+    ),
     'delete from public.surname_educational_content;',
-    insert({
-      table: 'public.surname_educational_content',
-      columns: ['content_type', 'title', 'content', 'source', 'region', 'community'],
-      rows: data.educational.map((r) => [r.content_type, r.title, r.content, r.source, r.region, r.community]),
-    }),
+    insert(
+      records(
+        'public.surname_educational_content',
+        data.educational.map((r) => ({
+          content_type: r.content_type,
+          title: r.title,
+          content: r.content,
+          source: r.source,
+          region: r.region,
+          community: r.community,
+        })),
+      ),
+    ),
   ];
 }
 
 function prayerSql(data: SeedData): string[] {
-  const prayerColumns = [
-    'id',
-    'title',
-    'prayer_type',
-    'language',
-    'local_script',
-    'transliteration',
-    'translation',
-    'meaning',
-    'author_or_origin',
-    'text_note',
-    'duration_minutes',
-    'difficulty_level',
-    'popularity',
-    'tags',
-    'deity_id',
-    'benefits',
-    'when_to_recite',
-    'audio_url',
-    'video_url',
-    'seo_title',
-    'seo_description',
-    'seo_keywords',
-    'text_source_url',
-    'text_source_label',
-  ];
-  const prayerValues = (p: SeedData['artis'][number]): SqlValue[] => [
-    p.id,
-    p.title,
-    p.prayer_type,
-    p.language,
-    p.local_script,
-    p.transliteration,
-    p.translation,
-    p.meaning,
-    p.author_or_origin,
-    p.text_note,
-    p.duration_minutes,
-    p.difficulty_level,
-    p.popularity,
-    p.tags,
-    p.deity_id,
-    p.benefits,
-    p.when_to_recite,
-    p.audio_url,
-    p.video_url,
-    p.seo_title,
-    p.seo_description,
-    p.seo_keywords,
-    p.text_source_url,
-    p.text_source_label,
-  ];
+  const prayer = (p: SeedData['artis'][number]): Record<string, SqlValue> => ({
+    id: p.id,
+    title: p.title,
+    prayer_type: p.prayer_type,
+    language: p.language,
+    local_script: p.local_script,
+    transliteration: p.transliteration,
+    translation: p.translation,
+    meaning: p.meaning,
+    author_or_origin: p.author_or_origin,
+    text_note: p.text_note,
+    duration_minutes: p.duration_minutes,
+    difficulty_level: p.difficulty_level,
+    popularity: p.popularity,
+    tags: p.tags,
+    deity_id: p.deity_id,
+    benefits: p.benefits,
+    when_to_recite: p.when_to_recite,
+    audio_url: p.audio_url,
+    video_url: p.video_url,
+    seo_title: p.seo_title,
+    seo_description: p.seo_description,
+    seo_keywords: p.seo_keywords,
+    text_source_url: p.text_source_url,
+    text_source_label: p.text_source_label,
+  });
   return [
-    upsert({ table: 'public.artis', columns: prayerColumns, rows: data.artis.map(prayerValues) }, 'id'),
+    upsert(records('public.artis', data.artis.map(prayer)), 'id'),
     upsert(
-      {
-        table: 'public.mantras',
-        columns: [...prayerColumns, 'sanskrit_text', 'number_of_repetitions'],
-        rows: data.mantras.map((m) => [...prayerValues(m), m.sanskrit_text, m.number_of_repetitions]),
-      },
+      records(
+        'public.mantras',
+        data.mantras.map((m) => ({ ...prayer(m), sanskrit_text: m.sanskrit_text, number_of_repetitions: m.number_of_repetitions })),
+      ),
       'id',
     ),
     upsert(
-      {
-        table: 'public.prayer_categories',
-        columns: ['id', 'name', 'description', 'color'],
-        rows: data.categories.map((c) => [c.id, c.name, c.description, c.color]),
-      },
+      records(
+        'public.prayer_categories',
+        data.categories.map((c) => ({ id: c.id, name: c.name, description: c.description, color: c.color })),
+      ),
       'id',
     ),
     upsert(
-      {
-        table: 'public.prayer_collections',
-        columns: ['id', 'name', 'description', 'category', 'deity_id', 'popularity'],
-        rows: data.collections.map((c) => [c.id, c.name, c.description, c.category, c.deity_id, c.popularity]),
-      },
+      records(
+        'public.prayer_collections',
+        data.collections.map((c) => ({
+          id: c.id,
+          name: c.name,
+          description: c.description,
+          category: c.category,
+          deity_id: c.deity_id,
+          popularity: c.popularity,
+        })),
+      ),
       'id',
     ),
     'delete from public.prayer_collection_items;',
-    insert({
-      table: 'public.prayer_collection_items',
-      columns: ['collection_id', 'aarti_id', 'mantra_id', 'sequence_order'],
-      rows: data.collections.flatMap((c) =>
-        c.prayers.map((p) => [
-          c.id,
-          p.prayer_type === 'aarti' ? p.prayer_id : null,
-          p.prayer_type === 'mantra' ? p.prayer_id : null,
-          p.sequence_order,
-        ]),
+    insert(
+      records(
+        'public.prayer_collection_items',
+        data.collections.flatMap((c) =>
+          c.prayers.map((p) => ({
+            collection_id: c.id,
+            aarti_id: p.prayer_type === 'aarti' ? p.prayer_id : null,
+            mantra_id: p.prayer_type === 'mantra' ? p.prayer_id : null,
+            sequence_order: p.sequence_order,
+          })),
+        ),
       ),
-    }),
-    pruneExcept(
-      'public.prayer_collections',
-      'id',
-      data.collections.map((c) => c.id),
     ),
-    pruneExcept(
-      'public.prayer_categories',
-      'id',
-      data.categories.map((c) => c.id),
-    ),
-    pruneExcept(
-      'public.artis',
-      'id',
-      data.artis.map((p) => p.id),
-    ),
-    pruneExcept(
-      'public.mantras',
-      'id',
-      data.mantras.map((p) => p.id),
+    ...[
+      ['public.prayer_collections', data.collections],
+      ['public.prayer_categories', data.categories],
+      ['public.artis', data.artis],
+      ['public.mantras', data.mantras],
+    ].map(([table, rows]) =>
+      pruneExcept(
+        table as string,
+        'id',
+        (rows as { id: string | number }[]).map((r) => r.id),
+      ),
     ),
   ];
 }

@@ -18,10 +18,10 @@ const sourced = prayers.filter((p) => p.id > recordedSince[p.kind]);
 type NotFound = { deity_id: string; searched: string; reason: string };
 const notFound = JSON.parse(readFileSync(path.join(root, 'data/prayers_not_found.json'), 'utf8')) as NotFound[];
 
-/** Families on the site per deity: rows of data/family_surnames.csv. */
+/** Families on the site per deity: rows of data/built/family_surnames.csv. */
 function familyCounts(): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const { value } of readCsvRows(root, 'data/family_surnames.csv')) {
+  for (const { value } of readCsvRows(root, 'data/built/family_surnames.csv')) {
     const id = (value as Record<string, string>).deity_id!;
     counts.set(id, (counts.get(id) ?? 0) + 1);
   }

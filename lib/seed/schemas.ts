@@ -6,10 +6,12 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../validation/slug';
 export const text = (min: number, max: number) =>
   z
     .string()
-    .refine((s) => s === s.normalize('NFC'), 'must be Unicode NFC')
-    .refine((s) => !/[<>]/.test(s), 'must not contain markup or angle brackets')
-    .refine((s) => s === s.trim(), 'must not start or end with spaces')
-    .refine((s) => s.length >= min && s.length <= max, `must be ${min} to ${max} characters`);
+    // Lengths and patterns, not refinements, so the JSON Schemas made from these (an editor's check) carry them too.
+    .min(min, `must be ${min} to ${max} characters`)
+    .max(max, `must be ${min} to ${max} characters`)
+    .regex(/^[^<>]*$/, 'must not contain markup or angle brackets')
+    .regex(/^(?!\s)[\s\S]*(?<!\s)$|^$/, 'must not start or end with spaces')
+    .refine((s) => s === s.normalize('NFC'), 'must be Unicode NFC');
 
 export const slug = z
   .string()
@@ -25,6 +27,9 @@ export const referenceRow = z.object({
 });
 
 export const festivalRow = referenceRow.extend({ timing: text(0, 200).optional().default('') });
+
+/** A worship method; `family_rite` marks the rites a family does at its deity's shrine (a first haircut, a newly-wed couple's darshan). */
+export const worshipMethodRow = referenceRow.extend({ family_rite: z.boolean().optional().default(false) });
 
 export const deityRow = z.object({
   id: slug,
@@ -68,7 +73,7 @@ export const templeRow = z.object({
 
 const sourceRef = z.object({ label: z.string().max(300), url: z.string().max(500) });
 
-/** A shrine as `npm run data:build` writes it to data/temples.json. */
+/** A shrine as `npm run data:build` writes it to data/built/temples.json. */
 export const shrineRow = z.object({
   id: slug,
   deity_id: slug,
@@ -222,7 +227,7 @@ export const familySurnameRow = z
     notes: csvText(0, 2000),
     // The clan whose sub-clan list names this surname (not the clan's own name): shown as such, never first.
     subclan_of: csvText(0, 100).optional().default(''),
-    // The shrine the association points to (data/temples.json) and why.
+    // The shrine the association points to (data/built/temples.json) and why.
     temple_id: z
       .string()
       .optional()
@@ -296,7 +301,7 @@ export const educationalRow = z.object({
   community: text(0, 120),
 });
 
-/** A community page (data/communities.json, written by `npm run data:build`). */
+/** A community page (data/built/communities.json, written by `npm run data:build`). */
 export const communityRow = z
   .object({
     slug,

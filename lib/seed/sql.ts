@@ -25,6 +25,19 @@ export interface TableRows {
   rows: SqlValue[][];
 }
 
+/** A table's rows from records of column -> value: each column named once, beside its value. */
+export function records(table: string, items: Record<string, SqlValue>[]): TableRows {
+  const columns = items.length ? Object.keys(items[0]!) : [];
+  const rows = items.map((item) => {
+    const keys = Object.keys(item);
+    if (keys.length !== columns.length || keys.some((k, i) => k !== columns[i])) {
+      throw new Error(`${table}: every record must have the columns ${columns.join(', ')} in that order`);
+    }
+    return columns.map((c) => item[c]!);
+  });
+  return { table, columns, rows };
+}
+
 /** Multi-row insert, 200 rows a statement to keep statements small. */
 export function insert({ table, columns, rows }: TableRows, onConflict = ''): string {
   const out: string[] = [];

@@ -4,7 +4,7 @@ import { INFERRED_BELOW, rowKey, surnameCommunityKey, type SurnameRow } from '..
 import { foldName, nfc } from '../text';
 import { isRule } from './facts';
 
-/** The columns of data/family_surnames.csv, in order. */
+/** The columns of data/built/family_surnames.csv, in order. */
 export const SURNAME_HEADER = [
   'surname',
   'community',

@@ -5,7 +5,7 @@ const ORDER: Record<RowClass, number> = { fact: 0, documented: 1, inferred: 2 };
 
 /**
  * Stage 7, de-duplication: one row per surname (folded), community, gotra and deity, a fact
- * first, then a documented row, then an inferred one; sorted as data/family_surnames.csv is.
+ * first, then a documented row, then an inferred one; sorted as data/built/family_surnames.csv is.
  */
 export function dedupe(rows: readonly SurnameRow[]): { rows: SurnameRow[]; dropped: number } {
   const seen = new Set<string>();

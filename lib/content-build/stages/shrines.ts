@@ -38,7 +38,7 @@ export function loadShrineInputs(root: string): ShrineInputs {
   };
 }
 
-/** Stage 9, shrines: data/temples.json, and the shrine each row points to (temples.ts). */
+/** Stage 9, shrines: data/built/temples.json, and the shrine each row points to (temples.ts). */
 export function pointToShrines(
   rows: readonly SurnameRow[],
   shrines: ShrineInputs,
