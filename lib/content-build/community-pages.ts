@@ -32,7 +32,23 @@ export interface CommunityCuration {
   min_surnames: number;
   /** Labels that name no community ("Kutchi/Gujarati (community not stated)"): regular expressions, case-insensitive. */
   not_a_community: { pattern: string; why: string }[];
+  /** Labels that name one family, house, lineage or village, not a community: regular expressions, case-insensitive. */
+  one_family?: { pattern: string; why: string }[];
   communities: CuratedCommunity[];
+}
+
+/**
+ * What a row's community label speaks for: a `community`; one `family` (a family, a ruling
+ * house, the families of one village); or nothing `unstated` (the source names no community).
+ * Surname pages never lead with a family's or an unstated row when several communities carry the name.
+ */
+export type LabelScope = 'community' | 'family' | 'unstated';
+
+export function labelScoper(curation: CommunityCuration | undefined): (label: string) => LabelScope {
+  const unstated = (curation?.not_a_community ?? []).map((n) => new RegExp(n.pattern, 'i'));
+  const family = (curation?.one_family ?? []).map((n) => new RegExp(n.pattern, 'i'));
+  return (label) =>
+    !label.trim() || unstated.some((re) => re.test(label)) ? 'unstated' : family.some((re) => re.test(label)) ? 'family' : 'community';
 }
 
 export interface CommunityDivision {

@@ -27,6 +27,8 @@ export interface SurnameRow {
   /** The shrine the row points to (data/built/temples.json), set by the shrine build, and why. */
   temple_id?: string;
   temple_basis?: string;
+  /** What the community label speaks for (a community, one family, or none stated), set by the build from curation/communities.json. */
+  scope?: 'community' | 'family' | 'unstated';
 }
 
 /** An inferred row's confidence is always below this (validateRows checks it). */

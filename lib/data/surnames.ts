@@ -8,6 +8,8 @@ import { leadingCommunities } from '../ui/surname-answer';
 
 const sourceKind = z.enum(['traditional', 'research', 'community', 'inferred']);
 const communityRule = z.enum(['deity', 'by_gotra', 'by_clan', 'by_village', 'by_family', 'unknown']);
+/** Whom a row's community label speaks for (lib/ui/surname-answer.ts never leads with a family's or an unstated one). */
+const scope = z.enum(['community', 'family', 'unstated']);
 const deityRef = z.object({ id: z.string(), name: z.string() });
 
 /** Which communities carry a surname most, as a source states it (rank 1 = the most families). */
@@ -37,10 +39,11 @@ export const surnameMatchSchema = z.object({
       confidence_level: z.number(),
       source: sourceKind,
       subclan_of: z.string(),
+      scope,
       deity: deityRef,
     }),
   ),
-  communities: z.array(z.object({ community: z.string(), rule: communityRule, deity: deityRef.nullable() })),
+  communities: z.array(z.object({ community: z.string(), rule: communityRule, scope, deity: deityRef.nullable() })),
   carriers: z.array(carrierSchema),
 });
 export type SurnameMatch = z.infer<typeof surnameMatchSchema>;
@@ -88,6 +91,9 @@ export const associationSchema = z.object({
   source_url: z.string(),
   source_label: z.string(),
   subclan_of: z.string(),
+  scope,
+  /** The shrine the row points to: its town is then the shrine's, not the families'. */
+  temple_id: z.string().nullable(),
   deity: z.object({
     id: z.string(),
     name: z.string(),
@@ -124,6 +130,7 @@ export const surnameDetailSchema = z.object({
     z.object({
       community: z.string(),
       rule: communityRule,
+      scope,
       detail: z.string(),
       deity: z.object({ id: z.string(), name: z.string() }).nullable(),
       source_url: z.string(),

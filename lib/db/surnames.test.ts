@@ -87,8 +87,8 @@ describe.each(engineFactories())('surname search on %s', (_name, open) => {
         match_kind: 'exact',
         associations: [],
         communities: [
-          { community: 'Kadva Patidar', rule: 'deity', deity: { id: 'umiya-mata', name: 'Umiya Mata' } },
-          { community: 'Maratha', rule: 'by_clan', deity: null },
+          { community: 'Kadva Patidar', rule: 'deity', scope: 'community', deity: { id: 'umiya-mata', name: 'Umiya Mata' } },
+          { community: 'Maratha', rule: 'by_clan', scope: 'community', deity: null },
         ],
       }),
     ]);

@@ -204,6 +204,8 @@ const csvText = (min: number, max: number) =>
 /** Empty, or one web address (http or https, as the source publishes it) without spaces. */
 const webUrl = csvText(0, 500).refine((s) => s === '' || /^https?:\/\/\S+$/.test(s), 'must be an http(s):// address');
 
+const labelScope = z.enum(['community', 'family', 'unstated']).optional().default('community');
+
 export const familySurnameRow = z
   .object({
     surname: csvText(1, 100),
@@ -235,6 +237,8 @@ export const familySurnameRow = z
       .transform((s) => s.trim() || null)
       .pipe(z.string().max(100).nullable()),
     temple_basis: z.enum(['', 'source', 'community', 'deity']).optional().default(''),
+    // What the community label speaks for: a community, one family (a house, one village), or none stated.
+    scope: labelScope,
   })
   .refine((r) => r.source !== 'inferred' || r.confidence_level < 60, {
     message: 'an inferred association must have confidence below 60',
@@ -256,6 +260,7 @@ export const surnameCommunityRow = z
     source_url: webUrl.refine((s) => s.length > 0, 'is required'),
     source_label: csvText(1, 160),
     notes: csvText(0, 2000),
+    scope: labelScope,
   })
   .refine((r) => (r.rule === 'deity') === (r.deity_id !== null), {
     message: 'names a deity exactly when the rule is "deity"',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerOrder,
   article,
   communityKey,
   groupAnswer,
@@ -21,10 +22,11 @@ const row = (community: string, deity: string, extra: Partial<AnswerRow> = {}): 
   confidence_level: 50,
   source: 'research',
   subclan_of: '',
+  scope: 'community',
   deity: { id: deity, name: deity },
   ...extra,
 });
-const rule = (community: string, r: AnswerRule['rule'] = 'unknown'): AnswerRule => ({ community, rule: r, deity: null });
+const rule = (community: string, r: AnswerRule['rule'] = 'unknown'): AnswerRule => ({ community, rule: r, scope: 'community', deity: null });
 
 describe('the answer for a surname', () => {
   it("puts a clan book's sub-clan name last, whatever its confidence, and says what it is", () => {
@@ -44,10 +46,41 @@ describe('the answer for a surname', () => {
     );
   });
 
-  it('orders by the sourced ranking, then the weight of sourced rows, then confidence', () => {
+  it('orders by the sourced ranking, then communities with a named deity by weight and confidence; without a ranking, by name', () => {
     const rows = [row('A', 'x', { confidence_level: 80 }), row('B', 'y'), row('B', 'z'), row('C', 'w', { confidence_level: 70 })];
-    expect(groupAnswer(rows, []).map((g) => g.name)).toEqual(['B', 'A', 'C']);
-    expect(groupAnswer(rows, [], [{ communities: ['C'], rank: 1 }]).map((g) => g.name)).toEqual(['C', 'B', 'A']);
+    const unranked = groupAnswer(rows, []);
+    expect(unranked.map((g) => g.name)).toEqual(['A', 'B', 'C']);
+    expect(answerOrder(unranked)).toBe('equal');
+    const ranked = groupAnswer(rows, [], [{ communities: ['C'], rank: 1 }]);
+    expect(ranked.map((g) => g.name)).toEqual(['C', 'B', 'A']);
+    expect(answerOrder(ranked)).toBe('ranked');
+    expect(answerOrder(groupAnswer([row('A', 'x')], [rule('B')]).slice(0, 1))).toBe('single');
+  });
+
+  it('never leads with one family, a sub-clan name or a source naming no community, whatever its rank or confidence', () => {
+    const rows = [
+      row('Mukherjee family of Janai (Hooghly)', 'sridhar-jiu', { scope: 'family', confidence_level: 70 }),
+      row('Kutchi/Gujarati (community not stated)', 'balvi-mata', { scope: 'unstated', confidence_level: 60 }),
+      row('Maratha', 'khandoba', { subclan_of: 'Jadhav', confidence_level: 75 }),
+      row('CKP', 'ekvira-aai', { source: 'inferred', confidence_level: 45 }),
+    ];
+    const groups = groupAnswer(rows, [rule('Rarhi Brahmin')], [{ communities: ['Mukherjee family of Janai (Hooghly)'], rank: 1 }]);
+    expect(groups.map((g) => [g.name, g.tier])).toEqual([
+      ['CKP', 2],
+      ['Rarhi Brahmin', 2],
+      ['Kutchi/Gujarati (community not stated)', 3],
+      ['Maratha', 3],
+      ['Mukherjee family of Janai (Hooghly)', 3],
+    ]);
+    expect(groups.map((g) => g.scope)).toEqual(['community', 'community', 'unstated', 'community', 'family']);
+    // A community with a named deity comes before one known only by a rule or an inferred row.
+    expect(groupAnswer([...rows, row('Deshastha Brahmin', 'khandoba')], [], [{ communities: ['CKP'], rank: 1 }]).map((g) => g.name).slice(0, 2)).toEqual([
+      'CKP',
+      'Deshastha Brahmin',
+    ]);
+    expect(groupAnswer([row('Deshastha Brahmin', 'khandoba', { confidence_level: 40 }), row('CKP', 'ekvira-aai', { source: 'inferred', confidence_level: 55 })], [], [{ communities: ['Other'], rank: 1 }])[0]!.name).toBe(
+      'Deshastha Brahmin',
+    );
   });
 
   it('joins the labels of one community: bracketed remarks, and the labels a ranking names together', () => {

@@ -7,6 +7,9 @@
 
 export type CommunityRule = 'deity' | 'by_gotra' | 'by_clan' | 'by_village' | 'by_family' | 'unknown';
 
+/** What a row's community label speaks for: a community, one family (a house, one village's families), or none stated. */
+export type Scope = 'community' | 'family' | 'unstated';
+
 /** What the grouping needs of an association row (the pages' rows carry more). */
 export interface AnswerRow {
   community: string;
@@ -17,12 +20,14 @@ export interface AnswerRow {
   confidence_level: number;
   source: 'traditional' | 'research' | 'community' | 'inferred';
   subclan_of: string;
+  scope: Scope;
   deity: { id: string; name: string };
 }
 
 export interface AnswerRule {
   community: string;
   rule: CommunityRule;
+  scope: Scope;
   deity: { id: string; name: string } | null;
 }
 
@@ -59,6 +64,14 @@ export interface CommunityGroup<R extends AnswerRow, U extends AnswerRule> {
   labels: string[];
   /** Set when every row of the group is a clan's sub-clan name that happens to be this surname. */
   subclanOf: string;
+  /** `family` or `unstated` when every row and rule of the group is one family's, or names no community. */
+  scope: Scope;
+  /**
+   * Where the group stands: 0 a community a source says carries the name most (its rank orders
+   * it), 1 a community with a named (sourced, not inferred) deity, 2 another community, 3 what
+   * never leads (one family, a sub-clan name, a source naming no community).
+   */
+  tier: 0 | 1 | 2 | 3;
   rules: U[];
   deities: DeityGroup<R>[];
   /** The sourced ranking that puts it where it is, when there is one. */
@@ -131,9 +144,10 @@ export function ruleNotRecorded(n: Narrowing): string[] {
 }
 
 /**
- * The communities of one surname, the family's own first: a community that the surname only
- * names as another clan's sub-clan comes last; then by a sourced ranking of which communities
- * carry the name most; then by the weight of sourced rows; then by confidence; then by name.
+ * The communities of one surname, in one order for every page: the communities a source says
+ * carry the name most (by its rank), then communities with a named deity, then the others; one
+ * family's rows, sub-clan names and sources naming no community never before a community. When
+ * no source ranks the communities, they are equal choices, in name order (`answerOrder`).
  */
 export function groupAnswer<R extends AnswerRow, U extends AnswerRule>(
   rows: R[],
@@ -147,7 +161,19 @@ export function groupAnswer<R extends AnswerRow, U extends AnswerRule>(
     const key = keyOf(label);
     let g = groups.get(key);
     if (!g) {
-      g = { key, name: label, labels: [], subclanOf: '', rules: [], deities: [], carrier: undefined, weight: 0, maxConfidence: 0 };
+      g = {
+        key,
+        name: label,
+        labels: [],
+        subclanOf: '',
+        scope: 'community',
+        tier: 2,
+        rules: [],
+        deities: [],
+        carrier: undefined,
+        weight: 0,
+        maxConfidence: 0,
+      };
       groups.set(key, g);
     }
     if (!g.labels.includes(label)) g.labels.push(label);
@@ -175,22 +201,36 @@ export function groupAnswer<R extends AnswerRow, U extends AnswerRule>(
     const all = g.deities.flatMap((d) => d.rows);
     const clans = [...new Set(all.map((r) => r.subclan_of))];
     g.subclanOf = !g.rules.length && all.length && !own.length && clans.length === 1 ? clans[0]! : '';
+    const scopes = new Set<Scope>([...all.map((r) => r.scope), ...g.rules.map((u) => u.scope)]);
+    g.scope = g.key === '' || (scopes.size === 1 && scopes.has('unstated')) ? 'unstated' : scopes.has('community') ? 'community' : 'family';
     g.name = [...g.labels].sort((a, b) => a.length - b.length || a.localeCompare(b))[0]!;
     g.carrier = carriers.filter((c) => c.communities.some((label) => keyOf(label) === g.key)).sort((a, b) => a.rank - b.rank)[0];
     g.weight = own.length + g.rules.length;
     g.maxConfidence = Math.max(0, ...own.map((r) => r.confidence_level));
+    g.tier = g.subclanOf || g.scope !== 'community' ? 3 : g.carrier ? 0 : own.some((r) => r.source !== 'inferred') ? 1 : 2;
     for (const d of g.deities) d.gotras.sort((a, b) => a.localeCompare(b));
     g.deities.sort((a, b) => b.maxConfidence - a.maxConfidence || a.deity.name.localeCompare(b.deity.name));
   }
-  return [...groups.values()].sort(
+  const list = [...groups.values()];
+  // Without a source that says who carries the name most, the communities are equal choices: in name order.
+  const ranked = answerOrder(list) === 'ranked';
+  return list.sort(
     (a, b) =>
-      Number(Boolean(a.subclanOf)) - Number(Boolean(b.subclanOf)) ||
-      Number(a.key === '') - Number(b.key === '') ||
-      (a.carrier?.rank ?? 99) - (b.carrier?.rank ?? 99) ||
-      b.weight - a.weight ||
-      b.maxConfidence - a.maxConfidence ||
+      a.tier - b.tier ||
+      (ranked ? (a.carrier?.rank ?? 99) - (b.carrier?.rank ?? 99) || Math.min(a.tier, 2) - Math.min(b.tier, 2) || b.weight - a.weight || b.maxConfidence - a.maxConfidence : 0) ||
       a.name.localeCompare(b.name),
   );
+}
+
+/**
+ * How a surname's communities are ordered: `single` when one community (or none) carries it;
+ * `ranked` when a source says which carries it most; `equal` when several do and no source
+ * orders them (the page says so and offers them as equal choices).
+ */
+export function answerOrder(groups: Pick<CommunityGroup<AnswerRow, AnswerRule>, 'tier' | 'carrier'>[]): 'single' | 'ranked' | 'equal' {
+  const communities = groups.filter((g) => g.tier < 3);
+  if (communities.length <= 1) return 'single';
+  return communities.some((g) => g.carrier) ? 'ranked' : 'equal';
 }
 
 /**

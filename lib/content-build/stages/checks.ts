@@ -23,6 +23,7 @@ export const SURNAME_HEADER = [
   'subclan_of',
   'temple_id',
   'temple_basis',
+  'scope',
 ] as const;
 
 export const SOURCES = new Set(['traditional', 'research', 'community', 'inferred']);
