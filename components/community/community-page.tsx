@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CommunityCustoms } from '@/components/community/community-customs';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SourceLink } from '@/components/ui/source-link';
 import { capitalize, communityTitle, groupCommunity, plural, type DeityGroup, type DivisionGroup, type SourceLine } from '@/lib/community/group';
@@ -136,6 +137,7 @@ export function CommunityPageView({ community: c }: { community: Community }) {
           </Link>
         </p>
         {otherLabels.length ? <p className="mt-3 text-sm text-muted">{`Written in our sources as: ${c.labels.join('; ')}.`}</p> : null}
+        <CommunityCustoms name={c.name} customs={c.customs} level="h2" />
       </header>
 
       {c.division && named.length > 1 ? (

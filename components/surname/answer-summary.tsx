@@ -1,7 +1,8 @@
+import { customText } from '@/components/community/community-customs';
 import { CommunityDeities } from '@/components/surname/answer-parts';
 import { SourceLink } from '@/components/ui/source-link';
-import type { Association, SurnameDetail } from '@/lib/data/surnames';
-import { answerOrder, count, subclanNote, type CommunityGroup } from '@/lib/ui/surname-answer';
+import type { Association, CommunityCustom, SurnameDetail } from '@/lib/data/surnames';
+import { answerOrder, communityKey, count, subclanNote, type CommunityGroup } from '@/lib/ui/surname-answer';
 
 type Community = SurnameDetail['communities'][number];
 export type Group = CommunityGroup<Association, Community>;
@@ -22,8 +23,29 @@ export function groupNote(surname: string, g: Group, index: number): string {
   return '';
 }
 
-function Item({ surname, g, index, withDeities }: { surname: string; g: Group; index: number; withDeities: boolean }) {
+/** A community's custom in a line, where the group names no deity: "Each family keeps its own". */
+function customLine(g: Group, customs: CommunityCustom[]): string {
+  if (g.deities.length || !g.key) return '';
+  const keys = new Set([g.key, ...g.labels.map(communityKey)]);
+  const own = customs.filter((c) => keys.has(communityKey(c.community)));
+  return [...new Set(own.map((c) => customText[c.custom]))].join('; ');
+}
+
+function Item({
+  surname,
+  g,
+  index,
+  withDeities,
+  customs,
+}: {
+  surname: string;
+  g: Group;
+  index: number;
+  withDeities: boolean;
+  customs: CommunityCustom[];
+}) {
   const note = groupNote(surname, g, index);
+  const custom = withDeities ? customLine(g, customs) : '';
   return (
     <li data-answer-community={g.name} data-tier={g.tier} className="rounded-lg bg-saffron-50 p-3">
       <a href={`#${anchor(g)}`} className="font-semibold text-maroon-900 underline-offset-4 hover:underline">
@@ -31,6 +53,7 @@ function Item({ surname, g, index, withDeities }: { surname: string; g: Group; i
       </a>
       {note ? <p className="text-sm text-ink">{note}</p> : null}
       {withDeities ? <CommunityDeities group={g} compact /> : null}
+      {custom ? <p className="mt-1 text-ink">{`Custom: ${custom}`}</p> : null}
     </li>
   );
 }
@@ -41,7 +64,7 @@ function Item({ surname, g, index, withDeities }: { surname: string; g: Group; i
  * are offered as equal choices, by name and without their deities, before any deity is shown.
  * The sentence above the list counts that list.
  */
-export function AnswerSummary({ surname, groups }: { surname: string; groups: Group[] }) {
+export function AnswerSummary({ surname, groups, customs }: { surname: string; groups: Group[]; customs: CommunityCustom[] }) {
   const order = answerOrder(groups);
   const communities = groups.filter((g) => g.tier < 3);
   const others = groups.filter((g) => g.tier === 3);
@@ -67,7 +90,7 @@ export function AnswerSummary({ surname, groups }: { surname: string; groups: Gr
       <div id="answer-communities">
         <ol className="mt-3 space-y-2">
           {open.map((g, i) => (
-            <Item key={g.key} surname={surname} g={g} index={i} withDeities={!equal} />
+            <Item key={g.key} surname={surname} g={g} index={i} withDeities={!equal} customs={customs} />
           ))}
         </ol>
         {rest.length ? (
@@ -75,7 +98,7 @@ export function AnswerSummary({ surname, groups }: { surname: string; groups: Gr
             <summary className="cursor-pointer font-semibold text-saffron-700">{count(rest.length, 'more community', 'more communities')}</summary>
             <ol start={open.length + 1} className="mt-2 space-y-2">
               {rest.map((g, i) => (
-                <Item key={g.key} surname={surname} g={g} index={open.length + i} withDeities={!equal} />
+                <Item key={g.key} surname={surname} g={g} index={open.length + i} withDeities={!equal} customs={customs} />
               ))}
             </ol>
           </details>
@@ -85,7 +108,7 @@ export function AnswerSummary({ surname, groups }: { surname: string; groups: Gr
             <p className="mt-3 text-sm font-semibold text-maroon-900">{`Also recorded for ${surname}, not as a community's answer:`}</p>
             <ul className="mt-1 space-y-2">
               {others.map((g, i) => (
-                <Item key={g.key} surname={surname} g={g} index={communities.length + i} withDeities={false} />
+                <Item key={g.key} surname={surname} g={g} index={communities.length + i} withDeities={false} customs={customs} />
               ))}
             </ul>
           </>

@@ -1,10 +1,12 @@
 import Link from 'next/link';
+import { CommunityCustoms } from '@/components/community/community-customs';
 import { CommunityLink } from '@/components/community/community-link';
 import { ruleText } from '@/components/surname/answer-parts';
 import { anchor, groupNote, OPEN_COMMUNITIES, type Group } from '@/components/surname/answer-summary';
 import { DeityCard } from '@/components/surname/deity-card';
 import { SourceLink } from '@/components/ui/source-link';
-import { ruleNotRecorded, type Narrowing } from '@/lib/ui/surname-answer';
+import type { CommunityCustom } from '@/lib/data/surnames';
+import { communityKey, ruleNotRecorded, type Narrowing } from '@/lib/ui/surname-answer';
 
 /**
  * A community's rule: its deity, or how its families settle theirs. A source that names no
@@ -29,7 +31,9 @@ function Rule({ rule: c, hasDeities, narrowing }: { rule: Group['rules'][number]
         </p>
       ) : null}
       {c.detail ? <p className="mt-1 text-sm text-ink">{c.detail}</p> : null}
-      {ruleNotRecorded(narrowing).length ? <p className="mt-1 text-sm font-semibold text-saffron-800">{ruleNotRecorded(narrowing).join('; ')}</p> : null}
+      {ruleNotRecorded(narrowing).length ? (
+        <p className="mt-1 text-sm font-semibold text-saffron-800">{ruleNotRecorded(narrowing).join('; ')}</p>
+      ) : null}
       <p className="mt-1 text-sm text-muted">
         Source: <SourceLink url={c.source_url} label={c.source_label} />
       </p>
@@ -37,11 +41,29 @@ function Rule({ rule: c, hasDeities, narrowing }: { rule: Group['rules'][number]
   );
 }
 
+/** The customs of a group's community: those whose community is one of its labels' (name before the bracket). */
+export function customsOf(g: Pick<Group, 'labels' | 'key'>, customs: CommunityCustom[]): CommunityCustom[] {
+  const keys = new Set([g.key, ...g.labels.map(communityKey)]);
+  return g.key ? customs.filter((c) => keys.has(communityKey(c.community))) : [];
+}
+
 /**
  * One community's section: its rule and source, then one card per deity. Sections after the
  * first few are folded; the section's anchor sits inside the fold, so a link to it opens it.
  */
-export function CommunitySection({ surname, g, index, narrowing }: { surname: string; g: Group; index: number; narrowing: Narrowing }) {
+export function CommunitySection({
+  surname,
+  g,
+  index,
+  narrowing,
+  customs,
+}: {
+  surname: string;
+  g: Group;
+  index: number;
+  narrowing: Narrowing;
+  customs: CommunityCustom[];
+}) {
   const note = groupNote(surname, g, index);
   const body = (
     <>
@@ -50,6 +72,7 @@ export function CommunitySection({ surname, g, index, narrowing }: { surname: st
       {g.rules.map((c) => (
         <Rule key={c.community} rule={c} hasDeities={g.deities.length > 0} narrowing={narrowing} />
       ))}
+      <CommunityCustoms name={g.name} customs={customsOf(g, customs)} />
       <div className="mt-3 space-y-4">
         {g.deities.map((d) => (
           <DeityCard key={d.deity.id} items={d.rows} narrowing={narrowing} />

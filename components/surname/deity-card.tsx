@@ -59,7 +59,9 @@ function SourceLine({ a, gotras, narrowing }: { a: Association; gotras: string[]
   const unrecorded = notRecorded(a, narrowing);
   return (
     <li className="rounded-lg bg-saffron-50 p-3 text-sm">
-      {a.scope === 'family' ? <p className="font-semibold text-maroon-900">{`One family's: ${a.community}. Other families of the name may keep another.`}</p> : null}
+      {a.scope === 'family' ? (
+        <p className="font-semibold text-maroon-900">{`One family's: ${a.community}. Other families of the name may keep another.`}</p>
+      ) : null}
       {gotras.length ? (
         <p className="text-ink">
           <span className="font-semibold">{gotras.length === 1 ? 'Gotra' : 'Gotras'}:</span> {gotras.join(', ')}
@@ -73,7 +75,9 @@ function SourceLine({ a, gotras, narrowing }: { a: Association; gotras: string[]
       {a.subclan_of ? <p className="text-ink">{`Listed as a sub-clan name of the ${a.subclan_of} clan.`}</p> : null}
       {unrecorded.length ? <p className="font-semibold text-saffron-800">{unrecorded.join('; ')}</p> : null}
       {/* An inferred row rests on a rule its source gives for the whole community, not on this surname. */}
-      {a.source === 'inferred' ? <p className="text-ink">{"We applied the community's rule to this surname: no source names this surname with her."}</p> : null}
+      {a.source === 'inferred' ? (
+        <p className="text-ink">{"We applied the community's rule to this surname: no source names this surname with her."}</p>
+      ) : null}
       <p className="text-ink">
         <span className="font-semibold">Source:</span> <SourceLink url={a.source_url} label={a.source_label} />
       </p>

@@ -23,4 +23,3 @@ export function HowToFind({ surname }: { surname: string }) {
     </section>
   );
 }
-

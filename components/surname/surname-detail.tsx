@@ -56,7 +56,7 @@ export function SurnameDetailView({
       </header>
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0">
-          {groups.length ? <AnswerSummary surname={detail.surname} groups={groups} /> : null}
+          {groups.length ? <AnswerSummary surname={detail.surname} groups={groups} customs={detail.customs} /> : null}
           {groups.length ? (
             <p className="mt-4 max-w-3xl rounded-lg bg-saffron-100 p-4 text-ink">
               {`Traditions differ between families, even of one surname: the community, the gotra and the place all matter. Each association below says where it comes from and how sure it is. Please confirm with your elders before you take it as your ${detail.surname} family's own.`}
@@ -74,7 +74,16 @@ export function SurnameDetailView({
           {groups.length ? <BadgeLegend /> : null}
           <div className="mt-6">
             {groups.length ? (
-              groups.map((g, i) => <CommunitySection key={g.key} surname={detail.surname} g={g} index={i} narrowing={{ ...n, country: region }} />)
+              groups.map((g, i) => (
+                <CommunitySection
+                  key={g.key}
+                  surname={detail.surname}
+                  g={g}
+                  index={i}
+                  narrowing={{ ...n, country: region }}
+                  customs={detail.customs}
+                />
+              ))
             ) : (
               <div className="rounded-xl bg-white p-6 shadow-sm">
                 <h2 className="text-xl font-bold text-maroon-900">No Information Found</h2>

@@ -27,6 +27,7 @@ describe('npm run data:build', () => {
     expect([...files.keys()].sort()).toEqual(
       [
         'data/built/communities.json',
+        'data/built/community_customs.csv',
         'data/built/family_surnames.csv',
         ...Object.keys(editedJson).map(schemaFileOf),
         'data/built/surname_aliases.csv',

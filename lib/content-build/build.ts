@@ -7,6 +7,7 @@ import { writeCsv } from '../seed/files';
 import { ALIAS_HEADER, buildAliases, type AliasBuild } from './aliases';
 import { buildCarrierRows, CARRIER_HEADER, communityLabelsBySurname, type CarrierRow } from './carriers';
 import { buildCommunityRows, COMMUNITY_HEADER, type CommunityRow } from './communities';
+import { buildCustomRows, CUSTOM_HEADER } from './customs';
 import { gazetteerAvailable } from './gazetteer';
 import { loadInputs, type Inputs } from './inputs';
 import { citeSources } from './stages/sources';
@@ -31,6 +32,7 @@ export const CARRIERS_FILE = 'data/built/surname_carriers.csv';
 export const COMMUNITY_PAGES_FILE = 'data/built/communities.json';
 export const SEED_FILE = 'supabase/seed.sql';
 export const TEMPLES_FILE = 'data/built/temples.json';
+export const CUSTOMS_FILE = 'data/built/community_customs.csv';
 
 export interface DataBuild {
   /** Repository-relative path -> the file's full text. */
@@ -63,6 +65,7 @@ export function buildSurnameData(root: string): DataBuild {
   const scopeOf = labelScoper(inputs.communityCuration);
   const rows = shrines.rows.map((r) => ({ ...r, scope: scopeOf(r.community) }));
   const communities = buildCommunityRows(inputs.sharedSurnames, new Set(inputs.deities.map((d) => d.id)), inputs.sourceNames, scopeOf);
+  const customs = buildCustomRows(inputs.customs, new Set(inputs.deities.map((d) => d.id)), inputs.sourceNames);
   const carriers = buildCarrierRows(inputs.carriers, communityLabelsBySurname([...rows, ...communities.rows]), inputs.sourceNames);
   // Surnames known only as carried by many communities have pages too, so spellings of them count.
   const aliases = buildAliases(
@@ -80,6 +83,7 @@ export function buildSurnameData(root: string): DataBuild {
     ...inferredRuleViolations(rows, inputs),
     ...communities.errors,
     ...carriers.errors,
+    ...customs.errors,
     ...aliases.errors,
     ...communityPages.errors,
   ];
@@ -95,6 +99,7 @@ export function buildSurnameData(root: string): DataBuild {
     [ALIASES_FILE, writeCsv(ALIAS_HEADER, aliases.aliases as unknown as Record<string, string>[])],
     [COMMUNITIES_FILE, writeCsv(COMMUNITY_HEADER, communities.rows)],
     [CARRIERS_FILE, writeCsv(CARRIER_HEADER, carriers.rows)],
+    [CUSTOMS_FILE, writeCsv(CUSTOM_HEADER, customs.rows)],
     [TEMPLES_FILE, templesJson(shrines.temples)],
     [COMMUNITY_PAGES_FILE, `${JSON.stringify(communityPages.communities, null, 2)}\n`],
   ]);

@@ -7,6 +7,7 @@ import type { CommunityCuration } from './community-pages';
 export const SOURCES_DIR = 'data/sources';
 export const CURATION_DIR = 'data/sources/curation';
 export const RESEARCH_DIR = 'data/sources/research';
+export const CUSTOMS_DIR = 'data/sources/customs';
 
 /** A CSV row with the file and line it came from (for error messages); get() gives '' for a missing column. */
 export interface CsvRecord {
@@ -138,6 +139,8 @@ export interface Inputs {
   carriers: CsvRecord[] | undefined;
   /** curation/communities.json: how community labels make community pages (absent: derived only). */
   communityCuration: CommunityCuration | undefined;
+  /** customs/*.csv: how a community's families keep their kuldevi, where it has no single one. */
+  customs: CsvRecord[];
 }
 
 /** data/sources/curation/source_names.json: readable names for sources, by web domain and by GitHub repository. */
@@ -152,15 +155,15 @@ export interface SourceNames {
   wikipedia_copies?: { hosts: string[]; titles: Record<string, string> };
 }
 
-/** The research files (data/sources/research/*.csv), in name order. */
-export function researchFiles(root: string): string[] {
-  const dir = path.join(root, RESEARCH_DIR);
+/** The CSV files of a folder of data/sources/ (research/, customs/), in name order. */
+export function csvFiles(root: string, folder: string = RESEARCH_DIR): string[] {
+  const dir = path.join(root, folder);
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.csv'))
     .sort()
-    .map((f) => `${RESEARCH_DIR}/${f}`);
+    .map((f) => `${folder}/${f}`);
 }
 
 export function loadInputs(root: string): Inputs {
@@ -175,7 +178,7 @@ export function loadInputs(root: string): Inputs {
     derived: readJson<Derived>(root, cur('derived.json')),
     places: new Map(readCsv(root, cur('places.csv')).map((r) => [r.get('temple_place'), r])),
     documented: readCsv(root, cur('documented.csv')),
-    research: researchFiles(root).flatMap((f) => readCsv(root, f)),
+    research: csvFiles(root, RESEARCH_DIR).flatMap((f) => readCsv(root, f)),
     facts: readCsv(root, `${SOURCES_DIR}/facts.csv`),
     aliases: fs.existsSync(path.join(root, cur('aliases.csv'))) ? readCsv(root, cur('aliases.csv')) : [],
     sourceNames: readJson<SourceNames>(root, cur('source_names.json')),
@@ -184,5 +187,6 @@ export function loadInputs(root: string): Inputs {
     communityCuration: fs.existsSync(path.join(root, cur('communities.json')))
       ? readJson<CommunityCuration>(root, cur('communities.json'))
       : undefined,
+    customs: csvFiles(root, CUSTOMS_DIR).flatMap((f) => readCsv(root, f)),
   };
 }

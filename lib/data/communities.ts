@@ -6,6 +6,7 @@ import { taggedRead } from '../cache/tagged-read';
 import { itemTag, listTag } from '../cache/tags';
 import { communityResolver } from '../community/resolve';
 import { isSlug } from '../validation/slug';
+import { customSchema } from './surnames';
 
 const sourceKind = z.enum(['traditional', 'research', 'community', 'inferred']);
 
@@ -44,6 +45,7 @@ export const communitySchema = z.object({
   source_url: z.string(),
   source_label: z.string(),
   updated_at: z.string(),
+  customs: z.array(customSchema),
   rows: z.array(communityRowSchema),
 });
 export type Community = z.infer<typeof communitySchema>;

@@ -22,6 +22,18 @@ export const carrierSchema = z.object({
 });
 export type Carrier = z.infer<typeof carrierSchema>;
 
+/** How a community's families keep their kuldevi where it has no single one, as a source describes it. */
+export const customSchema = z.object({
+  community: z.string(),
+  custom: z.enum(['by_gotra', 'by_clan', 'by_village', 'by_family']),
+  detail: z.string(),
+  source_url: z.string(),
+  source_label: z.string(),
+  /** The deities the source names as commonly kept in the community: never a family's answer. */
+  deities: z.array(deityRef),
+});
+export type CommunityCustom = z.infer<typeof customSchema>;
+
 /** One surname that the typed text is (or is a recorded spelling of), with everything its answer lists. */
 export const surnameMatchSchema = z.object({
   surname: z.string(),
@@ -138,6 +150,7 @@ export const surnameDetailSchema = z.object({
     }),
   ),
   carriers: z.array(carrierSchema),
+  customs: z.array(customSchema),
   educational: z.array(z.object({ title: z.string(), content: z.string(), source: z.string() })),
   related_surnames: z.array(z.string()),
 });

@@ -72,6 +72,7 @@ const READABLE_TABLES = [
   'public.community_labels',
   'public.cultural_traditions',
   'public.deities',
+  'public.community_customs',
   'public.deity_aliases',
   'public.deity_festivals',
   'public.deity_temples',

@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { editedCsv, editedJson } from './content-files';
 import { DataFileError, readCsvRows, readJsonRows, type SourcedRow } from './files';
-import { communityRow, familySurnameRow, shrineRow, surnameAliasRow, surnameCarrierRow, surnameCommunityRow, surnameFrequencyRow } from './schemas';
+import {
+  communityCustomRow,
+  communityRow,
+  familySurnameRow,
+  shrineRow,
+  surnameAliasRow,
+  surnameCarrierRow,
+  surnameCommunityRow,
+  surnameFrequencyRow,
+} from './schemas';
 import { insert, pruneExcept, records, upsert, type SqlValue } from './sql';
 
 export { DataFileError } from './files';
@@ -70,6 +79,7 @@ export function loadData(root: string) {
   const educational = edited('data/surname_educational_content.json');
   const optionalCsv = (file: string) => (fs.existsSync(path.join(root, file)) ? readCsvRows(root, file) : []);
   const surnameCarriers = parseRows(optionalCsv('data/built/surname_carriers.csv'), surnameCarrierRow);
+  const customs = parseRows(optionalCsv('data/built/community_customs.csv'), communityCustomRow);
   // How common a name is orders the "Did you mean" spellings; given names and titles in the count are left out.
   const surnameFrequency = parseRows(optionalCsv('data/sources/common-surnames.csv'), surnameFrequencyRow).filter((r) => r.row.counted === 'yes');
   const communities = fs.existsSync(path.join(root, 'data/built/communities.json'))
@@ -138,6 +148,7 @@ export function loadData(root: string) {
   for (const { file, line, row } of surnameCommunities) {
     if (row.deity_id) mustExist(deityIds, row.deity_id, file, line, 'deity');
   }
+  for (const { file, line, row } of customs) for (const id of row.deity_ids) mustExist(deityIds, id, file, line, 'deity');
   const surnameSet = new Set([...surnames, ...surnameCommunities].map((r) => fold(r.row.surname)));
   unique(surnameAliases, (r) => `${fold(r.surname)}|${r.alias}`, 'surname alias');
   for (const { file, line, row } of surnameAliases) {
@@ -185,6 +196,7 @@ export function loadData(root: string) {
     surnameAliases: surnameAliases.map((r) => r.row),
     surnameCommunities: surnameCommunities.map((r) => r.row),
     surnameCarriers: surnameCarriers.map((r) => r.row),
+    customs: customs.map((r) => r.row),
     surnameFrequency: surnameFrequency.map((r) => r.row),
     educational: educational.map((r) => r.row),
     communities: communities.map((r) => r.row),
@@ -380,6 +392,20 @@ function surnameSql(data: SeedData): string[] {
           communities: r.communities,
           rank: r.rank,
           statement: r.statement,
+          source_url: r.source_url,
+          source_label: r.source_label,
+        })),
+      ),
+    ),
+    'delete from public.community_customs;',
+    insert(
+      records(
+        'public.community_customs',
+        data.customs.map((r) => ({
+          community: r.community,
+          custom: r.custom,
+          deity_ids: r.deity_ids,
+          detail: r.detail,
           source_url: r.source_url,
           source_label: r.source_label,
         })),

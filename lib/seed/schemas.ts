@@ -284,6 +284,24 @@ export const surnameCarrierRow = z.object({
 });
 export type SurnameCarrierRow = z.infer<typeof surnameCarrierRow>;
 
+/** How a community's families keep their kuldevi, as a source describes it (data/built/community_customs.csv). */
+export const communityCustomRow = z.object({
+  community: csvText(1, 120),
+  custom: z.enum(['by_gotra', 'by_clan', 'by_village', 'by_family']),
+  deity_ids: z
+    .string()
+    .transform((s) =>
+      s
+        .split('|')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(slug).max(20)),
+  detail: csvText(1, 400),
+  source_url: webUrl.refine((s) => s.length > 0, 'is required'),
+  source_label: csvText(1, 160),
+});
+
 /** A surname's place in a public count of surnames (data/sources/common-surnames.csv): how common it is. */
 export const surnameFrequencyRow = z.object({
   rank: z.coerce.number().int().min(1),

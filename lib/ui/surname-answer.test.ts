@@ -74,13 +74,18 @@ describe('the answer for a surname', () => {
     ]);
     expect(groups.map((g) => g.scope)).toEqual(['community', 'community', 'unstated', 'community', 'family']);
     // A community with a named deity comes before one known only by a rule or an inferred row.
-    expect(groupAnswer([...rows, row('Deshastha Brahmin', 'khandoba')], [], [{ communities: ['CKP'], rank: 1 }]).map((g) => g.name).slice(0, 2)).toEqual([
-      'CKP',
-      'Deshastha Brahmin',
-    ]);
-    expect(groupAnswer([row('Deshastha Brahmin', 'khandoba', { confidence_level: 40 }), row('CKP', 'ekvira-aai', { source: 'inferred', confidence_level: 55 })], [], [{ communities: ['Other'], rank: 1 }])[0]!.name).toBe(
-      'Deshastha Brahmin',
-    );
+    expect(
+      groupAnswer([...rows, row('Deshastha Brahmin', 'khandoba')], [], [{ communities: ['CKP'], rank: 1 }])
+        .map((g) => g.name)
+        .slice(0, 2),
+    ).toEqual(['CKP', 'Deshastha Brahmin']);
+    expect(
+      groupAnswer(
+        [row('Deshastha Brahmin', 'khandoba', { confidence_level: 40 }), row('CKP', 'ekvira-aai', { source: 'inferred', confidence_level: 55 })],
+        [],
+        [{ communities: ['Other'], rank: 1 }],
+      )[0]!.name,
+    ).toBe('Deshastha Brahmin');
   });
 
   it('joins the labels of one community: bracketed remarks, and the labels a ranking names together', () => {

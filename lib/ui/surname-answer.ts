@@ -217,7 +217,12 @@ export function groupAnswer<R extends AnswerRow, U extends AnswerRule>(
   return list.sort(
     (a, b) =>
       a.tier - b.tier ||
-      (ranked ? (a.carrier?.rank ?? 99) - (b.carrier?.rank ?? 99) || Math.min(a.tier, 2) - Math.min(b.tier, 2) || b.weight - a.weight || b.maxConfidence - a.maxConfidence : 0) ||
+      (ranked
+        ? (a.carrier?.rank ?? 99) - (b.carrier?.rank ?? 99) ||
+          Math.min(a.tier, 2) - Math.min(b.tier, 2) ||
+          b.weight - a.weight ||
+          b.maxConfidence - a.maxConfidence
+        : 0) ||
       a.name.localeCompare(b.name),
   );
 }

@@ -4,7 +4,9 @@
 -- family, ruling house or village, `unstated`), which the build sets from
 -- data/sources/curation/communities.json. The surname page's associations also carry the shrine
 -- they point to, and its location names a town only where the rows' town is the families' own,
--- not their shrine's. Redefines search_surnames (20261127021000) and get_surname (20261127020400).
+-- not their shrine's; a close spelling is as common as its most common recorded spelling (the
+-- rolls write Pavar for Pawar), and a y before a vowel is a consonant (Pandya is not Panda); and the page carries the customs of its communities (20261128005000).
+-- Redefines search_surnames (20261127021000) and get_surname (20261127020400).
 
 alter table public.family_surnames
   add column scope text not null default 'community' check (scope in ('community', 'family', 'unstated'));
@@ -100,17 +102,21 @@ begin
   ),
   close as (
     select k.surname_norm, k.surname, k.name_key = v_key as same_key,
-      extensions.levenshtein(k.surname_norm, v_q) as dist, f.roll_rank,
+      extensions.levenshtein(k.surname_norm, v_q) as dist,
+      -- How common the name is: its own count, or that of a recorded spelling of it (the rolls write Pavar for Pawar).
+      (select min(f.roll_rank) from public.surname_frequency f
+        where f.surname_norm = k.surname_norm
+           or f.surname_norm in (select a.alias_norm from public.surname_aliases a where a.surname_norm = k.surname_norm)) as roll_rank,
       (select count(*) from public.family_surnames fs where fs.surname_norm = k.surname_norm and fs.is_published)
         + (select count(*) from public.surname_communities sc where sc.surname_norm = k.surname_norm and sc.is_published) as n
     from public.surname_keys k
-    left join public.surname_frequency f on f.surname_norm = k.surname_norm
     where v_key <> '' and k.first_sound = v_first and k.surname_norm <> v_q
       and k.surname_norm <> all (v_found)
       and (k.name_key = v_key
         or (extensions.levenshtein(k.surname_norm, v_q) <= case when char_length(v_q) >= 8 then 2 else 1 end
           and extensions.levenshtein(k.name_key, v_key) <= 1
-          and regexp_replace(k.name_key, '[aeiouy]', '', 'g') = regexp_replace(v_key, '[aeiouy]', '', 'g')))
+          and regexp_replace(k.name_key, '[aeiouy]', '', 'g') = regexp_replace(v_key, '[aeiouy]', '', 'g')
+          and (k.surname_norm ~ 'y[aeiou]') = (v_q ~ 'y[aeiou]')))
   ),
   offered as (
     select c.* from close c
@@ -230,6 +236,7 @@ as $$
         'statement', c.statement, 'source_url', c.source_url, 'source_label', c.source_label) order by c.rank, c.id)
       from public.surname_carriers c
       where c.surname_norm in (select surname_norm from base union select surname_norm from shared)), '[]'::jsonb),
+    'customs', private.customs_for(array(select community from base union select community from shared)),
     'educational', coalesce((select jsonb_agg(jsonb_build_object('title', e.title, 'content', e.content, 'source', e.source)
         order by (e.community <> '') desc, e.title)
       from public.surname_educational_content e
