@@ -2,7 +2,7 @@ import { customText } from '@/components/community/community-customs';
 import { CommunityDeities } from '@/components/surname/answer-parts';
 import { SourceLink } from '@/components/ui/source-link';
 import type { Association, CommunityCustom, SurnameDetail } from '@/lib/data/surnames';
-import { answerOrder, communityKey, count, subclanNote, type CommunityGroup } from '@/lib/ui/surname-answer';
+import { answerOrder, count, customsOf, subclanNote, type CommunityGroup } from '@/lib/ui/surname-answer';
 
 type Community = SurnameDetail['communities'][number];
 export type Group = CommunityGroup<Association, Community>;
@@ -25,9 +25,8 @@ export function groupNote(surname: string, g: Group, index: number): string {
 
 /** A community's custom in a line, where the group names no deity: "Each family keeps its own". */
 function customLine(g: Group, customs: CommunityCustom[]): string {
-  if (g.deities.length || !g.key) return '';
-  const keys = new Set([g.key, ...g.labels.map(communityKey)]);
-  const own = customs.filter((c) => keys.has(communityKey(c.community)));
+  if (g.deities.length) return '';
+  const own = customsOf(g, customs);
   return [...new Set(own.map((c) => customText[c.custom]))].join('; ');
 }
 

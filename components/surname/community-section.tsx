@@ -6,7 +6,7 @@ import { anchor, groupNote, OPEN_COMMUNITIES, type Group } from '@/components/su
 import { DeityCard } from '@/components/surname/deity-card';
 import { SourceLink } from '@/components/ui/source-link';
 import type { CommunityCustom } from '@/lib/data/surnames';
-import { communityKey, ruleNotRecorded, type Narrowing } from '@/lib/ui/surname-answer';
+import { customsOf, ruleNotRecorded, type Narrowing } from '@/lib/ui/surname-answer';
 
 /**
  * A community's rule: its deity, or how its families settle theirs. A source that names no
@@ -39,12 +39,6 @@ function Rule({ rule: c, hasDeities, narrowing }: { rule: Group['rules'][number]
       </p>
     </div>
   );
-}
-
-/** The customs of a group's community: those whose community is one of its labels' (name before the bracket). */
-export function customsOf(g: Pick<Group, 'labels' | 'key'>, customs: CommunityCustom[]): CommunityCustom[] {
-  const keys = new Set([g.key, ...g.labels.map(communityKey)]);
-  return g.key ? customs.filter((c) => keys.has(communityKey(c.community))) : [];
 }
 
 /**

@@ -65,7 +65,10 @@ export function buildSurnameData(root: string): DataBuild {
   const scopeOf = labelScoper(inputs.communityCuration);
   const rows = shrines.rows.map((r) => ({ ...r, scope: scopeOf(r.community) }));
   const communities = buildCommunityRows(inputs.sharedSurnames, new Set(inputs.deities.map((d) => d.id)), inputs.sourceNames, scopeOf);
-  const customs = buildCustomRows(inputs.customs, new Set(inputs.deities.map((d) => d.id)), inputs.sourceNames);
+  const customs = buildCustomRows(inputs.customs, new Set(inputs.deities.map((d) => d.id)), inputs.sourceNames, [
+    ...rows.map((r) => r.community),
+    ...communities.rows.map((r) => r.community),
+  ]);
   const carriers = buildCarrierRows(inputs.carriers, communityLabelsBySurname([...rows, ...communities.rows]), inputs.sourceNames);
   // Surnames known only as carried by many communities have pages too, so spellings of them count.
   const aliases = buildAliases(

@@ -2,7 +2,7 @@ import type { CsvRecord, SourceNames } from './inputs';
 import { publicSource } from './sources';
 import { compareTuples, nfc } from './text';
 
-export const CUSTOM_HEADER = ['community', 'custom', 'deity_ids', 'detail', 'source_url', 'source_label'] as const;
+export const CUSTOM_HEADER = ['community', 'custom', 'deity_ids', 'detail', 'source_url', 'source_label', 'also_labels'] as const;
 export type CustomRow = Record<(typeof CUSTOM_HEADER)[number], string>;
 const CUSTOMS = new Set(['by_gotra', 'by_clan', 'by_village', 'by_family']);
 
@@ -12,14 +12,33 @@ const CUSTOMS = new Set(['by_gotra', 'by_clan', 'by_village', 'by_family']);
  * that source names as commonly kept in the community (`|`-separated ids): shown on the
  * community's page and its surnames' pages as the community's custom, never as a family's
  * answer. From data/sources/customs/*.csv, checked, the source named as the page it links.
+ * A source that describes the families of a whole region or group ("Odia Hindu families") says
+ * so in `applies_to`, a regular expression over community labels: the custom is then also shown,
+ * under its own name, for every label of the rows that matches (`also_labels`).
  */
-export function buildCustomRows(records: CsvRecord[], deityIds: Set<string>, names: SourceNames): { rows: CustomRow[]; errors: string[] } {
+export function buildCustomRows(
+  records: CsvRecord[],
+  deityIds: Set<string>,
+  names: SourceNames,
+  labels: readonly string[] = [],
+): { rows: CustomRow[]; errors: string[] } {
   const errors: string[] = [];
   const rows: CustomRow[] = [];
   const seen = new Set<string>();
   for (const r of records) {
     const at = `${r.file}:${r.line}`;
     const row = Object.fromEntries(CUSTOM_HEADER.map((k) => [k, nfc(r.get(k)).trim()])) as CustomRow;
+    const appliesTo = nfc(r.get('applies_to')).trim();
+    if (appliesTo) {
+      try {
+        const re = new RegExp(appliesTo, 'i');
+        const matched = [...new Set(labels.filter((l) => re.test(l)))].sort();
+        if (!matched.length) errors.push(`${at}: applies_to /${appliesTo}/ matches no community label`);
+        row.also_labels = matched.join('|');
+      } catch {
+        errors.push(`${at}: applies_to is not a regular expression`);
+      }
+    } else row.also_labels = '';
     if (!row.community) errors.push(`${at}: empty community`);
     if (!CUSTOMS.has(row.custom)) errors.push(`${at}: custom "${row.custom}" is not one of ${[...CUSTOMS].join(', ')}`);
     const ids = row.deity_ids

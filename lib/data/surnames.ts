@@ -29,6 +29,8 @@ export const customSchema = z.object({
   detail: z.string(),
   source_url: z.string(),
   source_label: z.string(),
+  /** Labels of other communities a region-wide custom also covers ("Odia Hindu families": the Karan of Odisha). */
+  also_labels: z.array(z.string()),
   /** The deities the source names as commonly kept in the community: never a family's answer. */
   deities: z.array(deityRef),
 });

@@ -408,6 +408,7 @@ function surnameSql(data: SeedData): string[] {
           detail: r.detail,
           source_url: r.source_url,
           source_label: r.source_label,
+          also_labels: r.also_labels,
         })),
       ),
     ),

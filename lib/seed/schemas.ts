@@ -300,6 +300,17 @@ export const communityCustomRow = z.object({
   detail: csvText(1, 400),
   source_url: webUrl.refine((s) => s.length > 0, 'is required'),
   source_label: csvText(1, 160),
+  // The labels a region-wide or group-wide custom also covers (expanded from its applies_to).
+  also_labels: z
+    .string()
+    .optional()
+    .default('')
+    .transform((s) =>
+      s
+        .split('|')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    ),
 });
 
 /** A surname's place in a public count of surnames (data/sources/common-surnames.csv): how common it is. */

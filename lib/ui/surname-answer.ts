@@ -239,6 +239,20 @@ export function answerOrder(groups: Pick<CommunityGroup<AnswerRow, AnswerRule>, 
 }
 
 /**
+ * The customs of a group's community (how its families keep their kuldevi): those whose
+ * community is one of the group's labels (by the name before the bracket), or that a source
+ * gives for a whole region or group covering one of its labels.
+ */
+export function customsOf<C extends { community: string; also_labels: string[] }>(
+  g: Pick<CommunityGroup<AnswerRow, AnswerRule>, 'key' | 'labels'>,
+  customs: C[],
+): C[] {
+  if (!g.key) return [];
+  const keys = new Set([g.key, ...g.labels.map(communityKey)]);
+  return customs.filter((c) => keys.has(communityKey(c.community)) || c.also_labels.some((l) => g.labels.includes(l)));
+}
+
+/**
  * The communities a surname's page leads with, in the page's order and under its names (the
  * surname page groups with no narrowing): how a "Did you mean" spelling is labelled.
  */

@@ -2,7 +2,8 @@
 -- village or family), as a source describes it, with the deities that source names as commonly
 -- kept in the community. Shown on the community's page and on its surnames' pages as the
 -- community's custom, never as a family's answer. A custom belongs to every label of the
--- community whose name before its bracket is the same ("Rajput" and "Rajput (Chauhan clan)").
+-- community whose name before its bracket is the same ("Rajput" and "Rajput (Chauhan clan)"),
+-- and to the labels it names as covered by a region-wide statement.
 create table public.community_customs (
   id bigint generated always as identity primary key,
   community text not null check (char_length(community) between 1 and 120),
@@ -12,6 +13,9 @@ create table public.community_customs (
   detail text not null check (char_length(detail) between 1 and 400),
   source_url text not null check (source_url ~ '^https?://[^\s]+$' and char_length(source_url) <= 500),
   source_label text not null check (char_length(source_label) between 1 and 160),
+  -- A custom its source gives for the families of a whole region or group ("Odia Hindu families")
+  -- is also shown for these labels, under its own name.
+  also_labels text[] not null default '{}',
   is_published boolean not null default true
 );
 create index community_customs_key_idx on public.community_customs (community_key);
@@ -44,12 +48,13 @@ set search_path = public
 as $$
   select coalesce(jsonb_agg(jsonb_build_object(
       'community', cc.community, 'custom', cc.custom, 'detail', cc.detail,
-      'source_url', cc.source_url, 'source_label', cc.source_label,
+      'source_url', cc.source_url, 'source_label', cc.source_label, 'also_labels', to_jsonb(cc.also_labels),
       'deities', coalesce((select jsonb_agg(jsonb_build_object('id', d.id, 'name', d.name) order by x.ord)
         from unnest(cc.deity_ids) with ordinality x(id, ord) join public.deities d on d.id = x.id and d.is_published), '[]'::jsonb))
     order by cc.community, cc.custom, cc.id), '[]'::jsonb)
   from public.community_customs cc
-  where cc.is_published and cc.community_key in (select private.community_key(l) from unnest(p_labels) l)
+  where cc.is_published
+    and (cc.community_key in (select private.community_key(l) from unnest(p_labels) l) or cc.also_labels && p_labels)
 $$;
 
 -- The community page, as before (20261127010100_community_reads.sql), with its customs.
