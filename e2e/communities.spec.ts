@@ -106,7 +106,7 @@ test.describe('without JavaScript, on a phone', () => {
     await expect(sachiya.getByRole('heading', { level: 2 })).toContainText('Sachiya Mata');
     expect(await sachiya.getByRole('link', { name: /^[A-Z]/ }).count()).toBeGreaterThan(50);
     await expect(sachiya.getByText(/^Source:/).first()).toBeVisible();
-    await expect(sachiya).toContainText(/(Traditional Knowledge|Research Based|Community Input|Inferred Association) · (High|Medium|Low)/);
+    await expect(sachiya).toContainText(/(Traditional Knowledge|Research Based|Community Input|Community's rule applied) · (High|Medium|Low)/);
     // The summary counts what the page lists.
     const listed = await page.locator('main a[href^="/surname/"]').evaluateAll((as) => new Set(as.map((a) => a.getAttribute('href'))).size);
     await expect(page.getByTestId('community-summary')).toContainText(`of ${listed} Oswal gotras`);

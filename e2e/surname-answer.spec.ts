@@ -18,7 +18,7 @@ test.describe("the family's own community first", () => {
       await expect(last).toContainText('Patel is also a sub-clan name among Maratha Jadhavs');
     }
     await expect(page.getByText(/^Why Leva Patel first: Patel is above all the surname of the Patidars/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'copy of Wikipedia: Patel' }).first()).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Patel');
+    await expect(page.getByRole('link', { name: 'Wikipedia: Patel' }).first()).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Patel');
   });
 
   test('Deshmukh leads with the Marathas, for a sourced reason, and lists every community alike', async ({ page }) => {
@@ -140,9 +140,9 @@ test.describe('sources a reader can trust', () => {
     const meaning = await page.locator('details dt', { hasText: 'Community Input' }).locator('xpath=following-sibling::dd[1]').innerText();
     await page.goto('/surname/bajaj');
     await expect(page.getByRole('link', { name: 'Maheshwari community site, data file' }).first()).toBeVisible();
-    // An inferred card names where its rule comes from, not a source for this surname.
+    // An inferred card says the community's rule was applied, and names where the rule comes from.
     await page.goto('/surname/kulkarni');
-    await expect(page.getByText('Rule from:').first()).toBeVisible();
+    await expect(page.getByText("We applied the community's rule to this surname").first()).toBeVisible();
     await page.goto('/help');
     await expect(page.getByText(meaning.replace(/\.$/, ''), { exact: false })).toBeAttached();
   });

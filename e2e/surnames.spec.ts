@@ -74,7 +74,7 @@ test.describe('surname page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chauhan Family Kuldevta');
     await expect(page.getByText(/^Traditional Family Deity in /)).toBeVisible();
     const badges = page.getByRole('list', { name: 'Source and confidence' }).first();
-    await expect(badges).toContainText(/Traditional Knowledge|Research Based|Community Input|Inferred Association/);
+    await expect(badges).toContainText(/Traditional Knowledge|Research Based|Community Input|Community's rule applied/);
     await expect(badges).toContainText(/(High|Medium|Low) confidence \(\d+\)/);
     await expect(page.getByRole('heading', { name: 'Cultural & Historical Information' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Location' })).toBeVisible();

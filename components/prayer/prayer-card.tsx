@@ -2,6 +2,13 @@ import Link from 'next/link';
 import type { PrayerCard as PrayerCardData } from '@/lib/data/prayers';
 import { capitalize, languageNames, prayerPath } from '@/lib/urls/prayer';
 
+/** Whom a prayer is for, as a card or a page says it: never "for" a deity it is only listed under. */
+export function addressedLine(to: PrayerCardData['addressed_to'], deity: string): string {
+  if (to === 'devi') return 'Sung to the Devi in all her forms';
+  if (to === 'general') return `A prayer of every home's worship, listed under ${deity}`;
+  return `For ${deity}`;
+}
+
 /** Title, deity, type, language, difficulty, duration, at most 3 tags and '+N more'. */
 export function PrayerCard({ prayer, headingLevel = 3 }: { prayer: PrayerCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -15,7 +22,7 @@ export function PrayerCard({ prayer, headingLevel = 3 }: { prayer: PrayerCardDat
           {prayer.title}
         </Link>
       </Heading>
-      {prayer.deity ? <p className="text-sm text-muted">For {prayer.deity.name}</p> : null}
+      {prayer.deity ? <p className="text-sm text-muted">{addressedLine(prayer.addressed_to, prayer.deity.name)}</p> : null}
       <p className="mt-2 text-sm text-ink">
         {languageNames[prayer.language] ?? prayer.language} · {capitalize(prayer.difficulty_level)} · {prayer.duration_minutes} min
       </p>

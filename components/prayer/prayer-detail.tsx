@@ -164,7 +164,11 @@ export function PrayerDetail({ prayer, art }: { prayer: Prayer; art: DeityArt | 
           <h1 className="text-2xl font-bold break-words text-maroon-900 sm:text-3xl">{prayer.title}</h1>
           {deity ? (
             <p className="mt-1 text-base text-ink sm:text-lg">
-              For{' '}
+              {prayer.addressed_to === 'devi'
+                ? 'Sung to the Devi in all her forms; listed under '
+                : prayer.addressed_to === 'general'
+                  ? "A prayer of every home's worship, listed under "
+                  : 'For '}
               <Link href={`/deity/${deity.id}`} className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
                 {deity.name}
                 {/* Native names are set in the regular weight across the site: one font file per script. */}

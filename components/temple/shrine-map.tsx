@@ -23,24 +23,28 @@ export function placeLine(t: Pick<MapShrine, 'town' | 'district' | 'state' | 'co
     .join(', ');
 }
 
-/** What the map point is: the shrine, or the town or district town whose point it is. */
+/** What the map point is, in a reader's words: the shrine, or the town or district town whose point it is. */
 export function precisionText(t: Pick<MapShrine, 'precision' | 'located_as' | 'town'>): string {
-  // the gazetteer's own spelling of the place, said so when it differs from the source's
-  const spelled = isSpellingOf(t.located_as, t.town) ? `, which the gazetteer spells ${t.located_as}` : '';
+  // the map's own spelling of the place, said so when it differs from the source's
+  const spelled = isSpellingOf(t.located_as, t.town) ? ` (spelled ${t.located_as} on the map)` : '';
   switch (t.precision) {
     case 'shrine':
-      return 'location of the shrine itself';
+      return "the shrine's own location";
     case 'town':
-      return spelled ? `location of ${t.town}${spelled}` : `location of the town of ${t.located_as}`;
+      return spelled ? `the town of ${t.town}${spelled}` : `the town of ${t.located_as}`;
     case 'area':
-      return spelled
-        ? `gazetteer's approximate point for the area of ${t.town}${spelled}`
-        : `gazetteer's approximate point for the area of ${t.located_as}`;
+      return spelled ? `an approximate point for the area of ${t.town}${spelled}` : `an approximate point for the area of ${t.located_as}`;
     case 'district':
-      return `location of the district town of ${t.located_as} (the gazetteer has no point of its own for ${t.town})`;
+      return `the district town of ${t.located_as}; ${t.town} itself is not yet on the map`;
     default:
-      return `not yet located: the gazetteer has no point that is surely ${t.town || 'this place'}`;
+      return 'not yet placed on the map';
   }
+}
+
+/** A search on OpenStreetMap for a place not yet on our map: its town, district and state as the sources give them. */
+export function osmSearchUrl(t: Pick<MapShrine, 'town' | 'district' | 'state' | 'country'>): string {
+  const query = [t.town, t.district, t.state, t.country].filter(Boolean).join(', ');
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
 }
 
 /**
@@ -54,6 +58,11 @@ export function ShrineMap({ shrines, current, label, list = true }: { shrines: M
     .map((s) => ({ s, p: project(s.lat!, s.lon!) }))
     .filter(({ p }) => onMap(p))
     .sort((a, b) => Number(a.s.id === current) - Number(b.s.id === current));
+  // Shrines placed at one point (a district town's) are one dot, which says how many it holds.
+  const atPoint = new Map<string, number>();
+  for (const { s } of drawn) atPoint.set(`${s.lat},${s.lon}`, (atPoint.get(`${s.lat},${s.lon}`) ?? 0) + 1);
+  const shared = (s: MapShrine) => atPoint.get(`${s.lat},${s.lon}`) ?? 1;
+  const points = atPoint.size;
   return (
     <figure className="mt-4 grid gap-4 md:grid-cols-[minmax(0,22rem)_1fr]">
       <div>
@@ -77,12 +86,18 @@ export function ShrineMap({ shrines, current, label, list = true }: { shrines: M
               strokeWidth={s.id === current ? 2.5 : 1.5}
               data-shrine={s.id}
             >
-              <title>{`${s.name}${s.deityName ? ` (${s.deityName})` : ''}: ${placeLine(s)}`}</title>
+              <title>
+                {shared(s) > 1
+                  ? `${shared(s)} shrines at this point, ${placeLine(s)}`
+                  : `${s.name}${s.deityName ? ` (${s.deityName})` : ''}: ${placeLine(s)}`}
+              </title>
             </circle>
           ))}
         </svg>
         <figcaption className="mt-1 text-xs text-muted">
-          {`${drawn.length} of ${shrines.length} ${shrines.length === 1 ? 'shrine' : 'shrines'} on the map. ${MAP_ATTRIBUTION}; ${MAP_STATE_LINES} Places: GeoNames (CC BY 4.0).`}
+          {`${drawn.length} of ${shrines.length} ${shrines.length === 1 ? 'shrine' : 'shrines'} on the map`}
+          {points < drawn.length ? `, at ${points} ${points === 1 ? 'point' : 'points'}: shrines placed at one town's point are one dot` : ''}
+          {`. ${MAP_ATTRIBUTION}; ${MAP_STATE_LINES} Places: GeoNames (CC BY 4.0).`}
         </figcaption>
       </div>
       {list ? (
@@ -103,10 +118,15 @@ export function ShrineMap({ shrines, current, label, list = true }: { shrines: M
                   <a href={osmUrl(s.lat, s.lon)} className="text-saffron-800 underline underline-offset-4" rel="external">
                     {`OpenStreetMap at ${s.lat.toFixed(4)}, ${s.lon.toFixed(4)}`}
                   </a>
-                  <span className="text-muted">{` (${precisionText(s)})`}</span>
+                  <span className="text-muted">{` (${precisionText(s)}${shared(s) > 1 ? `, shared with ${shared(s) - 1} more ${shared(s) === 2 ? 'shrine' : 'shrines'}` : ''})`}</span>
                 </span>
               ) : (
-                <span className="block text-muted">{precisionText(s)}</span>
+                <span className="block text-muted">
+                  {'Not yet placed on the map. '}
+                  <a href={osmSearchUrl(s)} className="text-saffron-800 underline underline-offset-4" rel="external">
+                    Search OpenStreetMap for the place
+                  </a>
+                </span>
               )}
             </li>
           ))}

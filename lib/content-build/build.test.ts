@@ -8,10 +8,12 @@ import { toGujarati } from './aliases';
 import { buildAll, changedFiles } from './build';
 import { buildCommunityRows } from './communities';
 import { loadInputs, type CsvRecord } from './inputs';
-import { publicSource, readerSource } from './sources';
+import { publicSource, readerSource, readInCopy } from './sources';
 import { buildSurnameRows, inferredRuleViolations, ruleExceptions, validateRows, type SurnameRow } from './surnames';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** "22 November 2026": the day curation/source_names.json records for a page read in a copy. */
+const readOn = (label: string) => readInCopy(label, loadInputs(root).sourceNames).replace(`${label}, as read on `, '');
 
 function record(file: string, line: number, fields: Record<string, string>): CsvRecord {
   return { file, line, get: (column) => fields[column] ?? '' };
@@ -231,7 +233,7 @@ describe('sources a reader can open', () => {
       ref: 'Wikipedia: Agrawal (mirror https://debianws.lexgopc.com/wiki143/index.php?title=Agrawal); gotra list: https://www.surfindia.com/x.html',
       url: 'https://en.wikipedia.org/wiki/Agrawal',
       // read at a copy: the article is linked, the copy named
-      label: 'copy of Wikipedia: Agrawal',
+      label: 'Wikipedia: Agrawal, as read on 22 November 2026',
     });
     expect(readerSource('Wikipedia: Taleju Bhawani; https://dayafoundation.org.np/x', names).url).toBe(
       'https://en.wikipedia.org/wiki/Taleju_Bhawani',
@@ -338,21 +340,25 @@ describe('sources a reader can trust', () => {
     }
   });
 
-  it('a copy read in place of the article is named "copy of Wikipedia: Title" and links the article', () => {
+  it('a copy read in place of the article is named for the article, with the day it was read, and links the article', () => {
     expect(publicSource('https://www.wiki3.en-us.nina.az/Kunbi.html', 'Wikipedia: Kunbi (copy)', names)).toEqual({
       url: 'https://en.wikipedia.org/wiki/Kunbi',
-      label: 'copy of Wikipedia: Kunbi',
+      label: `Wikipedia: Kunbi, as read on ${readOn('Wikipedia: Kunbi')}`,
     });
     expect(publicSource('https://profilbaru.com/mr/%E0%A4%9C%E0%A4%BE%E0%A4%A7%E0%A4%B5', 'x', names)).toEqual({
       url: 'https://mr.wikipedia.org/wiki/%E0%A4%9C%E0%A4%BE%E0%A4%A7%E0%A4%B5',
-      label: 'copy of Marathi Wikipedia: जाधव',
+      label: `Marathi Wikipedia: जाधव, as read on ${readOn('Marathi Wikipedia: जाधव')}`,
     });
     expect(readerSource('Wikipedia: Momai (later revision, mirror https://wikwiand-revamp.pages.dev/en/Momai)', names).label).toBe(
-      'copy of Wikipedia: Momai',
+      'Wikipedia: Momai, as read on 22 November 2026',
     );
     expect(readerSource('Wikipedia: Karni Mata', names).label).toBe('Wikipedia: Karni Mata');
     // An address on a copying site whose article is not named stops the build.
     expect(() => publicSource('https://wikimili.com/en/Unnamed', 'x', names)).toThrow(/name the article/);
+  });
+
+  it('a copy read on a day not recorded stops the build', () => {
+    expect(() => readInCopy('Wikipedia: Unrecorded', names)).toThrow(/give the day it was read/);
   });
 
   it('a GitHub file is named for who publishes it', () => {

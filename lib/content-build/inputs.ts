@@ -152,7 +152,7 @@ export interface SourceNames {
   /** Language code -> the edition's name ("mr" -> "Marathi Wikipedia"). */
   wikipedia_languages?: Record<string, string>;
   /** Sites that copy Wikipedia, and the article each cited address copies ("en:Title"). */
-  wikipedia_copies?: { hosts: string[]; titles: Record<string, string> };
+  wikipedia_copies?: { hosts: string[]; titles: Record<string, string>; read_on?: Record<string, string> };
 }
 
 /** The CSV files of a folder of data/sources/ (research/, customs/), in name order. */

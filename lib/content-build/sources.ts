@@ -74,15 +74,30 @@ export function readerSource(sourceRef: string, names: SourceNames): ReaderSourc
     const title = wiki[1].trim();
     const given = firstUrl(ref);
     const url = given && hostOf(given) === 'en.wikipedia.org' ? given : `https://en.wikipedia.org/wiki/${encodeURI(title.replace(/ /g, '_'))}`;
-    // Read at a copy ("Wikipedia: Momai (mirror https://...)"): the article is linked, the copy is named.
-    return { ref, url, label: `${READ_IN_COPY.test(ref) ? 'copy of ' : ''}${names.wikipedia_prefix}: ${title}` };
+    // Read at a copy ("Wikipedia: Momai (mirror https://...)"): the article is linked, with the day it was read.
+    const label = `${names.wikipedia_prefix}: ${title}`;
+    return { ref, url, label: READ_IN_COPY.test(ref) ? readInCopy(label, names) : label };
   }
   const url = firstUrl(ref);
   if (!url) throw new Error(`source_ref "${ref}" has no web address, GitHub file or Wikipedia title`);
   if (wikipediaCopy(url, names)) return { ref, ...publicSource(url, '', names) };
   const label = domainLabel(url, names);
   if (!label) throw new Error(`source_ref "${ref}": no name for ${hostOf(url)} in curation/source_names.json`);
-  return { ref, url, label: READ_IN_COPY.test(ref) && !label.startsWith('copy of ') ? `copy of ${label}` : label };
+  return { ref, url, label: READ_IN_COPY.test(ref) && !label.includes(', as read on ') ? readInCopy(label, names) : label };
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * The name of a page read in a copy, as a reader would say it: "Wikipedia: Momai, as read on 22
+ * November 2026" (the page linked is the original, which may have changed since). The day is
+ * curation/source_names.json's wikipedia_copies.read_on; throws when it is not there.
+ */
+export function readInCopy(label: string, names: SourceNames): string {
+  const day = names.wikipedia_copies?.read_on?.[label];
+  const m = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  if (!m) throw new Error(`"${label}" was read in a copy: give the day it was read in wikipedia_copies.read_on of curation/source_names.json`);
+  return `${label}, as read on ${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`;
 }
 
 /** A reference that says the text was read in a copy of the article, not on Wikipedia itself. */
@@ -112,8 +127,8 @@ export function isWikipediaCopyHost(url: string, names: SourceNames): boolean {
 
 /**
  * What a reader is shown for a source: the original, never a copy. An address on a site that
- * copies Wikipedia becomes the article on Wikipedia, named "copy of Wikipedia: Title" (the copy
- * is what was read); a file on GitHub is named for who publishes it ("Maheshwari community site,
+ * copies Wikipedia becomes the article on Wikipedia, named "Wikipedia: Title, as read on {day}"
+ * (the copy is what was read); a file on GitHub is named for who publishes it ("Maheshwari community site,
  * data file"), never by its path. Anything else is kept as given. Throws when a copy's article
  * or a repository's publisher is not in curation/source_names.json.
  */
@@ -123,7 +138,7 @@ export function publicSource(url: string, label: string, names: SourceNames): { 
     const site = names.wikipedia_languages?.[copy.lang] ?? `${copy.lang} Wikipedia`;
     return {
       url: `https://${copy.lang}.wikipedia.org/wiki/${encodeURI(copy.title.replace(/ /g, '_'))}`,
-      label: `copy of ${site}: ${copy.title}`,
+      label: readInCopy(`${site}: ${copy.title}`, names),
     };
   }
   const gh = /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+)\/(?:blob|tree|raw)\/[^/]+\/(.+)$/.exec(url);
@@ -134,6 +149,6 @@ export function publicSource(url: string, label: string, names: SourceNames): { 
   }
   // A Wikipedia address whose name says it was read in a copy: one wording for every such source.
   const copied = /^(.*Wikipedia): (.+?),? \(?(?:older |\d{4} )?copy\)?$/.exec(label);
-  if (copied && /\.wikipedia\.org$/.test(hostOf(url))) return { url, label: `copy of ${copied[1]}: ${copied[2]}` };
+  if (copied && /\.wikipedia\.org$/.test(hostOf(url))) return { url, label: readInCopy(`${copied[1]}: ${copied[2]}`, names) };
   return { url, label };
 }

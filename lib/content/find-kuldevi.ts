@@ -1,8 +1,8 @@
 /**
  * "Don't know your kuldevi?": how families find a family deity they have lost, in our own
  * words. Every statement names the sources it rests on, each the original page (a Wikipedia
- * article read only in a copy is named "copy of Wikipedia: Title" beside the article's own
- * address). The page adds only its own links and the list of questions.
+ * article read only in a copy is named "Wikipedia: Title, as read on {day}" beside the
+ * article's own address). The page adds only its own links and the list of questions.
  */
 
 /** The date this text was last changed (ISO 8601). Update it with the text. */
@@ -29,7 +29,7 @@ export interface Section {
 }
 
 const S = {
-  kuladevata: { label: 'copy of Wikipedia: Kuladevata', url: 'https://en.wikipedia.org/wiki/Kuladevata' },
+  kuladevata: { label: 'Wikipedia: Kuladevata, as read on 23 November 2026', url: 'https://en.wikipedia.org/wiki/Kuladevata' },
   tdtemple: { label: 'TD Temple: the concept of kuladevatas', url: 'https://tdtemple.org/temple/kuldevata.htm' },
   hjs: {
     label: 'Hindu Janajagruti Samiti: questions about the kuldevi',

@@ -8,7 +8,7 @@ export const sourceLabels: Record<SourceKind, string> = {
   traditional: 'Traditional Knowledge',
   research: 'Research Based',
   community: 'Community Input',
-  inferred: 'Inferred Association',
+  inferred: "Community's rule applied",
 };
 
 export const sourceMeanings: Record<SourceKind, string> = {

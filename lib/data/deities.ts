@@ -49,7 +49,7 @@ export const deitySchema = deityCardSchema.extend({
   created_at: z.string(),
   updated_at: z.string(),
   festivals: z.array(z.object({ id: z.string(), name: z.string(), timing: z.string() })),
-  worship_methods: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })),
+  worship_methods: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), family_rite: z.boolean() })),
   temples: z.array(
     z.object({
       name: z.string(),
@@ -61,6 +61,8 @@ export const deitySchema = deityCardSchema.extend({
     }),
   ),
   related: z.array(deityCardSchema),
+  /** Goddesses of the same name kept at a well-known shrine of their own, with pages of their own. */
+  namesakes: z.array(deityCardSchema),
 });
 export type Deity = z.infer<typeof deitySchema>;
 

@@ -26,6 +26,8 @@ export const prayerCardSchema = z.object({
   popularity: z.number(),
   tags: z.array(z.string()),
   deity: deityRef.nullable(),
+  /** Whom it is addressed to: the deity it is listed under, the Devi in all her forms, or every home's worship. */
+  addressed_to: z.enum(['deity', 'devi', 'general']).default('deity'),
 });
 export type PrayerCard = z.infer<typeof prayerCardSchema>;
 
@@ -54,6 +56,7 @@ export const prayerSchema = z.object({
   seo_title: z.string().nullable(),
   seo_description: z.string().nullable(),
   seo_keywords: z.array(z.string()),
+  addressed_to: z.enum(['deity', 'devi', 'general']),
   sanskrit_text: z.string().optional(),
   number_of_repetitions: z.number().optional(),
   created_at: z.string(),
@@ -168,9 +171,14 @@ export const getPrayersForDeity = cache(
   ),
 );
 
-/** A deity's aarti: her most read Aarti, else her most read sung prayer (stotra, bhajan...), else null. */
+/** The prayers sung to the Devi in all her forms: every goddess's page offers them as such, never as hers. */
+export const getDeviPrayers = cache(
+  taggedRead('devi-prayers', async (): Promise<PrayerCard[]> => z.array(prayerCardSchema).parse(await dbCall('devi_prayers')), () => [listTag('prayer')]),
+);
+
+/** A deity's aarti: her most read Aarti, else her most read sung prayer (stotra, bhajan...), else null; only a prayer that is hers. */
 export function deityAarti(prayers: PrayerCard[]): PrayerCard | null {
-  const sung = prayers.filter((p) => p.type === 'aarti').sort((a, b) => b.popularity - a.popularity);
+  const sung = prayers.filter((p) => p.type === 'aarti' && p.addressed_to === 'deity').sort((a, b) => b.popularity - a.popularity);
   return sung.find((p) => p.prayer_type === 'Aarti') ?? sung[0] ?? null;
 }
 

@@ -48,7 +48,8 @@ export const templeSchema = templeCardSchema.extend({
     sanskrit_name: z.string(),
     description: z.string(),
     festivals: z.array(z.object({ name: z.string(), timing: z.string() })),
-    worship_methods: z.array(z.object({ id: z.string(), name: z.string() })),
+    /** `family_rite`: a rite a family does at the shrine (a first haircut, a newly-wed couple's darshan). */
+    worship_methods: z.array(z.object({ id: z.string(), name: z.string(), family_rite: z.boolean() })),
   }),
   families: familyGroupsSchema,
   other_shrines: z.array(templeCardSchema),

@@ -31,6 +31,7 @@ const VISITOR_FUNCTIONS = [
   'public.popular_deities',
   'public.prayer_languages',
   'public.prayers_for_deity',
+  'public.devi_prayers',
   'public.prayers_overview',
   'public.record_email_sent',
   'public.record_prayer_view',

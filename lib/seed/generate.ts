@@ -109,6 +109,7 @@ export function loadData(root: string) {
   const deityIds = ids(deities);
 
   for (const { file, line, row } of deities) {
+    for (const id of row.namesakes) mustExist(deityIds, id, file, line, 'namesake deity');
     mustExist(regionIds, row.region, file, line, 'region');
     mustExist(typeIds, row.type, file, line, 'deity type');
     mustExist(traditionIds, row.cultural_tradition, file, line, 'cultural tradition');
@@ -249,6 +250,7 @@ export function seedSql(data: SeedData): string {
     associated_families: d.associated_families,
     sub_regions: d.sub_regions,
     sources: d.sources,
+    namesakes: d.namesakes,
   }));
   const shrines = data.shrines.map((t, i) => ({
     id: t.id,
@@ -289,7 +291,13 @@ export function seedSql(data: SeedData): string {
       ),
       'id',
     ),
-    ref('public.worship_methods', data.methods),
+    upsert(
+      records(
+        'public.worship_methods',
+        data.methods.map((r) => ({ id: r.id, name: r.name, description: r.description, family_rite: r.family_rite })),
+      ),
+      'id',
+    ),
     upsert(records('public.deities', deities), 'id'),
     'delete from public.deity_festivals;',
     insert(
@@ -524,6 +532,7 @@ function prayerSql(data: SeedData): string[] {
     seo_keywords: p.seo_keywords,
     text_source_url: p.text_source_url,
     text_source_label: p.text_source_label,
+    addressed_to: p.addressed_to,
   });
   return [
     upsert(records('public.artis', data.artis.map(prayer)), 'id'),

@@ -56,6 +56,8 @@ export const deityRow = z.object({
   popularity: z.number().int().min(0).max(100),
   popularity_basis: text(10, 400),
   sources: list(30, 500).min(1),
+  // Goddesses of the same name that families keep at a well-known shrine of their own, with pages of their own: her page links them.
+  namesakes: z.array(slug).max(10).optional().default([]),
 });
 export type DeityRow = z.infer<typeof deityRow>;
 
@@ -169,6 +171,8 @@ export const aartiRow = z.object({
   seo_title: text(1, 120),
   seo_description: text(1, 320),
   seo_keywords: list(20, 100),
+  // Whom it is addressed to: the deity it is listed under, the Devi in all her forms, or every home's worship.
+  addressed_to: z.enum(['deity', 'devi', 'general']).optional().default('deity'),
 });
 export type AartiRow = z.infer<typeof aartiRow>;
 

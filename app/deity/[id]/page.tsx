@@ -8,7 +8,7 @@ import { DeityPrayers } from '@/components/prayer/deity-prayers';
 import { DeityShrines } from '@/components/temple/deity-shrines';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getDeity, listDeityIds } from '@/lib/data/deities';
-import { getPrayersForDeity } from '@/lib/data/prayers';
+import { getDeviPrayers, getPrayersForDeity } from '@/lib/data/prayers';
 import { getDeitySurnames } from '@/lib/data/surnames';
 import { getDeityTemples } from '@/lib/data/temples';
 import { readCommunityLinks } from '@/lib/data/communities';
@@ -48,26 +48,18 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-/**
- * Goddesses of the same name that families keep at a well-known shrine of their own, with pages
- * of their own: the deity's text names them, and its page links them.
- */
-const OWN_PAGES: Record<string, string[]> = {
-  'kalika-mata': ['pavagadh-kalika-mata', 'haat-kalika'],
-};
-
 export default async function DeityPage({ params }: { params: Params }) {
   const deity = await getDeity((await params).id);
   if (!deity) notFound();
   // Read like the deity itself: a database error fails the render, so the cache keeps the last good page.
-  const [prayers, surnames, shrines, ownPages] = await Promise.all([
+  const [prayers, devi, surnames, shrines] = await Promise.all([
     getPrayersForDeity(deity.id),
+    deity.type === 'mother-goddess' ? getDeviPrayers() : [],
     getDeitySurnames(deity.id),
     getDeityTemples(deity.id),
-    Promise.all((OWN_PAGES[deity.id] ?? []).map((id) => getDeity(id))),
     readCommunityLinks(),
   ]);
-  const others = ownPages.filter((d) => d !== null);
+  const others = deity.namesakes;
   const path = `/deity/${deity.id}`;
   await markPageCopy(path);
   const faq = deityFaq(deity);
@@ -115,7 +107,7 @@ export default async function DeityPage({ params }: { params: Params }) {
             ) : null}
             <DeityShrines name={deity.name} data={shrines} />
             <DeitySurnames name={deity.name} groups={surnames} />
-            <DeityPrayers name={deity.name} prayers={prayers} />
+            <DeityPrayers name={deity.name} prayers={prayers} devi={devi} />
             <DeityFaq name={deity.name} faq={faq} />
           </>
         }
