@@ -4,12 +4,13 @@ import { Benefits } from '@/components/home/benefits';
 import { HeroSearch } from '@/components/home/hero-search';
 import { JsonLd } from '@/components/ui/json-ld';
 import { markPageCopy } from '@/lib/cache/page-copy';
-import { getPopularDeities, type DeityCard } from '@/lib/data/deities';
+import { getMostKeptDeities, type DeityCard } from '@/lib/data/deities';
 import { site } from '@/lib/server/site';
 import { log } from '@/lib/server/log';
 import { graph, organization, webSite } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { buttonClass } from '@/components/ui/button';
+import { FIND_KULDEVI_PATH } from '@/lib/urls/community';
 
 export const revalidate = 3600;
 
@@ -21,7 +22,7 @@ export const metadata = {
 async function PopularDeities() {
   let deities: DeityCard[];
   try {
-    deities = await getPopularDeities(6);
+    deities = await getMostKeptDeities(6);
   } catch (error) {
     // Rendered for the cache, not for a request: logged without a request id. Thrown, never
     // rendered as a message: the cache then keeps serving the last good page.
@@ -52,6 +53,7 @@ export default function HomePage() {
           <h2 id="popular-heading" className="text-2xl font-bold text-maroon-900 sm:text-3xl">
             Popular Kuldevta
           </h2>
+          <p className="w-full text-muted sm:order-last">The family deities kept by the most surnames in our sources.</p>
           <Link href="/search" className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
             Explore All Deities
           </Link>
@@ -77,6 +79,11 @@ export default function HomePage() {
           <Link href="/surname-search" className={buttonClass({ variant: 'light', wide: true, className: 'mt-6 inline-block' })}>
             Search by Surname
           </Link>
+          <p className="mt-5">
+            <Link href={FIND_KULDEVI_PATH} className="font-semibold text-saffron-100 underline underline-offset-2 hover:text-white">
+              Don&apos;t know your kuldevi? How families find it
+            </Link>
+          </p>
         </div>
       </section>
     </>

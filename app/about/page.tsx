@@ -59,7 +59,14 @@ export default function AboutPage() {
           {aboutFaq.map((f) => (
             <div key={f.question} className="rounded-xl bg-white p-5 shadow-sm">
               <dt className="font-semibold text-maroon-900">{f.question}</dt>
-              <dd className="mt-2 text-ink">{f.answer}</dd>
+              <dd className="mt-2 text-ink">
+                {f.answer}
+                {f.more ? (
+                  <Link href={f.more.href} className="mt-2 block font-semibold text-saffron-700 underline underline-offset-2 hover:text-maroon-900">
+                    {f.more.label}
+                  </Link>
+                ) : null}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { recordSearchAfterResponse } from '@/lib/server/search-analytics';
 import { RecordSearch } from '@/components/dashboard/record-search';
-import { FamilyNameLead } from '@/components/community/family-name-lead';
+import { FamilyNameLead, namesAFamily } from '@/components/community/family-name-lead';
 import { ExploreResults } from '@/components/deity/explore-results';
 import { LoadError } from '@/components/ui/load-error';
 import { getReferenceLists, searchDeities } from '@/lib/data/deities';
@@ -88,7 +88,7 @@ export default async function ExplorePage({ searchParams }: { searchParams: Sear
       <>
         <RecordSearch kind="deity" query={params.q} />
         <JsonLd data={exploreJsonLd(page(params.q), result.data)} />
-        <ExploreResults {...loaded} lead={params.q ? <FamilyNameLead query={params.q} /> : null} />
+        <ExploreResults {...loaded} lead={params.q ? <FamilyNameLead query={params.q} /> : null} family={await namesAFamily(params.q)} />
       </>
     );
   }

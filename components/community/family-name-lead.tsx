@@ -4,6 +4,17 @@ import { DbUnavailableError } from '@/lib/db';
 import { log } from '@/lib/server/log';
 import { leadItems } from '@/lib/community/lead';
 
+/** Whether the text names a family (a surname, a community or a gotra): then the deity results need not offer a form. */
+export async function namesAFamily(query: string): Promise<boolean> {
+  if (query.trim().length < 2) return false;
+  try {
+    return leadItems(await findFamilyNames(query)).length > 0;
+  } catch (error) {
+    if (!(error instanceof DbUnavailableError)) throw error;
+    return false;
+  }
+}
+
 /**
  * What a search box's text names among families, shown before anything else: "Jadhav is a
  * family name: see the Jadhav family's kuldevta", a community's page, a gotra's communities.

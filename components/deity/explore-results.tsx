@@ -16,6 +16,8 @@ interface Props {
   result: DeitySearchResult;
   /** What the text names among families (a surname, community or gotra), shown first. */
   lead?: ReactNode;
+  /** The text names a family: the lead above is the answer, and no deity's name is expected to match. */
+  family?: boolean;
 }
 
 export function countText(total: number): string {
@@ -24,7 +26,7 @@ export function countText(total: number): string {
 }
 
 /** Explore: heading, search box, filters, count, grid or an empty state, pagination. */
-export function ExploreResults({ params, lists, result, lead }: Props) {
+export function ExploreResults({ params, lists, result, lead, family = false }: Props) {
   const { q, shortQuery, region, type, tradition } = params;
   const { data, pagination } = result;
   return (
@@ -61,6 +63,8 @@ export function ExploreResults({ params, lists, result, lead }: Props) {
               label="Search results pages"
             />
           </>
+        ) : q && family ? (
+          <p className="wrap-anywhere text-ink">{`No deity is named "${q}": it is a family's name, answered above.`}</p>
         ) : q ? (
           <div className="rounded-xl bg-white p-8 text-center shadow-sm">
             <h2 className="text-2xl font-bold wrap-anywhere text-maroon-900">No Results Found for &ldquo;{q}&rdquo;</h2>

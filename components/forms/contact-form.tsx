@@ -63,8 +63,8 @@ export function ContactForm() {
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={fields} name="name" label="Full Name *" required maxLength={200} autoComplete="name" />
-        <FormField form={fields} name="email" label="Email Address *" type="email" required maxLength={254} autoComplete="email" />
+        <FormField form={fields} name="name" label="Full Name *" required limit={200} autoComplete="name" />
+        <FormField form={fields} name="email" label="Email Address *" type="email" required limit={254} autoComplete="email" />
       </div>
       <FormField form={fields} name="subject" label="Subject *" as="select" required>
         <option value="">Select a subject</option>
@@ -74,7 +74,7 @@ export function ContactForm() {
           </option>
         ))}
       </FormField>
-      <FormField form={fields} name="message" label="Message *" as="textarea" rows={6} required maxLength={5000} />
+      <FormField form={fields} name="message" label="Message *" as="textarea" rows={6} required limit={5000} />
       <Button type="submit" disabled={pending} wide className="disabled:opacity-70">
         {pending ? 'Sending...' : 'Send Message'}
       </Button>

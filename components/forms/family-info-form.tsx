@@ -55,10 +55,10 @@ export function FamilyInfoForm({ searchTerm, onDone }: { searchTerm?: string; on
           {state.message}
         </p>
       ) : null}
-      <FormField form={fields} name="userName" label="Your Name *" required maxLength={100} autoComplete="name" />
+      <FormField form={fields} name="userName" label="Your Name *" required limit={100} autoComplete="name" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={fields} name="userTown" label="Town/City *" required maxLength={100} autoComplete="address-level2" />
-        <FormField form={fields} name="userRegion" label="Region/State *" required maxLength={100} autoComplete="address-level1" />
+        <FormField form={fields} name="userTown" label="Town/City *" required limit={100} autoComplete="address-level2" />
+        <FormField form={fields} name="userRegion" label="Region/State *" required limit={100} autoComplete="address-level1" />
       </div>
       <FormField
         form={fields}
@@ -66,7 +66,7 @@ export function FamilyInfoForm({ searchTerm, onDone }: { searchTerm?: string; on
         label="Email Address (optional)"
         hint="We'll let you know when your information is added."
         type="email"
-        maxLength={254}
+        limit={254}
         autoComplete="email"
       />
       <FormField
@@ -76,7 +76,7 @@ export function FamilyInfoForm({ searchTerm, onDone }: { searchTerm?: string; on
         as="textarea"
         rows={5}
         required
-        maxLength={2000}
+        limit={2000}
         placeholder="Your surname, community, gotra, your family deity and where the family shrine is..."
       />
       <Button type="submit" disabled={pending} className="w-full disabled:opacity-70">

@@ -45,7 +45,7 @@ export function FormField<K extends string>({
   type,
   rows,
   required,
-  maxLength,
+  limit,
   autoComplete,
   placeholder,
   children,
@@ -58,13 +58,24 @@ export function FormField<K extends string>({
   type?: 'email';
   rows?: number;
   required?: boolean;
-  maxLength?: number;
+  /**
+   * The most characters the server takes. Not the browser's maxlength, which cuts pasted text
+   * without a word: the whole text is kept, the count shown, and the server's message refuses it.
+   */
+  limit?: number;
   autoComplete?: string;
   placeholder?: string;
   children?: ReactNode;
 }) {
   const id = `${form.id}-${name}`;
   const error = form.errors[name];
+  const length = Array.from(form.values[name] ?? '').length;
+  const over = limit !== undefined && length > limit;
+  // A long text always shows its limit and count; a short field only once it is too long.
+  const count =
+    limit === undefined || (as !== 'textarea' && !over)
+      ? undefined
+      : `${length.toLocaleString('en-IN')} of ${limit.toLocaleString('en-IN')} characters${over ? `: ${(length - limit).toLocaleString('en-IN')} too many` : ''}`;
   // Props in the order the forms wrote them by hand, so the HTML stays the same.
   const control = {
     id,
@@ -75,15 +86,19 @@ export function FormField<K extends string>({
     value: form.values[name],
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => form.set(name, e.target.value),
     required,
-    maxLength,
     autoComplete,
-    'aria-invalid': Boolean(error),
-    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    'aria-invalid': Boolean(error) || over,
+    'aria-describedby': [error ? `${id}-error` : hint ? `${id}-hint` : '', count ? `${id}-count` : ''].filter(Boolean).join(' ') || undefined,
     placeholder,
   };
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       {createElement(as, control, children)}
+      {count ? (
+        <p id={`${id}-count`} className={`text-xs ${over ? 'font-semibold text-red-800' : 'text-muted'}`} aria-live="polite">
+          {count}
+        </p>
+      ) : null}
     </Field>
   );
 }

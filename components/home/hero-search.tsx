@@ -6,7 +6,8 @@ const pill = 'cursor-pointer rounded-full px-4 py-2 text-sm font-semibold transi
 /**
  * The hero's toggle between deity search (default) and surname search: two radio buttons
  * whose checked state shows one form or the other by CSS alone, so it works the same with or
- * without JavaScript (and the browser keeps the choice on Back). Each form submits to its own
+ * without JavaScript (and the browser keeps the choice on Back). The chosen mode is filled and
+ * ticked, not told by colour alone. Each form submits to its own
  * page; the deity search also leads with a surname it recognises.
  */
 export function HeroSearch() {
@@ -20,12 +21,18 @@ export function HeroSearch() {
           htmlFor="hero-mode-deities"
           className={`${pill} peer-checked/deities:bg-saffron-700 peer-checked/deities:text-white peer-focus-visible/deities:outline-3 peer-focus-visible/deities:outline-offset-2 peer-focus-visible/deities:outline-saffron-700`}
         >
+          <span aria-hidden="true" className="hidden [#hero-mode-deities:checked~div_&]:inline">
+            {'✓ '}
+          </span>
           Search Deities
         </label>
         <label
           htmlFor="hero-mode-surname"
           className={`${pill} peer-checked/surname:bg-saffron-700 peer-checked/surname:text-white peer-focus-visible/surname:outline-3 peer-focus-visible/surname:outline-offset-2 peer-focus-visible/surname:outline-saffron-700`}
         >
+          <span aria-hidden="true" className="hidden [#hero-mode-surname:checked~div_&]:inline">
+            {'✓ '}
+          </span>
           Search by Surname
         </label>
       </div>

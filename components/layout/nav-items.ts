@@ -12,6 +12,7 @@ export const footerLinks = [
   { href: '/about', label: 'About' },
   { href: '/dashboard', label: 'My Dashboard' },
   { href: '/help', label: 'Help Center' },
+  { href: '/how-to-find-your-kuldevi', label: "Don't know your kuldevi?" },
   { href: '/privacy', label: 'Privacy Policy' },
   { href: '/terms', label: 'Terms of Service' },
   { href: '/contact', label: 'Contact Us' },

@@ -1,5 +1,13 @@
 import Link from 'next/link';
+import { FamilyNameLead } from '@/components/community/family-name-lead';
+import { FindKuldeviLink } from '@/components/community/find-kuldevi-link';
+import { DidYouMean } from '@/components/surname/surname-results';
 import { buttonClass } from '@/components/ui/button';
+import { searchSurnames, type SurnameSearch } from '@/lib/data/surnames';
+import { DbUnavailableError } from '@/lib/db';
+import { log } from '@/lib/server/log';
+import { isIndicScript, latinName } from '@/lib/ui/latin-name';
+import { leadingCommunities } from '@/lib/ui/surname-answer';
 
 function titleCase(s: string): string {
   return s.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
@@ -11,18 +19,52 @@ export function surnameFromSlug(slug: string): string {
 }
 
 /**
- * The surname section's not-found page, naming the surname (and place) asked for when known.
- * proxy.ts answers it with a 404 so that surnames we know nothing about are not indexed.
+ * The pages a name without one may mean: the surname its Latin spelling is (शाह is Shah), and
+ * close spellings of it, each labelled with the communities its page leads with. None when the
+ * database cannot be asked: the rest of the page still answers.
  */
-export function SurnameNotFound({ slug = '', region = '' }: { slug?: string; region?: string }) {
+async function closeSpellings(surname: string): Promise<SurnameSearch['suggestions']> {
+  const latin = latinName(surname);
+  try {
+    const found = await searchSurnames({ surname: latin, country: '', state: '', town: '', community: '' });
+    const same = found.surnames
+      .filter((m) => m.slug !== surname.toLowerCase())
+      .map((m) => ({
+        surname: m.surname,
+        slug: m.slug,
+        more_common: false,
+        communities: leadingCommunities(m.associations, m.communities, m.carriers),
+      }));
+    return [...same, ...found.suggestions].slice(0, 6);
+  } catch (error) {
+    if (!(error instanceof DbUnavailableError)) throw error;
+    log.error('[surname] close spellings not looked up', { error });
+    return [];
+  }
+}
+
+/**
+ * The surname section's not-found page, naming the surname (and place) asked for when known,
+ * and never a dead end: the surname its Latin spelling is (a name typed in its own script),
+ * close spellings, the communities and gotras the name is where our sources say so, and how
+ * families find a kuldevi they do not know. proxy.ts answers it with a 404 so that surnames we
+ * know nothing about are not indexed.
+ */
+export async function SurnameNotFound({ slug = '', region = '' }: { slug?: string; region?: string }) {
   const surname = surnameFromSlug(slug);
+  const spellings = surname ? await closeSpellings(surname) : [];
   return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-maroon-900">No Information Found</h1>
       <p className="mt-4 text-lg wrap-anywhere text-ink">
         {surname ? `We couldn't find detailed information for the ${surname} surname` : "We couldn't find detailed information for this surname"}
         {region ? ` in ${region}` : ''}.
       </p>
+      <div className="mt-6 text-left">
+        {spellings.length ? <DidYouMean suggestions={spellings} /> : null}
+        {surname ? <FamilyNameLead query={isIndicScript(surname) ? latinName(surname) : surname} surnames={false} /> : null}
+        <FindKuldeviLink className="mt-4" />
+      </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link href="/surname-search" className={buttonClass({ wide: true })}>
           Search by Surname

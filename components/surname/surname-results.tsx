@@ -92,7 +92,7 @@ function SurnameAnswer({ m, groups, params }: { m: SurnameMatch; groups: Group[]
 }
 
 /** Close spellings of the same name that have a page, each with its communities: offered, never counted as results. */
-function DidYouMean({ suggestions, className = '' }: { suggestions: SurnameSearch['suggestions']; className?: string }) {
+export function DidYouMean({ suggestions, className = '' }: { suggestions: SurnameSearch['suggestions']; className?: string }) {
   if (!suggestions.length) return null;
   return (
     <nav aria-labelledby="did-you-mean" className={className}>

@@ -21,6 +21,8 @@ export interface AboutTab {
 export interface AboutFaqItem {
   question: string;
   answer: string;
+  /** A page that answers the question at length. */
+  more?: { label: string; href: string };
 }
 
 export interface AboutCtaLink {
@@ -222,6 +224,7 @@ export const aboutFaq: AboutFaqItem[] = [
     question: "What if my family doesn't know its kuldevta?",
     answer:
       'This is common and nothing to feel ashamed of. Try to learn your native village or district, your community and your gotra, then ask relatives from that place, the priests of temples there, or community organisations. Genealogists and pilgrimage priests may hold old records of your family. In the meantime, many families simply continue to worship the deities they already honour at home. When you do learn something, you can send it to us to help other families.',
+    more: { label: 'How families find a kuldevi they do not know', href: '/how-to-find-your-kuldevi' },
   },
   {
     question: 'Does the family deity change after marriage?',

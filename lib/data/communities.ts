@@ -6,6 +6,7 @@ import { taggedRead } from '../cache/tagged-read';
 import { itemTag, listTag } from '../cache/tags';
 import { communityResolver } from '../community/resolve';
 import { isSlug } from '../validation/slug';
+import { isIndicScript, latinName } from '../ui/latin-name';
 import { customSchema } from './surnames';
 
 const sourceKind = z.enum(['traditional', 'research', 'community', 'inferred']);
@@ -139,7 +140,18 @@ export interface FamilyNames {
  * their pages, as the cards name them, most rows first.
  */
 export const findFamilyNames = cache(async (query: string, prefix = false): Promise<FamilyNames> => {
-  const found = familyNamesSchema.parse(await dbCall('find_family_names', { p_query: query, p_prefix: prefix }));
+  const ask = async (q: string) => familyNamesSchema.parse(await dbCall('find_family_names', { p_query: q, p_prefix: prefix }));
+  const found = await ask(query);
+  // A name typed in its own script is also looked up as families spell it in Latin letters (जाधव, Jadhav).
+  if (isIndicScript(query)) {
+    const latin = await ask(latinName(query));
+    const known = new Set(found.surnames.map((s) => s.slug));
+    found.surnames.push(...latin.surnames.filter((s) => !known.has(s.slug)));
+    const communities = new Set(found.communities.map((c) => c.slug));
+    found.communities.push(...latin.communities.filter((c) => !communities.has(c.slug)));
+    const gotras = new Set(found.gotras.map((g) => g.gotra));
+    found.gotras.push(...latin.gotras.filter((g) => !gotras.has(g.gotra)));
+  }
   const resolve = found.surnames.length ? await resolver() : () => null;
   return {
     ...found,

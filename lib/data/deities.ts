@@ -106,6 +106,16 @@ export const getPopularDeities = cache(
   ),
 );
 
+/** The family deities the most surnames keep in our sources (named rows), with that count: the home page's Popular Kuldevta. */
+export const getMostKeptDeities = cache(
+  taggedRead<[limit?: number], (DeityCard & { surnames: number })[]>(
+    'most-kept-deities',
+    async (limit = 6) => z.array(deityCardSchema.extend({ surnames: z.number() })).parse(await dbCall('most_kept_deities', { p_limit: limit })),
+    () => [listTag('deity'), listTag('surname')],
+    HOUR,
+  ),
+);
+
 export interface DeitySearch {
   query: string;
   region: string;

@@ -84,6 +84,10 @@ export interface DbFunctions {
     Args: Record<string, never>;
     Returns: Json;
   };
+  most_kept_deities: {
+    Args: { p_limit?: number | null };
+    Returns: Json;
+  };
   popular_deities: {
     Args: { p_limit?: number | null };
     Returns: Json;

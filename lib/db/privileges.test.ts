@@ -32,6 +32,7 @@ const VISITOR_FUNCTIONS = [
   'public.prayer_languages',
   'public.prayers_for_deity',
   'public.devi_prayers',
+  'public.most_kept_deities',
   'public.prayers_overview',
   'public.record_email_sent',
   'public.record_prayer_view',
