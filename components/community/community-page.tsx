@@ -22,15 +22,16 @@ function Deity({ group, term, level }: { group: DeityGroup; term: string; level:
   const Heading = level;
   return (
     <div className="min-w-0">
-      <Heading className={level === 'h2' ? 'text-2xl font-bold text-maroon-900' : 'text-lg font-semibold text-maroon-900'}>
+      <Heading className={`${level === 'h2' ? 'text-2xl font-bold' : 'text-lg font-semibold'} [overflow-wrap:anywhere] text-maroon-900`}>
         {group.deities.map((d, i) => (
           <span key={d.id}>
             {i ? <span className="font-normal text-muted"> · </span> : null}
             <Link href={`/deity/${d.id}`} className="underline-offset-4 hover:underline">
               {d.name}
             </Link>
+            {d.sanskrit_name ? ' ' : null}
             {d.sanskrit_name ? (
-              <span className="ml-2 font-normal text-saffron-800" lang={scriptLang(d.sanskrit_name)}>
+              <span className="ml-1 font-normal text-saffron-800" lang={scriptLang(d.sanskrit_name)}>
                 {d.sanskrit_name}
               </span>
             ) : null}
@@ -78,7 +79,7 @@ function Division({ division, term, d, folded }: { division: string; term: strin
     return (
       <details id={d.anchor} className="scroll-mt-4 rounded-xl border border-saffron-200 bg-white p-4 shadow-sm">
         <summary className="cursor-pointer">
-          <h2 className="inline text-xl font-bold text-maroon-900">{divisionHeading(division, d)}</h2>
+          <h2 className="inline text-xl font-bold [overflow-wrap:anywhere] text-maroon-900">{divisionHeading(division, d)}</h2>
           <span className="block text-sm text-muted">{summary}</span>
         </summary>
         {body}
@@ -91,7 +92,7 @@ function Division({ division, term, d, folded }: { division: string; term: strin
       aria-labelledby={`${d.anchor}-heading`}
       className="scroll-mt-4 rounded-xl border border-saffron-200 bg-white p-4 shadow-sm"
     >
-      <h2 id={`${d.anchor}-heading`} className="text-xl font-bold text-maroon-900">
+      <h2 id={`${d.anchor}-heading`} className="text-xl font-bold [overflow-wrap:anywhere] text-maroon-900">
         {divisionHeading(division, d)}
       </h2>
       <p className="text-sm text-muted">{summary}</p>
