@@ -9,7 +9,7 @@ import { INTERNAL } from './support/internal';
 // scrolls sideways and that no internal note is in the page's title or anywhere in its body,
 // folded or hidden text included.
 
-async function sitemapUrls(request: APIRequestContext, section: 'surnames' | 'deities' | 'prayers'): Promise<string[]> {
+async function sitemapUrls(request: APIRequestContext, section: 'surnames' | 'deities' | 'prayers' | 'communities'): Promise<string[]> {
   const index = await (await request.get('/sitemap.xml')).text();
   const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).filter((u) => new URL(u).pathname.startsWith(`/sitemaps/${section}-`));
   expect(files.length, section).toBeGreaterThan(0);
@@ -153,10 +153,28 @@ for (let part = 0; part < PARTS; part++)
             `summary ${JSON.stringify(names(summary, 'answerCommunity'))} but sections ${JSON.stringify(names(sections, 'communitySection'))}`,
           );
         }
+        // One family's row, a sub-clan name or a source naming no community never leads while a community carries the name.
+        const tiers = summary.map((item) => Number(item.dataset.tier));
+        if (tiers.length > 1 && tiers[0] === 3 && tiers.some((t) => t < 3))
+          out.push(`leads with ${summary[0]!.dataset.answerCommunity}, which never leads`);
+        // No line or section names a deity and also says none is recorded.
+        const none = 'No family deity recorded yet';
+        for (const item of summary)
+          if (item.querySelector('[data-deity]') && item.textContent?.includes(none))
+            out.push(`${item.dataset.answerCommunity}: names a deity and "${none}"`);
+        for (const section of sections)
+          if (section.closest('section')?.querySelector('[data-deity-card]') && section.closest('section')?.textContent?.includes(none))
+            out.push(`${section.dataset.communitySection}: a deity card beside "${none}"`);
+        // Communities no source ranks are equal choices, offered before any deity: their lines name none.
+        const equal = main.querySelector<HTMLElement>('[data-order]')?.dataset.order === 'equal';
         summary.forEach((item, i) => {
           seen.communities++;
           const section = sections[i]?.closest('section');
           if (!section) return;
+          if (equal) {
+            if (item.querySelector('[data-deity]')) out.push(`${item.dataset.answerCommunity}: names a deity among equal choices`);
+            return;
+          }
           const said = [...new Set([...item.querySelectorAll<HTMLElement>('[data-deity]')].map((d) => d.dataset.deity!))].sort();
           // Every deity the section links (its cards and its community's rule) is one the summary names.
           const listed = [
@@ -187,7 +205,7 @@ for (let part = 0; part < PARTS; part++)
     // The walk compared something on every page: a counted sentence each, and their communities and deities.
     expect(seen.claims).toBeGreaterThanOrEqual(paths.length);
     expect(seen.communities).toBeGreaterThanOrEqual(paths.length);
-    expect(seen.deities).toBeGreaterThan(paths.length / 2);
+    expect(seen.deities).toBeGreaterThan(paths.length / 3);
     // Long answers fold past their first communities: Chauhan's does.
     if (paths.includes('/surname/chauhan')) expect(seen.folded).toBeGreaterThan(0);
   });
@@ -278,6 +296,18 @@ test('every deity page: the surnames it counts are the surnames it lists, no sen
   });
   expect(problems).toEqual([]);
   expect(withList).toBeGreaterThan(50);
+});
+
+test('every community and shrine page fits a phone and shows no internal note', async ({ request }) => {
+  const communities = (await sitemapUrls(request, 'communities')).filter((p) => p.startsWith('/community/'));
+  expect(communities.length).toBeGreaterThan(20);
+  // The shrines are listed on /temples, each linking its page.
+  const list = await (await request.get('/temples')).text();
+  const shrines = [...new Set([...list.matchAll(/href="(\/temple\/[a-z0-9-]+)"/g)].map((m) => m[1]!))];
+  expect(shrines.length).toBeGreaterThan(300);
+  const problems: string[] = [];
+  await walk(request, [...communities, ...shrines], problems, async () => {});
+  expect(problems).toEqual([]);
 });
 
 test('every prayer page fits a phone and shows no internal note', async ({ request }) => {

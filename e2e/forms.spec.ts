@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sendWithWrongEmail } from './support/contact-form';
+import { sendOverLongMessage, sendWithWrongEmail } from './support/contact-form';
 
 test.describe('visitor forms', () => {
   test('submission dialog: errors beside fields, nothing lost, Thank You, closes after 2 s', async ({ page }) => {
@@ -60,6 +60,11 @@ test.describe('visitor forms', () => {
     await expect(banner).toBeHidden({ timeout: 7000 });
     await expect(page.getByRole('region', { name: 'Contact form' })).toBeVisible();
     await expect(page.getByText('How soon will you reply?')).toBeVisible();
+  });
+
+  test('contact: a pasted message over the limit is kept whole, counted, and refused with the limit', async ({ page }) => {
+    await page.goto('/contact');
+    await sendOverLongMessage(page, true);
   });
 
   test('contact: a correction asked for keeps every field, the chosen subject too, and the corrected form goes through', async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { sendWithWrongEmail } from './support/contact-form';
+import { sendOverLongMessage, sendWithWrongEmail } from './support/contact-form';
 
 /**
  * Without JavaScript nothing is lost: the contact and family-information forms post to their
@@ -45,6 +45,11 @@ test.describe('without JavaScript', () => {
     expect(posts.map((r) => new URL(r.url()).pathname)).toEqual(['/contact', '/contact']);
     expectNothingTypedInAddresses(requests, ['Asha', 'asha', 'Tulja']);
     expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('a message over the limit is kept whole and refused with the limit, never cut by the browser', async ({ page }) => {
+    await page.goto('/contact');
+    await sendOverLongMessage(page, false);
   });
 
   test('"Add Your Kuldevta" leads to the form on its own page, which posts and thanks', async ({ page }) => {

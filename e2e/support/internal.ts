@@ -10,4 +10,11 @@ export const INTERNAL = [
   /covered by its own/i,
   /\(as parsed\)/i,
   /\b[A-Z]{3,}(?:-[A-Z]{3,})+\b/, // TULJA-BHAVANI
+  // The data's words where a reader's belong: "Source:", "Wikipedia: Title, as read on {day}",
+  // "We applied the community's rule to this surname", "Not yet placed on the map".
+  /Rule from:/,
+  /\(as listed/i,
+  /copy of (?:[A-Z][a-z]+ )?Wikipedia/i,
+  /Inferred Association/,
+  /the gazetteer has no point/i,
 ];

@@ -7,10 +7,10 @@ import { RATE_LIMIT_MESSAGE, type ActionResult } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A text field (files and missing fields are undefined), cut at 20,000 characters. */
+/** A text field (files and missing fields are undefined), cut at 100,000 characters: far past every limit, so an over-long text is refused whole and shown back whole. */
 export function formText(form: FormData, name: string): string | undefined {
   const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, 20_000) : undefined;
+  return typeof value === 'string' ? value.slice(0, 100_000) : undefined;
 }
 
 /** The form's idempotency key when it is a UUID, else null (then no double-click guard). */

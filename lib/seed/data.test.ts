@@ -4,6 +4,7 @@ import { loadInputs } from '../content-build/inputs';
 import { readerSource } from '../content-build/sources';
 import { readCsvRows } from './files';
 import { loadData } from './generate';
+import { answerOrder, groupAnswer, type AnswerCarrier, type AnswerRow, type AnswerRule } from '../ui/surname-answer';
 
 // Checks on the curated dataset itself (the generator already refuses missing fields,
 // unknown ids, duplicates, markup and non-NFC text; these state what the content promises).
@@ -105,5 +106,33 @@ describe('the dataset', () => {
       expect(bySurname.get(name) ?? 0, name).toBeGreaterThanOrEqual(1);
     }
     for (const r of rows) expect(r.source_url, `${r.surname} / ${r.community}`).toMatch(/^https?:\/\//);
+  });
+});
+
+describe('the answer for every shared surname', () => {
+  // Every surname of the data, its rows and its communities' rules grouped as its page groups them.
+  const pages = new Map<string, { rows: AnswerRow[]; rules: AnswerRule[]; carriers: AnswerCarrier[] }>();
+  const pageOf = (surname: string) => {
+    const key = surname.toLowerCase();
+    if (!pages.has(key)) pages.set(key, { rows: [], rules: [], carriers: [] });
+    return pages.get(key)!;
+  };
+  for (const r of data.surnames)
+    pageOf(r.surname).rows.push({ ...r, deity: { id: r.deity_id, name: r.deity_id }, scope: r.scope } as AnswerRow);
+  for (const r of data.surnameCommunities)
+    pageOf(r.surname).rules.push({ community: r.community, rule: r.rule, scope: r.scope, deity: r.deity_id ? { id: r.deity_id, name: r.deity_id } : null });
+  for (const c of data.surnameCarriers) pageOf(c.surname).carriers.push({ communities: c.communities, rank: c.rank });
+  const shared = [...pages].map(([surname, p]) => ({ surname, groups: groupAnswer(p.rows, p.rules, p.carriers) })).filter(({ groups }) => groups.length > 1);
+
+  it('never leads with one family, a sub-clan name or a source that names no community while a community carries the name', () => {
+    expect(shared.length).toBeGreaterThan(100);
+    const wrong = shared.filter(({ groups }) => groups[0]!.tier === 3 && groups.some((g) => g.tier < 3));
+    expect(wrong.map(({ surname, groups }) => `${surname}: ${groups[0]!.name}`)).toEqual([]);
+  });
+
+  it('leads with a community a source says carries the name most, wherever a source ranks them', () => {
+    const ranked = shared.filter(({ groups }) => answerOrder(groups) === 'ranked');
+    expect(ranked.length).toBeGreaterThan(20);
+    for (const { surname, groups } of ranked) expect(groups[0]!.carrier?.rank, surname).toBe(1);
   });
 });
