@@ -117,12 +117,18 @@ describe('the answer for every shared surname', () => {
     if (!pages.has(key)) pages.set(key, { rows: [], rules: [], carriers: [] });
     return pages.get(key)!;
   };
-  for (const r of data.surnames)
-    pageOf(r.surname).rows.push({ ...r, deity: { id: r.deity_id, name: r.deity_id }, scope: r.scope } as AnswerRow);
+  for (const r of data.surnames) pageOf(r.surname).rows.push({ ...r, deity: { id: r.deity_id, name: r.deity_id }, scope: r.scope } as AnswerRow);
   for (const r of data.surnameCommunities)
-    pageOf(r.surname).rules.push({ community: r.community, rule: r.rule, scope: r.scope, deity: r.deity_id ? { id: r.deity_id, name: r.deity_id } : null });
+    pageOf(r.surname).rules.push({
+      community: r.community,
+      rule: r.rule,
+      scope: r.scope,
+      deity: r.deity_id ? { id: r.deity_id, name: r.deity_id } : null,
+    });
   for (const c of data.surnameCarriers) pageOf(c.surname).carriers.push({ communities: c.communities, rank: c.rank });
-  const shared = [...pages].map(([surname, p]) => ({ surname, groups: groupAnswer(p.rows, p.rules, p.carriers) })).filter(({ groups }) => groups.length > 1);
+  const shared = [...pages]
+    .map(([surname, p]) => ({ surname, groups: groupAnswer(p.rows, p.rules, p.carriers) }))
+    .filter(({ groups }) => groups.length > 1);
 
   it('never leads with one family, a sub-clan name or a source that names no community while a community carries the name', () => {
     expect(shared.length).toBeGreaterThan(100);
