@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { hasPageCopy } from './lib/cache/page-copy';
 import { databaseAvailable } from './lib/db/availability';
 import { addressOf } from './lib/proxy/addresses';
-import { ROUTE_HEADER } from './lib/proxy/routes.mjs';
+import { plumbingPrefixes, ROUTE_HEADER } from './lib/proxy/routes.mjs';
 import { screenRequest } from './lib/proxy/screen-request';
 import { REQUEST_ID_HEADER, requestIdFor } from './lib/request/request-id';
 
@@ -37,7 +37,7 @@ async function answer(request: NextRequest, id: string): Promise<NextResponse> {
   headers.delete(ROUTE_HEADER);
   headers.set(REQUEST_ID_HEADER, id);
   // The routes addresses are rewritten to, asked for directly: not pages of their own.
-  if (pathname.startsWith('/missing/') || pathname.startsWith('/unavailable/')) return NextResponse.next({ request: { headers }, status: 404 });
+  if (plumbingPrefixes.some((p) => pathname.startsWith(p))) return NextResponse.next({ request: { headers }, status: 404 });
   const address = await addressOf(pathname, searchParams);
   switch (address.kind) {
     case 'redirect': {
@@ -50,7 +50,7 @@ async function answer(request: NextRequest, id: string): Promise<NextResponse> {
       headers.set(ROUTE_HEADER, 'missing');
       return NextResponse.next({ request: { headers }, status: 404 });
     case 'per-request':
-      if (address.place) headers.set(ROUTE_HEADER, 'place');
+      if (address.narrowed) headers.set(ROUTE_HEADER, 'narrowed');
       if (!(await databaseAvailable())) {
         // The page still renders, with its own error message, so the visitor reads what
         // happened and crawlers know to come back.

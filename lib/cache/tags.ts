@@ -9,12 +9,13 @@
  *
  * Name an item when its own content changed; name its kind's list when items were added,
  * removed or renamed (lists and links elsewhere show them); name `content` for everything.
- * A new kind of page adds its kind here and tags its reads with these helpers.
+ * The tag kinds are those of the kinds of page (lib/pages/kinds.mjs).
  */
 export const ALL_CONTENT = 'content';
 
-export const tagKinds = ['deity', 'surname', 'prayer', 'category', 'shrine', 'community'] as const;
-export type TagKind = (typeof tagKinds)[number];
+import { tagKinds, type TagKind } from '../pages/kinds.mjs';
+
+export { tagKinds, type TagKind };
 
 /** The tag of one item: `deity:khodiyar-mata`, `prayer:aarti-12`, `surname:patel`. */
 export function itemTag(kind: TagKind, id: string | number): string {

@@ -29,16 +29,16 @@ describe.each(engineFactories())('addressOf on %s', (_name, open) => {
 
   it('a known community or shrine is its cached page; an unknown one is its section not-found', async () => {
     expect(await at('/community/maratha')).toEqual({ kind: 'page', cached: 'community' });
-    expect(await at('/temple/tulja-bhavani-tuljapur')).toEqual({ kind: 'page', cached: 'temple' });
+    expect(await at('/temple/tulja-bhavani-tuljapur')).toEqual({ kind: 'page', cached: 'shrine' });
     expect(await at('/community/no-such-community')).toEqual({ kind: 'missing', section: 'community' });
-    expect(await at('/temple/no-such-shrine')).toEqual({ kind: 'missing', section: 'temple' });
-    expect(await at('/temple/Not%20A%20Slug')).toEqual({ kind: 'missing', section: 'temple' });
+    expect(await at('/temple/no-such-shrine')).toEqual({ kind: 'missing', section: 'shrine' });
+    expect(await at('/temple/Not%20A%20Slug')).toEqual({ kind: 'missing', section: 'shrine' });
     expect(await at('/community/maratha/extra')).toEqual({ kind: 'page' });
   });
 
   it('the lists of communities and shrines are cached pages; the guide and the form page are pages', async () => {
     expect(await at('/community')).toEqual({ kind: 'page', cached: 'community' });
-    expect(await at('/temples')).toEqual({ kind: 'page', cached: 'temple' });
+    expect(await at('/temples')).toEqual({ kind: 'page', cached: 'shrine' });
     expect(await at('/how-to-find-your-kuldevi')).toEqual({ kind: 'page' });
     expect(await at('/submit-information?for=surname')).toEqual({ kind: 'page' });
   });
@@ -46,7 +46,7 @@ describe.each(engineFactories())('addressOf on %s', (_name, open) => {
   it('a surname narrowed to a place, a community or a gotra is rendered per request; the plain page is cached', async () => {
     expect(await at('/surname/patil')).toEqual({ kind: 'page', cached: 'surname' });
     for (const query of ['region=India', 'state=Maharashtra', 'community=Maratha', 'gotra=Kaundinya']) {
-      expect(await at(`/surname/patil?${query}`), query).toEqual({ kind: 'per-request', place: true });
+      expect(await at(`/surname/patil?${query}`), query).toEqual({ kind: 'per-request', narrowed: 'surname' });
     }
     expect(await at('/surname/patil?community=')).toEqual({ kind: 'page', cached: 'surname' });
     expect(await at('/surname/zzqxvw?community=Maratha')).toEqual({ kind: 'missing', section: 'surname' });

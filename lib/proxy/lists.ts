@@ -5,7 +5,26 @@ import { readSurnameSlugs } from '../data/surnames';
 import { readTempleIds } from '../data/temples';
 import { ALL_CONTENT, listTag } from '../cache/tags';
 import { lastRevalidation } from '../cache/revalidations';
+import { slugKinds, tagKinds, type SlugKind } from '../pages/kinds.mjs';
 import { prayerPath, type PrayerKind } from '../urls/prayer';
+
+/** The kinds whose addresses are a slug checked against a list (a prayer's address is checked against the prayers). */
+type ListedKind = { [K in SlugKind]: (typeof slugKinds)[K]['slug'] extends 'prayer' ? never : K }[SlugKind];
+
+type PrayerIds = Awaited<ReturnType<typeof readPrayerIds>>;
+
+/**
+ * How each listed kind's addresses are read from the database, given the prayers' list (read
+ * once for the prayers' addresses and the categories); a surname's include its other spellings,
+ * which redirect.
+ */
+const readers: Record<ListedKind, (prayers: PrayerIds) => Promise<string[]> | string[]> = {
+  deity: async () => (await readDeityIds()).map(({ id }) => id),
+  category: (prayers) => prayers.categories.map(({ id }) => id),
+  surname: readSurnameSlugs,
+  community: readCommunitySlugs,
+  shrine: readTempleIds,
+};
 
 /**
  * The addresses of the pages named by a slug, as lib/proxy/addresses.ts asks them: read from
@@ -15,19 +34,12 @@ import { prayerPath, type PrayerKind } from '../urls/prayer';
  * so the lists are kept here, refreshed by the same revalidations as the pages.
  */
 export interface Lists {
-  deity: Set<string>;
-  category: Set<string>;
-  /** Surname pages, and the other spellings that redirect to them. */
-  surname: Set<string>;
-  /** Community pages (/community/{slug}). */
-  community: Set<string>;
-  /** Shrine pages (/temple/{id}). */
-  temple: Set<string>;
+  slugs: Record<ListedKind, Set<string>>;
   /** "aarti/12" → "/aarti/{title-slug}-12". */
-  prayer: Map<string, string>;
+  prayers: Map<string, string>;
 }
 
-const TAGS = [ALL_CONTENT, listTag('deity'), listTag('category'), listTag('prayer'), listTag('surname'), listTag('community'), listTag('shrine')];
+const TAGS = [ALL_CONTENT, ...tagKinds.map(listTag)];
 const TTL_MS = 10 * 60 * 1000;
 
 let kept: { lists: Lists; read: number } | null = null;
@@ -48,22 +60,14 @@ export async function pageLists({ fresh = false } = {}): Promise<Lists> {
 
 async function read(): Promise<{ lists: Lists; read: number }> {
   const read = Date.now();
-  const [deities, prayers, surnames, communities, temples] = await Promise.all([
-    readDeityIds(),
-    readPrayerIds(),
-    readSurnameSlugs(),
-    readCommunitySlugs(),
-    readTempleIds(),
-  ]);
+  const kinds = Object.keys(readers) as ListedKind[];
+  const prayers = await readPrayerIds();
+  const slugs = await Promise.all(kinds.map((k) => readers[k](prayers)));
   return {
     read,
     lists: {
-      deity: new Set(deities.map(({ id }) => id)),
-      category: new Set(prayers.categories.map(({ id }) => id)),
-      surname: new Set(surnames),
-      community: new Set(communities),
-      temple: new Set(temples),
-      prayer: new Map(prayers.prayers.map((p) => [`${p.type}/${p.id}`, prayerPath(p.type as PrayerKind, p.title, p.id)])),
+      slugs: Object.fromEntries(kinds.map((k, i) => [k, new Set(slugs[i])])) as Record<ListedKind, Set<string>>,
+      prayers: new Map(prayers.prayers.map((p) => [`${p.type}/${p.id}`, prayerPath(p.type as PrayerKind, p.title, p.id)])),
     },
   };
 }

@@ -10,10 +10,11 @@ import { firstParam } from '@/lib/validation/params';
 import { cleanLine, cut } from '@/lib/validation/text';
 
 // /surname/{slug}?region=&state=&community=&gotra= as lib/proxy/addresses.ts decides it
-// (next.config.mjs rewrites it here): the surname page narrowed to a place, a community and a
-// gotra, rendered per request for a surname the site knows (an unknown one is
-// /missing/surname/{slug}). Its canonical address is the plain page.
-type Params = Promise<{ surname: string }>;
+// (next.config.mjs rewrites it to /narrowed/surname/{slug}): the surname page narrowed to a
+// place, a community and a gotra, rendered per request for a surname the site knows (an unknown
+// one is /missing/surname/{slug}). Its canonical address is the plain page. The surname is the
+// only kind of page narrowed by its query (lib/pages/kinds.mjs).
+type Params = Promise<{ kind: string; slug: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 function one(v: unknown): string {
@@ -23,7 +24,7 @@ function one(v: unknown): string {
 async function read(params: Params, searchParams: SearchParams) {
   const sp = await searchParams;
   return {
-    slug: decodedSlug((await params).surname),
+    slug: decodedSlug((await params).slug),
     region: one(sp.region),
     state: one(sp.state),
     narrowing: { community: cut(cleanLine(firstParam(sp.community)), 120), gotra: one(sp.gotra) },
