@@ -176,10 +176,13 @@ for (let part = 0; part < PARTS; part++)
             return;
           }
           const said = [...new Set([...item.querySelectorAll<HTMLElement>('[data-deity]')].map((d) => d.dataset.deity!))].sort();
-          // Every deity the section links (its cards and its community's rule) is one the summary names.
+          // Every deity the section links (its cards and its community's rule) is one the summary names;
+          // not the deities a community's custom names as commonly kept, which are never a family's answer.
           const listed = [
             ...new Set(
-              [...section.querySelectorAll<HTMLAnchorElement>('a[href^="/deity/"]')].map((a) => a.getAttribute('href')!.slice('/deity/'.length)),
+              [...section.querySelectorAll<HTMLAnchorElement>('a[href^="/deity/"]')]
+                .filter((a) => !a.closest('[data-customs]'))
+                .map((a) => a.getAttribute('href')!.slice('/deity/'.length)),
             ),
           ].sort();
           seen.deities += said.length;

@@ -86,9 +86,12 @@ test.describe('no dead end, one story', () => {
 
   test('the home page ticks the chosen search mode, links the guide, and lists the deities most surnames keep', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByText('✓', { exact: false }).first()).toBeVisible();
-    await page.getByText('Search by Surname', { exact: true }).first().click();
-    await expect(page.locator('label[for="hero-mode-surname"]')).toContainText('✓');
+    const tick = (id: string) => page.locator(`label[for="${id}"]`).evaluate((l) => getComputedStyle(l, '::before').content);
+    expect(await tick('hero-mode-deities')).toBe('"✓ "');
+    expect(await tick('hero-mode-surname')).toBe('none');
+    await page.getByRole('radio', { name: 'Search by Surname' }).check({ force: true });
+    expect(await tick('hero-mode-surname')).toBe('"✓ "');
+    expect(await tick('hero-mode-deities')).toBe('none');
     await expect(page.getByRole('link', { name: "Don't know your kuldevi? How families find it" })).toBeVisible();
     await expect(page.getByText('The family deities kept by the most surnames in our sources.')).toBeVisible();
   });

@@ -25,7 +25,11 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { name: 'Why Discover Your Kuldevta?' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Why Discover Your Kuldevta?' }).getByRole('listitem')).toHaveCount(3);
     const cta = page.getByRole('region', { name: 'Find Your Kuldevta' });
-    await expect(cta.getByRole('link')).toHaveAttribute('href', '/surname-search');
+    await expect(cta.getByRole('link', { name: 'Search by Surname' })).toHaveAttribute('href', '/surname-search');
+    await expect(cta.getByRole('link', { name: "Don't know your kuldevi? How families find it" })).toHaveAttribute(
+      'href',
+      '/how-to-find-your-kuldevi',
+    );
   });
 
   test('the popular deities are in the server HTML', async ({ request }) => {

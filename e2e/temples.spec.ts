@@ -24,7 +24,7 @@ test.describe('a shrine page', () => {
     const where = page.getByRole('region', { name: 'Where it is' });
     const osm = where.getByRole('link', { name: /29\.33167, 75\.62528 on OpenStreetMap/ });
     await expect(osm).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=29.33167&mlon=75.62528#map=13/29.33167/75.62528');
-    await expect(where).toContainText('The point is the location of the shrine itself, from Wikipedia: Agroha Dham');
+    await expect(where).toContainText("The point is the shrine's own location, from Wikipedia: Agroha Dham");
     await expect(where).toContainText('the nearest railway station is Hisar');
     await expect(where.getByRole('img', { name: "Map of Mahalakshmi's shrines in India" })).toBeVisible();
     // the shrine and the deity's other shrines are dots linking their pages; this one drawn larger
@@ -65,7 +65,7 @@ test.describe('a shrine page', () => {
 
   test('a shrine known only by its town says so, and an unknown shrine is not found', async ({ page }) => {
     await page.goto('/temple/aai-mata-bilara');
-    await expect(page.getByRole('region', { name: 'Where it is' })).toContainText('The point is the location of the town of Bilāra');
+    await expect(page.getByRole('region', { name: 'Where it is' })).toContainText('The point is the town of Bilāra');
     const response = await page.goto('/temple/no-such-shrine');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shrine Not Found');
@@ -78,16 +78,14 @@ test.describe('a shrine page', () => {
     await page.goto('/temple/saraswati-basar');
     await expect(page.locator('header p[lang="te"]')).toHaveText('శ్రీ జ్ఞాన సరస్వతి దేవస్థానము');
     const where = page.getByRole('region', { name: 'Where it is' });
-    await expect(where).toContainText('The point is the location of the shrine itself, from Wikipedia: Gnana Saraswati Temple');
+    await expect(where).toContainText("The point is the shrine's own location, from Wikipedia: Gnana Saraswati Temple");
     await expect(where).toContainText('Basar railway station is about 3 km away');
     await expect(where).toContainText('the state lines are those before 2019 (Ladakh is drawn within Jammu and Kashmir)');
     const fairs = page.getByRole('region', { name: 'Fairs, festivals and family rites' });
     await expect(fairs).toContainText('Akshara abhyasam');
     await expect(fairs).toContainText('Ashvin (September-October)');
     await page.goto('/temple/angala-parameswari-sooloor');
-    await expect(page.getByRole('region', { name: 'Where it is' })).toContainText(
-      'The point is the location of Sooloor, which the gazetteer spells Sulur',
-    );
+    await expect(page.getByRole('region', { name: 'Where it is' })).toContainText('The point is the town of Sooloor (spelled Sulur on the map)');
     // a shrine that is not its deity's principal one gets no native name from the deity
     await page.goto('/temple/limbach-mata-himmatnagar');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -36,7 +36,8 @@ types_rc=0
 wait "$types" || types_rc=$?
 cat "$types_log" && rm -f "$types_log"
 [ "$types_rc" = 0 ] || echo "typecheck failed"
-[ "$types_rc" = 0 ] && [ "$lint" = 0 ]
+# (Not `[ a ] && [ b ]`: under set -e a failure of the first test of such a list would not stop the script.)
+if [ "$types_rc" != 0 ] || [ "$lint" != 0 ]; then exit 1; fi
 # The builds below need not check the types again (next.config.mjs).
 export KULDEVTA_TYPES_CHECKED=1
 step "unit and data-layer tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
@@ -67,5 +68,8 @@ instances_rc=0
 wait "$instances" || instances_rc=$?
 step "several servers (they ran beside the tests above)"
 cat "$instances_log" && rm -f "$instances_log"
-[ "$e2e" = 0 ] && [ "$instances_rc" = 0 ]
+if [ "$e2e" != 0 ] || [ "$instances_rc" != 0 ]; then
+  echo "FAILED: browser tests exit code $e2e, several servers $instances_rc"
+  exit 1
+fi
 step "all passed in ${SECONDS}s"

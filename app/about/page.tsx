@@ -60,7 +60,7 @@ export default function AboutPage() {
             <div key={f.question} className="rounded-xl bg-white p-5 shadow-sm">
               <dt className="font-semibold text-maroon-900">{f.question}</dt>
               <dd className="mt-2 text-ink">
-                {f.answer}
+                <p>{f.answer}</p>
                 {f.more ? (
                   <Link href={f.more.href} className="mt-2 block font-semibold text-saffron-700 underline underline-offset-2 hover:text-maroon-900">
                     {f.more.label}

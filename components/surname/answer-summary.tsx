@@ -76,7 +76,7 @@ export function AnswerSummary({ surname, groups, customs }: { surname: string; g
     groups.length === 1
       ? `Our sources know the ${surname} surname in ${count(1, 'community', 'communities')}.`
       : equal
-        ? `Carried by several communities; choose yours. None of our sources says which carries the ${surname} surname most, and the family deity follows the community and gotra.`
+        ? `Carried by several communities; choose yours. Our sources know the ${surname} surname in ${count(groups.length, 'community', 'communities')} and none says which carries it most: the family deity follows the community and gotra.`
         : `Our sources know the ${surname} surname in ${count(groups.length, 'community', 'communities')}; the family deity follows the community and gotra, so find yours first.`;
   return (
     <section aria-labelledby="answer-heading" className="mt-4 min-w-0 rounded-xl border-2 border-saffron-200 bg-white p-4 break-words shadow-sm">

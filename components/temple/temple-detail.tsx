@@ -15,7 +15,7 @@ function TempleHeader({ temple }: { temple: Temple }) {
   return (
     <>
       <Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: 'Shrines', path: '/temples' }, { name: temple.name }]} />
-      <header className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
+      <header className="mt-6 min-w-0 rounded-2xl bg-white p-6 break-words shadow-sm">
         <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">{temple.name}</h1>
         {native ? (
           <p className="mt-1 text-2xl text-saffron-800" lang={scriptLang(native)}>
