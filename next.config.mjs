@@ -27,17 +27,18 @@ const buildId = (() => {
   }
 })();
 
-/** Several servers share one page cache in Redis (lib/cache/redis-cache-handler.mjs). */
-const sharedCache = Boolean(process.env.REDIS_URL);
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A second build of the same commit beside the first (npm run test:instances builds one).
   ...(process.env.KULDEVTA_DIST_DIR ? { distDir: process.env.KULDEVTA_DIST_DIR } : {}),
   ...(buildId ? { generateBuildId: () => buildId, deploymentId: buildId } : {}),
-  // Read when the server starts: with REDIS_URL pages and tagged reads are cached in Redis only
-  // (no copy in each process's memory, which another instance's revalidation could not reach).
-  ...(sharedCache ? { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 } : {}),
+  // The site keeps Next.js's server cache itself (lib/cache/cache-handler.mjs), so that it knows
+  // which pages have a copy: in the build's own files with one server, in Redis with several
+  // (REDIS_URL, read when the server starts; no copy in each process's memory, which another
+  // instance's revalidation could not reach). The build puts its prerendered pages there.
+  cacheHandler: fileURLToPath(new URL('./lib/cache/cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
+  adapterPath: fileURLToPath(new URL('./lib/cache/build-adapter.mjs', import.meta.url)),
   env: {
     // Whether server actions were built with a fixed key (NEXT_SERVER_ACTIONS_ENCRYPTION_KEY):
     // only then does a form rendered by one build post to another build of the same commit.

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { hasPageCopy } from './lib/cache/page-copy';
+import { hasCopy } from './lib/cache/cache-handler.mjs';
 import { databaseAvailable } from './lib/db/availability';
 import { addressOf } from './lib/proxy/addresses';
 import { plumbingPrefixes, ROUTE_HEADER } from './lib/proxy/routes.mjs';
@@ -14,7 +14,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from './lib/request/request-id';
  * - answers 400 for a path that does not decode or decodes to control characters (else a 500);
  * - acts on what lib/proxy/addresses.ts decides the address is: a 301 to the canonical address,
  *   the section's not-found page (404), a per-request page (503 while the database is down),
- *   or the page itself; a cached page with no copy (lib/cache/page-copy.ts) while the database
+ *   or the page itself; a cached page with no copy (lib/cache/cache-handler.mjs) while the database
  *   is down cannot be made: its section's message, with 503.
  * Everything it asks (the lists of pages, the database's health) is asked in this process.
  */
@@ -59,7 +59,7 @@ async function answer(request: NextRequest, id: string): Promise<NextResponse> {
       return NextResponse.next({ request: { headers } });
     case 'page':
       // The copy is looked for first: most pages have one, and then the database is not asked.
-      if (address.cached && !(await hasPageCopy(decodeURIComponent(pathname))) && !(await databaseAvailable())) {
+      if (address.cached && !(await hasCopy(decodeURIComponent(pathname))) && !(await databaseAvailable())) {
         headers.set(ROUTE_HEADER, `unavailable:${address.cached}`);
         return NextResponse.next({ request: { headers }, status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
       }

@@ -3,7 +3,6 @@ import { DeityGrid } from '@/components/deity/deity-card';
 import { Benefits } from '@/components/home/benefits';
 import { HeroSearch } from '@/components/home/hero-search';
 import { JsonLd } from '@/components/ui/json-ld';
-import { markPageCopy } from '@/lib/cache/page-copy';
 import { getMostKeptDeities, type DeityCard } from '@/lib/data/deities';
 import { site } from '@/lib/server/site';
 import { log } from '@/lib/server/log';
@@ -29,7 +28,6 @@ async function PopularDeities() {
     log.error('[home] popular deities failed', { error, route: '/' });
     throw error;
   }
-  await markPageCopy('/');
   return deities.length ? <DeityGrid deities={deities} /> : <p className="text-muted">Popular deities could not be loaded right now.</p>;
 }
 

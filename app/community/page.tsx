@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { plural } from '@/lib/community/group';
-import { markPageCopy } from '@/lib/cache/page-copy';
 import { listCommunities } from '@/lib/data/communities';
 import { breadcrumbList, collectionPage, graph, itemList } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -23,7 +22,6 @@ export const metadata: Metadata = pageMetadata({ title: page.name, description: 
 
 export default async function CommunitiesPage() {
   const communities = await listCommunities();
-  await markPageCopy('/community');
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <JsonLd

@@ -1,5 +1,4 @@
 import { Dashboard, type DashboardProps } from '@/components/dashboard/dashboard';
-import { markPageCopy } from '@/lib/cache/page-copy';
 import { getPopularDeities, getReferenceLists } from '@/lib/data/deities';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -26,7 +25,6 @@ async function load(): Promise<DashboardProps> {
 
 export default async function DashboardPage() {
   const props = await load();
-  await markPageCopy('/dashboard');
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">My Spiritual Dashboard</h1>

@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { placeLine, precisionText, ShrineMap } from '@/components/temple/shrine-map';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
-import { markPageCopy } from '@/lib/cache/page-copy';
 import { listTemples } from '@/lib/data/temples';
 import { osmUrl } from '@/lib/map/india';
 import { breadcrumbList, graph } from '@/lib/seo/json-ld';
@@ -20,7 +19,6 @@ export const metadata: Metadata = pageMetadata({
 
 export default async function TemplesPage() {
   const temples = await listTemples();
-  await markPageCopy('/temples');
   const byState = new Map<string, typeof temples>();
   for (const t of temples) {
     const key = t.country === 'India' ? t.state || 'State not given by the sources' : t.country;

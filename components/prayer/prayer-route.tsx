@@ -4,7 +4,6 @@ import { PrayerDetail } from '@/components/prayer/prayer-detail';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getDeity } from '@/lib/data/deities';
 import { getPrayer, listPrayerIds, type Prayer } from '@/lib/data/prayers';
-import { markPageCopy } from '@/lib/cache/page-copy';
 import { deityArt } from '@/lib/ui/emblems';
 import { DbUnavailableError, isBuildPhase } from '@/lib/db';
 import { idFromSlug, languageTags, prayerPath, prayerSlug, type PrayerKind } from '@/lib/urls/prayer';
@@ -57,7 +56,6 @@ export async function PrayerRoute({ kind, slug }: { kind: PrayerKind; slug: stri
   const seo = prayerSeo(prayer);
   // The deity's picture is drawn from its type and description, as on its own page.
   const deity = prayer.deity ? await getDeity(prayer.deity.id) : null;
-  await markPageCopy(path);
   return (
     <>
       <JsonLd

@@ -1,4 +1,4 @@
-import { revalidations } from './redis-cache-handler.mjs';
+import { revalidations } from './cache-handler.mjs';
 import { redisConfigured } from './redis.mjs';
 
 /**

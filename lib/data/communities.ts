@@ -89,11 +89,6 @@ export const communityForLabel = cache(async (label: string): Promise<CommunityS
 const communityNames = taggedRead('community-names', readCommunities, () => [listTag('community')]);
 const resolver = cache(async () => communityResolver(await communityNames()));
 
-/** Reads what CommunityLink needs, so that a cached page has read it before it marks its copy. */
-export async function readCommunityLinks(): Promise<void> {
-  await resolver();
-}
-
 const familyNamesSchema = z.object({
   surnames: z.array(
     z.object({

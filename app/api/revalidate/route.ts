@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { recordRevalidation } from '@/lib/cache/redis-cache-handler.mjs';
+import { recordRevalidation } from '@/lib/cache/cache-handler.mjs';
 import { redisConfigured } from '@/lib/cache/redis.mjs';
 import { noteRevalidation } from '@/lib/cache/revalidations';
 import { ALL_CONTENT, parseTag } from '@/lib/cache/tags';

@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { CommunityPageView } from '@/components/community/community-page';
 import { communityTitle } from '@/lib/community/group';
 import { JsonLd } from '@/components/ui/json-ld';
-import { markPageCopy } from '@/lib/cache/page-copy';
 import { getCommunity, listCommunities } from '@/lib/data/communities';
 import { isBuildPhase } from '@/lib/db';
 import { communityJsonLd, communityDescription } from '@/lib/seo/community';
@@ -38,7 +37,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function CommunityPage({ params }: { params: Params }) {
   const community = await getCommunity((await params).slug);
   if (!community) notFound();
-  await markPageCopy(communityPath(community.slug));
   return (
     <>
       <JsonLd data={communityJsonLd(community)} />

@@ -11,8 +11,6 @@ import { getDeity, listDeityIds } from '@/lib/data/deities';
 import { getDeviPrayers, getPrayersForDeity } from '@/lib/data/prayers';
 import { getDeitySurnames } from '@/lib/data/surnames';
 import { getDeityTemples } from '@/lib/data/temples';
-import { readCommunityLinks } from '@/lib/data/communities';
-import { markPageCopy } from '@/lib/cache/page-copy';
 import { isBuildPhase } from '@/lib/db';
 import { deityFaq } from '@/lib/seo/deity-faq';
 import { deityImage } from '@/lib/seo/images';
@@ -57,11 +55,9 @@ export default async function DeityPage({ params }: { params: Params }) {
     deity.type === 'mother-goddess' ? getDeviPrayers() : [],
     getDeitySurnames(deity.id),
     getDeityTemples(deity.id),
-    readCommunityLinks(),
   ]);
   const others = deity.namesakes;
   const path = `/deity/${deity.id}`;
-  await markPageCopy(path);
   const faq = deityFaq(deity);
   return (
     <>

@@ -1,10 +1,6 @@
 import type { Metadata } from 'next';
 import { decodedSlug, SurnamePageBody, surnameMetadata } from '@/components/surname/surname-page';
-import { markPageCopy } from '@/lib/cache/page-copy';
-import { readCommunityLinks } from '@/lib/data/communities';
-import { getPrayersForDeity } from '@/lib/data/prayers';
 import { getSurname } from '@/lib/data/surnames';
-import { getSurnameTemples } from '@/lib/data/temples';
 
 // The plain surname page is rendered on first request and then served from the cache, like a
 // deity page, so the nginx front can serve the site's main landing page; a revalidation of its
@@ -28,11 +24,5 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function SurnamePage({ params }: { params: Params }) {
   const slug = decodedSlug((await params).surname);
   const detail = await getSurname(slug);
-  if (detail) {
-    // What its cards read (shrines, community links, each deity's aarti), read before the mark.
-    const deities = new Set(detail.associations.map((a) => a.deity.id));
-    await Promise.all([getSurnameTemples(detail.slug), readCommunityLinks(), ...[...deities].map((id) => getPrayersForDeity(id))]);
-    await markPageCopy(`/surname/${slug}`);
-  }
   return <SurnamePageBody slug={slug} region="" state="" detail={detail} />;
 }

@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { placeLine } from '@/components/temple/shrine-map';
 import { TempleDetail } from '@/components/temple/temple-detail';
 import { JsonLd } from '@/components/ui/json-ld';
-import { markPageCopy } from '@/lib/cache/page-copy';
 import { getPrayersForDeity } from '@/lib/data/prayers';
 import { getTemple, listTemples } from '@/lib/data/temples';
 import { isBuildPhase } from '@/lib/db';
@@ -47,7 +46,6 @@ export default async function TemplePage({ params }: { params: Params }) {
   const prayers = await getPrayersForDeity(temple.deity.id);
   const aartis = prayers.filter((p) => p.type === 'aarti');
   const path = `/temple/${temple.id}`;
-  await markPageCopy(path);
   return (
     <>
       <JsonLd

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PrayerCategoryPage } from '@/components/prayer/prayer-category';
-import { markPageCopy } from '@/lib/cache/page-copy';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getPrayerCategory, listPrayerIds } from '@/lib/data/prayers';
 import { isBuildPhase } from '@/lib/db';
@@ -26,7 +25,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function CategoryPage({ params }: { params: Params }) {
   const category = await getPrayerCategory((await params).id);
   if (!category) notFound();
-  await markPageCopy(`/prayers/category/${category.id}`);
   return (
     <>
       <JsonLd data={categoryJsonLd(category)} />
