@@ -230,6 +230,17 @@ describe.each(engineFactories())('surname search on %s', (_name, open) => {
     ['Ghorpadey', 'Ghorpade'],
   ];
 
+  it('a slip on the last key of a long name finds the name meant (Rathorz, Rathore)', async () => {
+    for (const [typed, meant] of [
+      ['Rathorz', 'Rathore'],
+      ['Kulkarnu', 'Kulkarni'],
+    ]) {
+      const r = await search(typed);
+      expect(r.surnames, typed).toEqual([]);
+      expect(r.suggestions[0]?.surname, typed).toBe(meant);
+    }
+  });
+
   it('30 real misspellings each find the surname meant, first, labelled with its community', async () => {
     expect(misspellings).toHaveLength(30);
     for (const [typed, meant] of misspellings) {

@@ -5,7 +5,8 @@
 -- data/sources/curation/communities.json. The surname page's associations also carry the shrine
 -- they point to, and its location names a town only where the rows' town is the families' own,
 -- not their shrine's; a close spelling is as common as its most common recorded spelling (the
--- rolls write Pavar for Pawar), and a y before a vowel is a consonant (Pandya is not Panda); and the page carries the customs of its communities (20261128005000).
+-- rolls write Pavar for Pawar), and a y before a vowel is a consonant (Pandya is not Panda), a long name with a slip on its last
+-- key is offered its name (Rathorz, Rathore); and the page carries the customs of its communities (20261128005000).
 -- Redefines search_surnames (20261127021000) and get_surname (20261127020400).
 
 alter table public.family_surnames
@@ -116,7 +117,10 @@ begin
         or (extensions.levenshtein(k.surname_norm, v_q) <= case when char_length(v_q) >= 8 then 2 else 1 end
           and extensions.levenshtein(k.name_key, v_key) <= 1
           and regexp_replace(k.name_key, '[aeiouy]', '', 'g') = regexp_replace(v_key, '[aeiouy]', '', 'g')
-          and (k.surname_norm ~ 'y[aeiou]') = (v_q ~ 'y[aeiou]')))
+          and (k.surname_norm ~ 'y[aeiou]') = (v_q ~ 'y[aeiou]'))
+        -- A slip on the last key of a long name (Rathorz for Rathore).
+        or (char_length(v_q) >= 6 and char_length(k.surname_norm) = char_length(v_q)
+          and left(k.surname_norm, -1) = left(v_q, -1)))
   ),
   offered as (
     select c.* from close c
