@@ -2,12 +2,12 @@ import type { Instrumentation } from 'next';
 
 /**
  * At server start, on Node.js: stop at once without the settings production needs
- * (lib/server/startup.ts), and answer methods no route serves (lib/server/http-methods.ts).
+ * (lib/server/startup.ts). Methods no route serves are refused by the nginx front
+ * (ops/nginx/kuldevta.conf).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   (await import('./lib/server/startup')).checkStartup();
-  (await import('./lib/server/http-methods')).refuseUnsupportedMethods();
 }
 
 /**

@@ -124,6 +124,13 @@ test('an RSC request (client navigation) is not answered from the HTML cache', a
   expect(html.headers['content-type']).toContain('text/html');
 });
 
+test('a method the site does not serve (TRACE, TRACK, PUT) is refused 405 by the front, and a body over 1 MB 413, before the app', async () => {
+  for (const method of ['TRACE', 'TRACK', 'PUT', 'DELETE']) expect((await through('/', { method })).status, method).toBe(405);
+  const big = await through('/contact', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x'.repeat(1_100_000) });
+  expect(big.status).toBe(413);
+  expect((await through('/')).status).toBe(200);
+});
+
 test('POST is never stored or answered from the cache', async () => {
   const page = '/deity/tulja-bhavani';
   for (let i = 0; i < 2; i++) expect(cacheStatus(await through(page, { method: 'POST', body: '' }))).toBeUndefined();

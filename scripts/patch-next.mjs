@@ -6,10 +6,10 @@
 // Reported upstream as vercel/next.js#98110, with fixes proposed and not yet released.
 //
 // The patch makes that lookup treat every stylesheet as already sent, so the boundary adds
-// none (app/global-error.tsx is styled inline for that reason). It changes nothing else, is
-// applied once (the marker), and stops the install if Next.js no longer has the code it
-// patches: then check whether the release fixed it, and delete this script and its hook.
-// e2e/caching.spec.ts checks the outcome: a page's HTML holds its stylesheet twice at most.
+// none (app/global-error.tsx is styled inline for that reason). It changes nothing else and is
+// applied once (the marker). When Next.js no longer has the code it patches it says so and
+// leaves Next.js as it is: the install goes on, and e2e/caching.spec.ts (a page's HTML holds
+// its stylesheet twice at most) tells whether the release fixed it (docs/FRAMEWORK-GUARDS.md).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -37,16 +37,18 @@ const files = DIRS.flatMap((dir) => {
     .filter((file) => fs.readFileSync(file, 'utf8').includes(INVARIANT));
 });
 if (!files.length) {
-  console.error('patch-next: Next.js no longer has the global error styles lookup this script patches; see scripts/patch-next.mjs');
-  process.exit(1);
+  console.warn(
+    'patch-next: Next.js no longer has the global error styles lookup this script patches: nothing patched (see docs/FRAMEWORK-GUARDS.md)',
+  );
+  process.exit(0);
 }
 let patched = 0;
 for (const file of files) {
   const text = fs.readFileSync(file, 'utf8');
   if (text.includes(MARKER)) continue;
   if (!LOOKUP.test(text)) {
-    console.error(`patch-next: ${path.relative(root, file)} has changed; check whether vercel/next.js#98110 is fixed (see scripts/patch-next.mjs)`);
-    process.exit(1);
+    console.warn(`patch-next: ${path.relative(root, file)} has changed: left as it is (see docs/FRAMEWORK-GUARDS.md)`);
+    continue;
   }
   fs.writeFileSync(file, text.replace(LOOKUP, `$1${ALL_SENT}`));
   patched++;

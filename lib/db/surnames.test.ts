@@ -231,10 +231,11 @@ describe.each(engineFactories())('surname search on %s', (_name, open) => {
   ];
 
   it('a slip on the last key of a long name finds the name meant (Rathorz, Rathore)', async () => {
-    for (const [typed, meant] of [
+    const slips: [string, string][] = [
       ['Rathorz', 'Rathore'],
       ['Kulkarnu', 'Kulkarni'],
-    ]) {
+    ];
+    for (const [typed, meant] of slips) {
       const r = await search(typed);
       expect(r.surnames, typed).toEqual([]);
       expect(r.suggestions[0]?.surname, typed).toBe(meant);
