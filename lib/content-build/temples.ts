@@ -156,27 +156,13 @@ interface Place {
   gazetteer: string;
 }
 
-export function buildTemples(args: {
-  deities: { id: string; name: string; sanskrit_name?: string }[];
-  entries: TempleInput[];
-  rows: SurnameRow[];
-  placeRows: CsvRecord[];
-  curation: ShrineCuration;
-  gazetteer: Gazetteer;
-  /** A community's home state (curation/config.json), for rows that give none. */
-  defaultState?: Record<string, string>;
-}): TempleBuild {
-  const { deities, entries, rows, curation, gazetteer } = args;
-  const problems: string[] = [];
-  const read = readPlaceSpecs(args.placeRows);
-  problems.push(...read.problems);
-  const deityName = new Map(deities.map((d) => [d.id, d.name]));
-  const nativeName = new Map(deities.filter((d) => d.sanskrit_name).map((d) => [d.id, nfc(d.sanskrit_name!)]));
+type Places = (written: string, state: string, district: string) => Place[];
 
-  // where a town as written is, as one or more places (a cell may list several)
-  const places = (written: string, state: string, district: string): Place[] => {
+/** Where a town as written is, as one or more places (a cell may list several): curation/shrine_places.csv's places, else the town cleaned of remarks. */
+function placesOf(specs: Map<string, PlaceSpec>): Places {
+  return (written, state, district) => {
     const w = nfc(written);
-    const spec = read.specs.get(`${w}|${state}`) ?? read.specs.get(`${w}|`);
+    const spec = specs.get(`${w}|${state}`) ?? specs.get(`${w}|`);
     if (spec) {
       return spec.towns.map((town) => ({
         town,
@@ -191,27 +177,39 @@ export function buildTemples(args: {
       .filter(Boolean)
       .map((town) => ({ town, district, state, gazetteer: '' }));
   };
+}
 
-  const byKey = new Map<string, Temple>();
-  const shrineKey = (deity: string, town: string, state: string) => `${deity}|${placeKey(town)}|${stateKey(state)}`;
-  // one shrine per deity and place; a place without a state matches the deity's shrine of that town in any state
-  const findShrine = (deity: string, town: string, state: string): Temple | undefined => {
-    const exact = byKey.get(shrineKey(deity, town, state));
-    if (exact || state) return exact ?? (state ? byKey.get(shrineKey(deity, town, '')) : undefined);
-    const any = [...byKey.values()].filter((t) => t.deity_id === deity && placeKey(t.town) === placeKey(town));
+const shrineKey = (deity: string, town: string, state: string) => `${deity}|${placeKey(town)}|${stateKey(state)}`;
+
+/** One shrine per deity and place, in the order first met: each source that names it adds to the one shrine. */
+class ShrineRegistry {
+  private readonly byKey = new Map<string, Temple>();
+  /** The name curation/shrine_places.csv gives the gazetteer for a shrine's town. */
+  readonly gazetteerName = new Map<Temple, string>();
+
+  all(): Temple[] {
+    return [...this.byKey.values()];
+  }
+
+  // a place without a state matches the deity's shrine of that town in any state
+  find(deity: string, town: string, state: string): Temple | undefined {
+    const exact = this.byKey.get(shrineKey(deity, town, state));
+    if (exact || state) return exact ?? (state ? this.byKey.get(shrineKey(deity, town, '')) : undefined);
+    const any = [...this.byKey.values()].filter((t) => t.deity_id === deity && placeKey(t.town) === placeKey(town));
     return any.length === 1 ? any[0] : undefined;
-  };
-  const gazetteerName = new Map<Temple, string>();
-  const addShrine = (deity: string, p: Place, country: string, name: string): Temple => {
-    const found = findShrine(deity, p.town, p.state);
+  }
+
+  // a shrine met again takes the state, district and gazetteer name it did not have yet
+  add(deity: string, p: Place, country: string, name: string): Temple {
+    const found = this.find(deity, p.town, p.state);
     if (found) {
       if (!found.state && p.state) {
-        byKey.delete(shrineKey(deity, found.town, ''));
+        this.byKey.delete(shrineKey(deity, found.town, ''));
         found.state = p.state;
-        byKey.set(shrineKey(deity, found.town, found.state), found);
+        this.byKey.set(shrineKey(deity, found.town, found.state), found);
       }
       if (!found.district && p.district) found.district = p.district;
-      if (p.gazetteer && !gazetteerName.has(found)) gazetteerName.set(found, p.gazetteer);
+      if (p.gazetteer && !this.gazetteerName.has(found)) this.gazetteerName.set(found, p.gazetteer);
       return found;
     }
     const t: Temple = {
@@ -235,15 +233,62 @@ export function buildTemples(args: {
       sources: [],
       notes: [],
     };
-    if (p.gazetteer) gazetteerName.set(t, p.gazetteer);
-    byKey.set(shrineKey(deity, p.town, p.state), t);
+    if (p.gazetteer) this.gazetteerName.set(t, p.gazetteer);
+    this.byKey.set(shrineKey(deity, p.town, p.state), t);
     return t;
-  };
-  const addSource = (t: Temple, s: SourceRef) => {
-    if ((s.label || s.url) && !t.sources.some((x) => x.label === s.label && x.url === s.url)) t.sources.push(s);
-  };
+  }
+}
 
-  // 1. the temples of data/deity_temples.json
+/** A source is cited once, and only when it names something. */
+function addSource(t: Temple, s: SourceRef): void {
+  if ((s.label || s.url) && !t.sources.some((x) => x.label === s.label && x.url === s.url)) t.sources.push(s);
+}
+
+type CuratedShrine = ShrineCuration['shrines'][number];
+
+/** The shrine each row points to, and why. */
+type Pointers = Map<SurnameRow, { temple: Temple; basis: TempleBasis }>;
+
+/** The shrines, and the shrine each row points to, stage by stage: a row keeps the shrine of the first stage that gives it one. */
+export function buildTemples(args: {
+  deities: { id: string; name: string; sanskrit_name?: string }[];
+  entries: TempleInput[];
+  rows: SurnameRow[];
+  placeRows: CsvRecord[];
+  curation: ShrineCuration;
+  gazetteer: Gazetteer;
+  /** A community's home state (curation/config.json), for rows that give none. */
+  defaultState?: Record<string, string>;
+}): TempleBuild {
+  const { deities, entries, rows, curation, gazetteer } = args;
+  const read = readPlaceSpecs(args.placeRows);
+  const problems = [...read.problems];
+  const places = placesOf(read.specs);
+  const deityName = new Map(deities.map((d) => [d.id, d.name]));
+  const nativeName = new Map(deities.filter((d) => d.sanskrit_name).map((d) => [d.id, nfc(d.sanskrit_name!)]));
+  const shrines = new ShrineRegistry();
+
+  addEntryShrines(entries, places, shrines, problems);
+  const ofEntries = new Set(shrines.all());
+  const curated = addCuratedShrines(curation.shrines, places, shrines, deityName, problems);
+  const described = new Set(shrines.all());
+  const pointers = pointToNamedPlaces(rows, places, shrines, deityName, problems);
+  citeRowSources(pointers, described);
+  applyCommunityRules(curation.rules, rows, shrines, pointers, problems);
+  pointToDeitysOnlyShrine(rows, shrines.all(), ofEntries, pointers, args.defaultState);
+
+  const temples = shrines.all();
+  assignIds(temples, curated, problems);
+  for (const t of temples) describeShrine(t, curated.get(t), nativeName);
+  const unlocated = locateShrines(temples, curated, gazetteer, shrines.gazetteerName, curation);
+  roundCoordinates(temples);
+  temples.sort((a, b) => compareTuples([a.id], [b.id]));
+  pointRows(rows, pointers);
+  return { temples, problems, report: templeReport(temples, rows, unlocated) };
+}
+
+/** 1. The temples of data/deity_temples.json; a principal entry names its shrine. */
+function addEntryShrines(entries: TempleInput[], places: Places, shrines: ShrineRegistry, problems: string[]): void {
   for (const e of entries) {
     const ps = places(e.town, e.state, e.district);
     if (!ps.length) {
@@ -251,7 +296,7 @@ export function buildTemples(args: {
       continue;
     }
     for (const p of ps) {
-      const t = addShrine(e.deity_id, p, e.country, e.name);
+      const t = shrines.add(e.deity_id, p, e.country, e.name);
       if (e.is_principal && !t.is_principal) {
         t.is_principal = true;
         t.name = e.name;
@@ -260,26 +305,38 @@ export function buildTemples(args: {
       if (e.note && !t.notes.includes(e.note)) t.notes.push(e.note);
     }
   }
+}
 
-  const ofEntries = new Set(byKey.values());
-
-  // 2. shrines curation/shrines.json adds or describes
-  const curated = new Map<Temple, ShrineCuration['shrines'][number]>();
-  for (const c of curation.shrines) {
+/** 2. Shrines curation/shrines.json adds or describes: its name wins, and what it says is kept for the shrine. */
+function addCuratedShrines(
+  list: CuratedShrine[],
+  places: Places,
+  shrines: ShrineRegistry,
+  deityName: Map<string, string>,
+  problems: string[],
+): Map<Temple, CuratedShrine> {
+  const curated = new Map<Temple, CuratedShrine>();
+  for (const c of list) {
     if (!deityName.has(c.deity_id)) problems.push(`curation/shrines.json: unknown deity "${c.deity_id}"`);
     const [p] = places(c.town, c.state, c.district ?? '');
     if (!p) continue;
-    const t = addShrine(c.deity_id, p, c.country ?? 'India', c.name ?? `${deityName.get(c.deity_id)} temple, ${p.town}`);
+    const t = shrines.add(c.deity_id, p, c.country ?? 'India', c.name ?? `${deityName.get(c.deity_id)} temple, ${p.town}`);
     curated.set(t, c);
     if (c.name) t.name = c.name;
     for (const s of c.sources ?? []) addSource(t, s);
   }
+  return curated;
+}
 
-  const described = new Set(byKey.values());
-
-  // 3. the places association rows name: the row points to that shrine ('source')
-  const rowTemple = new Map<SurnameRow, Temple>();
-  const basis = new Map<SurnameRow, TempleBasis>();
+/** 3. The places association rows name: the row points to that shrine ('source'). */
+function pointToNamedPlaces(
+  rows: SurnameRow[],
+  places: Places,
+  shrines: ShrineRegistry,
+  deityName: Map<string, string>,
+  problems: string[],
+): Pointers {
+  const pointers: Pointers = new Map();
   for (const r of rows) {
     if (!r.town_village || r.town_village === 'various') continue;
     const ps = places(r.town_village, r.state_province, '');
@@ -287,47 +344,65 @@ export function buildTemples(args: {
       if (ps.length > 1) problems.push(`${r.from}: "${r.town_village}" names ${ps.length} places; a row can point to one shrine`);
       continue;
     }
-    const t = addShrine(r.deity_id, ps[0]!, r.country, `${deityName.get(r.deity_id)} shrine, ${ps[0]!.town}`);
-    rowTemple.set(r, t);
-    basis.set(r, 'source');
+    const t = shrines.add(r.deity_id, ps[0]!, r.country, `${deityName.get(r.deity_id)} shrine, ${ps[0]!.town}`);
+    pointers.set(r, { temple: t, basis: 'source' });
   }
-  // a shrine known only from rows cites the rows' sources
-  for (const [r, t] of rowTemple) if (!described.has(t)) addSource(t, { label: r.source_label, url: r.source_url });
+  return pointers;
+}
 
-  // 4. a community's shrine, as a curated rule with its own source ('community')
-  for (const rule of curation.rules) {
-    const t = findShrine(rule.deity_id, rule.town, rule.state);
+/** A shrine known only from rows cites the rows' sources. */
+function citeRowSources(pointers: Pointers, described: Set<Temple>): void {
+  for (const [r, { temple }] of pointers) if (!described.has(temple)) addSource(temple, { label: r.source_label, url: r.source_url });
+}
+
+/** 4. A community's shrine, as a curated rule with its own source ('community'). */
+function applyCommunityRules(
+  rules: ShrineCuration['rules'],
+  rows: SurnameRow[],
+  shrines: ShrineRegistry,
+  pointers: Pointers,
+  problems: string[],
+): void {
+  for (const rule of rules) {
+    const t = shrines.find(rule.deity_id, rule.town, rule.state);
     if (!t) {
       problems.push(`curation/shrines.json: rule for ${rule.community} / ${rule.deity_id}: no shrine at ${rule.town}, ${rule.state}`);
       continue;
     }
     let n = 0;
     for (const r of rows) {
-      if (r.deity_id !== rule.deity_id || r.community !== rule.community || rowTemple.has(r)) continue;
+      if (r.deity_id !== rule.deity_id || r.community !== rule.community || pointers.has(r)) continue;
       if (rule.gotra && r.gotra !== rule.gotra) continue;
-      rowTemple.set(r, t);
-      basis.set(r, 'community');
+      pointers.set(r, { temple: t, basis: 'community' });
       n++;
     }
     if (!n) problems.push(`curation/shrines.json: rule for ${rule.community} / ${rule.deity_id} matches no row`);
   }
+}
 
-  // 5. the only shrine the deity's own entry (deity_temples.json) gives, where the row's source names none ('deity')
+/** 5. The only shrine the deity's own entry (deity_temples.json) gives, where the row's source names none ('deity'). */
+function pointToDeitysOnlyShrine(
+  rows: SurnameRow[],
+  temples: Temple[],
+  ofEntries: Set<Temple>,
+  pointers: Pointers,
+  defaultState: Record<string, string> | undefined,
+): void {
   const shrinesOf = new Map<string, Temple[]>();
-  for (const t of byKey.values()) shrinesOf.set(t.deity_id, [...(shrinesOf.get(t.deity_id) ?? []), t]);
+  for (const t of temples) shrinesOf.set(t.deity_id, [...(shrinesOf.get(t.deity_id) ?? []), t]);
   for (const r of rows) {
-    if (rowTemple.has(r)) continue;
+    if (pointers.has(r)) continue;
     const own = shrinesOf.get(r.deity_id) ?? [];
     // not for a family of another state: its goddess of that name may be another shrine's
-    const state = r.state_province || (args.defaultState?.[r.community] ?? '');
+    const state = r.state_province || (defaultState?.[r.community] ?? '');
     if (own.length === 1 && ofEntries.has(own[0]!) && (!state || !own[0]!.state || stateKey(state) === stateKey(own[0]!.state))) {
-      rowTemple.set(r, own[0]!);
-      basis.set(r, 'deity');
+      pointers.set(r, { temple: own[0]!, basis: 'deity' });
     }
   }
+}
 
-  // ids: deity and town, readable; the state is added only when one deity has the town twice
-  const temples = [...byKey.values()];
+/** Ids: deity and town, readable; the state is added only when one deity has the town twice. */
+function assignIds(temples: Temple[], curated: Map<Temple, CuratedShrine>, problems: string[]): void {
   const idCount = new Map<string, number>();
   const baseId = (t: Temple) => surnameSlug(`${t.deity_id} ${t.town}`).slice(0, 80).replace(/-+$/, '');
   for (const t of temples) idCount.set(baseId(t), (idCount.get(baseId(t)) ?? 0) + 1);
@@ -336,8 +411,25 @@ export function buildTemples(args: {
     const c = curated.get(t);
     if (c?.id && c.id !== t.id) problems.push(`curation/shrines.json: shrine at ${c.town} is "${t.id}", not "${c.id}"`);
   }
+}
 
-  // coordinates: the shrine's own (curated, from its encyclopedia article), else the gazetteer
+/** What curation/shrines.json knows of the shrine; the deity's own name in its script names only its principal shrine, any other shrine's comes from a source. */
+function describeShrine(t: Temple, c: CuratedShrine | undefined, nativeName: Map<string, string>): void {
+  if (c?.native_name) t.native_name = c.native_name;
+  else if (t.is_principal) t.native_name = nativeName.get(t.deity_id) ?? '';
+  if (c?.way) t.way = c.way;
+  if (c?.fairs) t.fairs = c.fairs;
+  if (c?.rites) t.rites = c.rites.map((x) => ({ name: x.name, note: x.note ?? '', source: x.source }));
+}
+
+/** Coordinates: the shrine's own (curated, from its encyclopedia article), else the gazetteer, else the district town; returns the shrines not located. */
+function locateShrines(
+  temples: Temple[],
+  curated: Map<Temple, CuratedShrine>,
+  gazetteer: Gazetteer,
+  gazetteerName: Map<Temple, string>,
+  curation: ShrineCuration,
+): string[] {
   const districtNames = Object.fromEntries(Object.entries(curation.postal_districts ?? {}).filter(([k]) => !k.startsWith('_'))) as Record<
     string,
     string[]
@@ -346,12 +438,6 @@ export function buildTemples(args: {
   const unlocated: string[] = [];
   for (const t of temples) {
     const c = curated.get(t);
-    // the deity's own name in its script names only its principal shrine; any other shrine's comes from a source
-    if (c?.native_name) t.native_name = c.native_name;
-    else if (t.is_principal) t.native_name = nativeName.get(t.deity_id) ?? '';
-    if (c?.way) t.way = c.way;
-    if (c?.fairs) t.fairs = c.fairs;
-    if (c?.rites) t.rites = c.rites.map((x) => ({ name: x.name, note: x.note ?? '', source: x.source }));
     if (c?.coordinates) {
       Object.assign(t, {
         lat: c.coordinates.lat,
@@ -384,20 +470,30 @@ export function buildTemples(args: {
     }
     unlocated.push(`${t.id} (${t.town}${t.district ? `, ${t.district}` : ''}${t.state ? `, ${t.state}` : ''})`);
   }
+  return unlocated;
+}
+
+/** Coordinates to five decimals (about a metre). */
+function roundCoordinates(temples: Temple[]): void {
   for (const t of temples) {
     if (t.lat !== null) {
       t.lat = Math.round(t.lat * 1e5) / 1e5;
       t.lon = Math.round(t.lon! * 1e5) / 1e5;
     }
   }
+}
 
-  temples.sort((a, b) => compareTuples([a.id], [b.id]));
+/** Each row is written with its shrine's final id (ids are made after every row has its shrine). */
+function pointRows(rows: SurnameRow[], pointers: Pointers): void {
   for (const r of rows) {
-    const t = rowTemple.get(r);
-    r.temple_id = t?.id ?? '';
-    r.temple_basis = t ? (basis.get(r) ?? '') : '';
+    const p = pointers.get(r);
+    r.temple_id = p?.temple.id ?? '';
+    r.temple_basis = p ? p.basis : '';
   }
+}
 
+/** The build's lines for data/built/temples.json: shrines, how they were located, why rows point to them, and what is not located. */
+function templeReport(temples: Temple[], rows: SurnameRow[], unlocated: string[]): string[] {
   const by = (p: Precision | null) => temples.filter((t) => t.precision === p).length;
   const pointed = rows.filter((r) => r.temple_id);
   const report = [
@@ -407,7 +503,7 @@ export function buildTemples(args: {
     `  rows with a shrine   ${pointed.length} of ${rows.length}: source ${pointed.filter((r) => r.temple_basis === 'source').length}, community ${pointed.filter((r) => r.temple_basis === 'community').length}, deity's only shrine ${pointed.filter((r) => r.temple_basis === 'deity').length}`,
   ];
   if (unlocated.length) report.push(`  NOT LOCATED (add the place to curation/shrine_places.csv): ${unlocated.join('; ')}`);
-  return { temples, problems, report };
+  return report;
 }
 
 /** How far from the town a source names beside a village ("Kongappatti, Oddanchatram") the village may be. */
