@@ -19,6 +19,9 @@ const adapter = {
     const byPathname = new Map(outputs.prerenders.map((p) => [p.pathname, p]));
     fileStore.root = path.join(distDir, 'cache', 'kuldevta');
     const built = Date.now();
+    // `next build` keeps the cache folder: what an earlier build's server stored goes, what this
+    // build's workers stored stays.
+    const dropped = fileStore.dropWrittenBefore(built - process.uptime() * 1000);
     let pages = 0;
     for (const p of outputs.prerenders) {
       const file = p.fallback?.filePath;
@@ -56,7 +59,7 @@ const adapter = {
       await fileStore.set(key, serialize(entry), pagePath(value));
       pages++;
     }
-    console.log(`kuldevta: ${pages} prerendered pages put into the page cache`);
+    console.log(`kuldevta: ${pages} prerendered pages put into the page cache (${dropped} files of an earlier build removed)`);
   },
 };
 

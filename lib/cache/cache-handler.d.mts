@@ -9,6 +9,12 @@ export function hasCopy(page: string): Promise<boolean>;
 export function revalidations(tags: string[]): Promise<{ stale: number; expired: number }>;
 /** `expire` in seconds (Infinity: stale only); undefined: expired now. */
 export function recordRevalidation(tags: string | string[], expire?: number): Promise<void>;
+/** One server's store: files in the build's own folder. */
+export const fileStore: {
+  root: string | null;
+  /** Removes the files written before `time` (a Date.now() value); returns how many went. */
+  dropWrittenBefore(time: number): number;
+};
 export default class CacheHandler {
   constructor(options: unknown);
   get(key: string, ctx?: unknown): Promise<unknown>;

@@ -169,6 +169,32 @@ export const fileStore = {
     for (const [tag, s] of Object.entries(all)) if (prunable(s)) delete all[tag];
     this.write(path.join(this.dir(), 'tags.json'), JSON.stringify(all));
   },
+  /**
+   * Removes what was written before `time`: a new build in the same directory keeps `.next/cache`,
+   * and the pages an earlier build's server stored (naming that build's scripts) must not be
+   * served by the new one. Returns how many files went.
+   */
+  dropWrittenBefore(time) {
+    let dropped = 0;
+    const walk = (dir) => {
+      let names;
+      try {
+        names = fs.readdirSync(dir, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of names) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (fs.statSync(file).mtimeMs < time) {
+          fs.rmSync(file, { force: true });
+          dropped++;
+        }
+      }
+    };
+    walk(this.dir());
+    return dropped;
+  },
 };
 
 /** Redis when several servers share the cache (a build writes its pages there too), else the build's files. */

@@ -126,6 +126,22 @@ describe("the page cache in the build's own files (one server)", () => {
     fs.rmSync(path.join(build, 'cache', 'kuldevta', 'entries'), { recursive: true, force: true });
     expect(await files.hasCopy('/deity/z')).toBe(false);
   });
+
+  it("a new build in the same folder drops what an earlier build's server stored, and keeps its own", async () => {
+    const handler = new files.default({});
+    await handler.set('/route-cache/APP_PAGE/h/$/surname/old', page('old build', ['_N_T_/surname/old']), { cacheControl: DAY });
+    await files.recordRevalidation(['surname:old'], Infinity);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const buildStarted = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await handler.set('/route-cache/APP_PAGE/h/$/deity/new', page('this build', ['_N_T_/deity/new']), { cacheControl: DAY });
+    // At least the old entry, its copy mark and the tag records (and the tests' above).
+    expect(files.fileStore.dropWrittenBefore(buildStarted)).toBeGreaterThanOrEqual(3);
+    expect(await files.hasCopy('/deity/x')).toBe(false);
+    expect(await files.hasCopy('/surname/old')).toBe(false);
+    expect(await handler.get('/route-cache/APP_PAGE/h/$/surname/old', {})).toBeNull();
+    expect(await files.hasCopy('/deity/new')).toBe(true);
+  });
 });
 
 // Skipped only on a machine without redis-server: npm test's instance step needs it, and
