@@ -19,13 +19,13 @@ export function HeroSearch() {
       <div className="mb-4 flex justify-center gap-2">
         <label
           htmlFor="hero-mode-deities"
-          className={`${pill} peer-checked/deities:bg-saffron-700 peer-checked/deities:text-white peer-focus-visible/deities:outline-3 peer-focus-visible/deities:outline-offset-2 peer-focus-visible/deities:outline-saffron-700 peer-checked/deities:before:content-['✓_']`}
+          className={`${pill} peer-checked/deities:bg-saffron-700 peer-checked/deities:text-white peer-focus-visible/deities:outline-3 peer-focus-visible/deities:outline-offset-2 peer-focus-visible/deities:outline-saffron-700`}
         >
           Search Deities
         </label>
         <label
           htmlFor="hero-mode-surname"
-          className={`${pill} peer-checked/surname:bg-saffron-700 peer-checked/surname:text-white peer-focus-visible/surname:outline-3 peer-focus-visible/surname:outline-offset-2 peer-focus-visible/surname:outline-saffron-700 peer-checked/surname:before:content-['✓_']`}
+          className={`${pill} peer-checked/surname:bg-saffron-700 peer-checked/surname:text-white peer-focus-visible/surname:outline-3 peer-focus-visible/surname:outline-offset-2 peer-focus-visible/surname:outline-saffron-700`}
         >
           Search by Surname
         </label>
