@@ -89,7 +89,9 @@ test.describe('no dead end, one story', () => {
     const tick = (id: string) => page.locator(`label[for="${id}"]`).evaluate((l) => getComputedStyle(l, '::before').content);
     expect(await tick('hero-mode-deities')).toBe('"✓ "');
     expect(await tick('hero-mode-surname')).toBe('none');
-    await page.getByRole('radio', { name: 'Search by Surname' }).check({ force: true });
+    // As a visitor does: the label is what shows (the radio itself is visually hidden).
+    await page.locator('label[for="hero-mode-surname"]').click();
+    await expect(page.getByRole('radio', { name: 'Search by Surname' })).toBeChecked();
     expect(await tick('hero-mode-surname')).toBe('"✓ "');
     expect(await tick('hero-mode-deities')).toBe('none');
     await expect(page.getByRole('link', { name: "Don't know your kuldevi? How families find it" })).toBeVisible();

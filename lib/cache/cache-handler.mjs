@@ -118,15 +118,27 @@ const redisStore = {
 
 /**
  * One server: files in the build's own directory, one an entry, beside its tags and copy marks;
- * the build puts its prerendered pages there (lib/cache/build-adapter.mjs).
+ * the build puts its prerendered pages there (lib/cache/build-adapter.mjs). A server given a
+ * directory of its own (KULDEVTA_CACHE_DIR: another server of the same build on another
+ * database, as the tests start) keeps what it stores and its revalidations there, and reads the
+ * build's pages beneath them: servers that read different data never serve each other's pages.
  */
 export const fileStore = {
   root: null,
-  dir() {
+  build() {
     return this.root ?? path.join(process.cwd(), process.env.KULDEVTA_DIST_DIR ?? '.next', 'cache', 'kuldevta');
   },
-  file(kind, key) {
-    return path.join(this.dir(), kind, createHash('sha256').update(key).digest('hex'));
+  dir() {
+    return this.root ?? process.env.KULDEVTA_CACHE_DIR ?? this.build();
+  },
+  file(kind, key, dir = this.dir()) {
+    return path.join(dir, kind, createHash('sha256').update(key).digest('hex'));
+  },
+  /** The server's own file, else the build's. */
+  find(kind, key) {
+    const own = this.file(kind, key);
+    if (fs.existsSync(own) || this.dir() === this.build()) return own;
+    return this.file(kind, key, this.build());
   },
   write(file, text) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -143,15 +155,15 @@ export const fileStore = {
     }
   },
   async get(key) {
-    return this.read(this.file('entries', key));
+    return this.read(this.find('entries', key));
   },
   async set(key, text, page) {
     this.write(this.file('entries', key), text);
     if (page) this.write(this.file('copies', page), key);
   },
   async hasCopy(page) {
-    const key = this.read(this.file('copies', page));
-    return key !== null && fs.existsSync(this.file('entries', key));
+    const key = this.read(this.find('copies', page));
+    return key !== null && fs.existsSync(this.find('entries', key));
   },
   tags() {
     try {

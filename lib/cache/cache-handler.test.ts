@@ -127,6 +127,28 @@ describe("the page cache in the build's own files (one server)", () => {
     expect(await files.hasCopy('/deity/z')).toBe(false);
   });
 
+  it("a server with a folder of its own reads the build's pages beneath it, and keeps what it stores and revalidates apart", async () => {
+    const handler = new files.default({});
+    const key = '/route-cache/APP_PAGE/h/$/deity/own';
+    await handler.set(key, page('built', ['_N_T_/deity/own', 'deity:own']), { cacheControl: DAY });
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'kuldevta-handler-own-'));
+    process.env.KULDEVTA_CACHE_DIR = own;
+    try {
+      expect(await files.hasCopy('/deity/own')).toBe(true);
+      expect(((await handler.get(key, {})) as { value: { html: string } }).value.html).toBe('built');
+      await files.recordRevalidation(['deity:own'], Infinity);
+      await handler.set(key, page('rendered here', ['_N_T_/deity/own', 'deity:own']), { cacheControl: DAY });
+      expect(((await handler.get(key, {})) as { value: { html: string } }).value.html).toBe('rendered here');
+    } finally {
+      delete process.env.KULDEVTA_CACHE_DIR;
+      fs.rmSync(own, { recursive: true, force: true });
+    }
+    // The build's server saw neither the other's page nor its revalidation.
+    const built = (await handler.get(key, {})) as { lastModified: number; value: { html: string } };
+    expect(built.value.html).toBe('built');
+    expect(Date.now() - built.lastModified).toBeLessThan(5_000);
+  });
+
   it("a new build in the same folder drops what an earlier build's server stored, and keeps its own", async () => {
     const handler = new files.default({});
     await handler.set('/route-cache/APP_PAGE/h/$/surname/old', page('old build', ['_N_T_/surname/old']), { cacheControl: DAY });

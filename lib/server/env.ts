@@ -56,6 +56,12 @@ const envSchema = z.object({
   /** The build's directory when not .next (a second build beside the first, in the tests). */
   KULDEVTA_DIST_DIR: optionalText,
   /**
+   * A folder of this server's own for the pages it renders and its revalidations, read above
+   * the build's prerendered pages (lib/cache/cache-handler.mjs reads it): for a second server of
+   * one build on another database. Unset, the build's own folder.
+   */
+  KULDEVTA_CACHE_DIR: optionalText,
+  /**
    * Redis shared by several servers of one site: Next.js's server cache and the revalidations
    * (lib/cache/redis.mjs reads it too). Unset, each server keeps its own (right for one server).
    */
