@@ -3,6 +3,7 @@ import { hasCopy } from './lib/cache/cache-handler.mjs';
 import { databaseAvailable } from './lib/db/availability';
 import { addressOf } from './lib/proxy/addresses';
 import { plumbingPrefixes, ROUTE_HEADER } from './lib/proxy/routes.mjs';
+import { defaultLanguage, splitLanguage } from './lib/pages/kinds.mjs';
 import { screenRequest } from './lib/proxy/screen-request';
 import { REQUEST_ID_HEADER, requestIdFor } from './lib/request/request-id';
 
@@ -12,10 +13,11 @@ import { REQUEST_ID_HEADER, requestIdFor } from './lib/request/request-id';
  * - first, answers a malformed, oversized or foreign-origin form post (server action) with its
  *   4xx (lib/proxy/screen-request.ts) before Next.js reads it;
  * - answers 400 for a path that does not decode or decodes to control characters (else a 500);
- * - acts on what lib/proxy/addresses.ts decides the address is: a 301 to the canonical address,
- *   the section's not-found page (404), a per-request page (503 while the database is down),
- *   or the page itself; a cached page with no copy (lib/cache/cache-handler.mjs) while the database
- *   is down cannot be made: its section's message, with 503.
+ * - acts on what lib/proxy/addresses.ts decides the address is: a 301 to the canonical address
+ *   (a 302 to the English page for a page not written in the address's language yet), the
+ *   section's not-found page (404), a per-request page (503 while the database is down), or the
+ *   page itself; a cached page with no copy (lib/cache/cache-handler.mjs) while the database is
+ *   down cannot be made: its section's message, with 503.
  * Everything it asks (the lists of pages, the database's health) is asked in this process.
  */
 export async function proxy(request: NextRequest) {
@@ -37,14 +39,17 @@ async function answer(request: NextRequest, id: string): Promise<NextResponse> {
   headers.delete(ROUTE_HEADER);
   headers.set(REQUEST_ID_HEADER, id);
   // The routes addresses are rewritten to, asked for directly: not pages of their own.
-  if (plumbingPrefixes.some((p) => pathname.startsWith(p))) return NextResponse.next({ request: { headers }, status: 404 });
+  if (plumbingPrefixes.some((p) => splitLanguage(pathname).path.startsWith(p))) return NextResponse.next({ request: { headers }, status: 404 });
   const address = await addressOf(pathname, searchParams);
   switch (address.kind) {
     case 'redirect': {
       // Relative to this request (Next.js keeps a same-host Location relative).
       const url = request.nextUrl.clone();
       url.pathname = address.to;
-      return NextResponse.redirect(url, { status: 301, headers: address.shared ? { 'Cache-Control': 'public, max-age=0, s-maxage=60' } : {} });
+      return NextResponse.redirect(url, {
+        status: address.temporary ? 302 : 301,
+        headers: address.shared ? { 'Cache-Control': 'public, max-age=0, s-maxage=60' } : {},
+      });
     }
     case 'missing':
       headers.set(ROUTE_HEADER, 'missing');
@@ -59,12 +64,19 @@ async function answer(request: NextRequest, id: string): Promise<NextResponse> {
       return NextResponse.next({ request: { headers } });
     case 'page':
       // The copy is looked for first: most pages have one, and then the database is not asked.
-      if (address.cached && !(await hasCopy(decodeURIComponent(pathname))) && !(await databaseAvailable())) {
+      if (address.cached && !(await hasCopy(routePath(pathname, address.lang))) && !(await databaseAvailable())) {
         headers.set(ROUTE_HEADER, `unavailable:${address.cached}`);
         return NextResponse.next({ request: { headers }, status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } });
       }
       return NextResponse.next({ request: { headers } });
   }
+}
+
+/** The address of a page's route (app/[lang]/…), by which its copy is known: /deity/x is /en/deity/x, / is /en. */
+function routePath(pathname: string, lang: string): string {
+  const decoded = decodeURIComponent(pathname);
+  if (lang !== defaultLanguage) return decoded;
+  return decoded === '/' ? `/${defaultLanguage}` : `/${defaultLanguage}${decoded}`;
 }
 
 /** A path that decodes, to text without control characters (no route has them). */

@@ -1,31 +1,40 @@
+import { inLanguage, pagesInEveryLanguage, splitLanguage, type Language } from '@/lib/pages/kinds.mjs';
+
 export const headerLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/search', label: 'Explore' },
-  { href: '/prayers', label: 'Prayers' },
-  { href: '/surname-search', label: 'Find by Surname' },
-  { href: '/about', label: 'About' },
+  { href: '/', key: 'home' },
+  { href: '/search', key: 'explore' },
+  { href: '/prayers', key: 'prayers' },
+  { href: '/surname-search', key: 'surname' },
+  { href: '/about', key: 'about' },
 ] as const;
 
 export const footerLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/search', label: 'Explore' },
-  { href: '/about', label: 'About' },
-  { href: '/dashboard', label: 'My Dashboard' },
-  { href: '/help', label: 'Help Center' },
-  { href: '/how-to-find-your-kuldevi', label: "Don't know your kuldevi?" },
-  { href: '/privacy', label: 'Privacy Policy' },
-  { href: '/terms', label: 'Terms of Service' },
-  { href: '/contact', label: 'Contact Us' },
+  { href: '/', key: 'home' },
+  { href: '/search', key: 'explore' },
+  { href: '/about', key: 'about' },
+  { href: '/dashboard', key: 'dashboard' },
+  { href: '/help', key: 'help' },
+  { href: '/how-to-find-your-kuldevi', key: 'guide' },
+  { href: '/privacy', key: 'privacy' },
+  { href: '/terms', key: 'terms' },
+  { href: '/contact', key: 'contact' },
 ] as const;
 
-/** Whether a header link is the current section (Explore also covers deity pages, and so on). */
+/** A link from a page in `lang` to a fixed page: that page in `lang`, or the English one where it is written in English only. */
+export function fixedLink(lang: Language, href: string): { href: string; english: boolean } {
+  const everywhere = pagesInEveryLanguage.includes(href);
+  return { href: everywhere ? inLanguage(lang, href) : href, english: !everywhere && lang !== 'en' };
+}
+
+/** Whether a header link (an English address) is the current section (Explore also covers deity pages, and so on), in any language. */
 export function isCurrent(href: string, pathname: string): boolean {
-  if (href === '/') return pathname === '/';
+  const { path } = splitLanguage(pathname);
+  if (href === '/') return path === '/';
   const sections: Record<string, string[]> = {
     '/search': ['/search', '/deity/'],
     '/prayers': ['/prayers', '/aartis', '/mantras', '/aarti/', '/mantra/'],
     '/surname-search': ['/surname-search', '/surname/'],
     '/about': ['/about'],
   };
-  return (sections[href] ?? [href]).some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
+  return (sections[href] ?? [href]).some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`));
 }

@@ -21,18 +21,18 @@ const networks = [
  * Instagram, the third network, has no way to share a web address from a link, so it is not
  * offered. Plain links: they work without JavaScript.
  */
-export function ShareLinks({ origin }: { origin: string }) {
+export function ShareLinks({ origin, label, shareOn }: { origin: string; label: string; shareOn: Record<string, string> }) {
   const url = origin + usePathname();
   return (
-    <ul className="mt-4 flex gap-3" aria-label="Share this page">
+    <ul className="mt-4 flex gap-3" aria-label={label}>
       {networks.map((n) => (
         <li key={n.label}>
           <a
             href={n.href(url)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Share on ${n.label}`}
-            title={`Share on ${n.label}`}
+            aria-label={shareOn[n.label]}
+            title={shareOn[n.label]}
             className="grid h-10 w-10 place-items-center rounded-full bg-white/10 hover:bg-white/20"
           >
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">

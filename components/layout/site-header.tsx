@@ -1,12 +1,18 @@
 import Link from 'next/link';
+import { layoutMessages } from '@/lib/i18n/messages/layout';
+import { pageLanguage } from '@/lib/i18n/page-language';
+import { inLanguage } from '@/lib/pages/kinds.mjs';
 import { site } from '@/lib/server/site';
+import { fixedLink, headerLinks } from './nav-items';
 import { SiteNav } from './site-nav';
 
 export function SiteHeader() {
+  const lang = pageLanguage();
+  const t = layoutMessages[lang];
   return (
     <header className="relative border-b border-saffron-200 bg-white/95 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-        <Link href="/" className="flex items-center gap-2 text-xl font-bold text-saffron-800">
+        <Link href={inLanguage(lang, '/')} className="flex items-center gap-2 text-xl font-bold text-saffron-800">
           {/* The lamp mark is drawn, not set in Devanagari: a page with no native script then
               loads no script font at all. */}
           <svg aria-hidden="true" viewBox="0 0 64 64" className="h-9 w-9">
@@ -16,7 +22,12 @@ export function SiteHeader() {
           </svg>
           {site.name}
         </Link>
-        <SiteNav />
+        <SiteNav
+          links={headerLinks.map((l) => ({ section: l.href, href: fixedLink(lang, l.href).href, label: t.nav[l.key] }))}
+          label={t.mainNav}
+          openLabel={t.openMenu}
+          closeLabel={t.closeMenu}
+        />
       </div>
     </header>
   );

@@ -3,10 +3,17 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { headerLinks, isCurrent } from './nav-items';
+import { isCurrent } from './nav-items';
+
+interface NavLink {
+  /** The section's English address, which says which pages are in it. */
+  section: string;
+  href: string;
+  label: string;
+}
 
 /** Header navigation: the current section highlighted; on small screens a toggled menu. */
-export function SiteNav() {
+export function SiteNav({ links: items, label, openLabel, closeLabel }: { links: NavLink[]; label: string; openLabel: string; closeLabel: string }) {
   const pathname = usePathname();
   // The menu is open for the page it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -14,8 +21,8 @@ export function SiteNav() {
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
 
   const links = (mobile: boolean) =>
-    headerLinks.map((link) => {
-      const current = isCurrent(link.href, pathname);
+    items.map((link) => {
+      const current = isCurrent(link.section, pathname);
       return (
         <li key={link.href}>
           <Link
@@ -35,14 +42,14 @@ export function SiteNav() {
     });
 
   return (
-    <nav aria-label="Main" className="site-nav">
+    <nav aria-label={label} className="site-nav">
       <ul className="hidden items-center gap-1 md:flex">{links(false)}</ul>
       <button
         type="button"
         className="js-only inline-flex items-center rounded-md p-2 text-maroon-900 hover:bg-saffron-100 md:hidden"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? closeLabel : openLabel}
         onClick={() => setOpen(!open)}
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

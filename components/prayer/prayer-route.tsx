@@ -12,13 +12,19 @@ import { article, breadcrumbList, graph } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { prayerSeo } from '@/lib/seo/prayer';
 import { log } from '@/lib/server/log';
+import { languageCodes, languages } from '@/lib/pages/kinds.mjs';
 
 // The shared logic of /aarti/[slug] and /mantra/[slug]: the route files bind the kind.
 
 export async function prayerStaticParams(kind: PrayerKind) {
   if (!isBuildPhase()) return [];
   const { prayers } = await listPrayerIds();
-  return prayers.filter((p) => p.type === kind).map((p) => ({ slug: prayerSlug(p.title, p.id) }));
+  // In English every prayer; in another language those whose text is in a language its pages show.
+  return languageCodes.flatMap((lang) =>
+    prayers
+      .filter((p) => p.type === kind && (lang === 'en' || languages[lang].prayerLanguages.includes(p.language)))
+      .map((p) => ({ lang, slug: prayerSlug(p.title, p.id) })),
+  );
 }
 
 async function load(kind: PrayerKind, slug: string): Promise<Prayer | null> {

@@ -195,7 +195,7 @@ const readCategory = taggedRead(
 
 /** Every prayer and category with its last change. */
 const prayerIdsSchema = z.object({
-  prayers: z.array(z.object({ type: z.enum(prayerKinds), id: z.number(), title: z.string(), updated_at: z.string() })),
+  prayers: z.array(z.object({ type: z.enum(prayerKinds), id: z.number(), title: z.string(), language: z.string(), updated_at: z.string() })),
   categories: z.array(z.object({ id: z.string(), updated_at: z.string() })),
 });
 export const listPrayerIds = cache(taggedRead('prayer-ids', () => readPrayerIds(), () => [listTag('prayer'), listTag('category')]));

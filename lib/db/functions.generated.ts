@@ -88,6 +88,10 @@ export interface DbFunctions {
     Args: { p_limit?: number | null };
     Returns: Json;
   };
+  page_languages_of: {
+    Args: { p_kind: string | null; p_id: string | null };
+    Returns: string[] | null;
+  };
   popular_deities: {
     Args: { p_limit?: number | null };
     Returns: Json;
@@ -150,6 +154,18 @@ export interface DbFunctions {
   };
   track_search: {
     Args: { p_search_term: string | null; p_search_type: string | null; p_results_found: boolean | null; p_result_count: number | null; p_filters?: Json | null; p_user_agent?: string | null; p_visitor_hash?: string | null };
+    Returns: Json;
+  };
+  translations_of: {
+    Args: { p_lang: string | null; p_kind: string | null; p_ids: string[] | null };
+    Returns: Json;
+  };
+  translations_of_kind: {
+    Args: { p_lang: string | null; p_kind: string | null };
+    Returns: Json;
+  };
+  written_pages: {
+    Args: Record<string, never>;
     Returns: Json;
   };
 }

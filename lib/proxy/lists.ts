@@ -5,7 +5,8 @@ import { readSurnameSlugs } from '../data/surnames';
 import { readTempleIds } from '../data/temples';
 import { ALL_CONTENT, listTag } from '../cache/tags';
 import { lastRevalidation } from '../cache/revalidations';
-import { slugKinds, tagKinds, type SlugKind } from '../pages/kinds.mjs';
+import { readWrittenPages, translatedKinds, type TranslatedKind } from '../data/languages';
+import { prefixedLanguages, slugKinds, tagKinds, type OtherLanguage, type SlugKind } from '../pages/kinds.mjs';
 import { prayerPath, type PrayerKind } from '../urls/prayer';
 
 /** The kinds whose addresses are a slug checked against a list (a prayer's address is checked against the prayers). */
@@ -35,8 +36,10 @@ const readers: Record<ListedKind, (prayers: PrayerIds) => Promise<string[]> | st
  */
 export interface Lists {
   slugs: Record<ListedKind, Set<string>>;
-  /** "aarti/12" → "/aarti/{title-slug}-12". */
-  prayers: Map<string, string>;
+  /** "aarti/12" → its English address ("/aarti/{title-slug}-12") and the language of its text. */
+  prayers: Map<string, { path: string; language: string }>;
+  /** The pages written in each language other than English, of the kinds written one by one. */
+  written: Record<OtherLanguage, Record<TranslatedKind, Set<string>>>;
 }
 
 const TAGS = [ALL_CONTENT, ...tagKinds.map(listTag)];
@@ -62,12 +65,17 @@ async function read(): Promise<{ lists: Lists; read: number }> {
   const read = Date.now();
   const kinds = Object.keys(readers) as ListedKind[];
   const prayers = await readPrayerIds();
-  const slugs = await Promise.all(kinds.map((k) => readers[k](prayers)));
+  const [slugs, written] = await Promise.all([Promise.all(kinds.map((k) => readers[k](prayers))), readWrittenPages()]);
+  const inLanguage = (lang: OtherLanguage) =>
+    Object.fromEntries(translatedKinds.map((k) => [k, new Set(written[lang]?.[k] ?? [])])) as Record<TranslatedKind, Set<string>>;
   return {
     read,
     lists: {
       slugs: Object.fromEntries(kinds.map((k, i) => [k, new Set(slugs[i])])) as Record<ListedKind, Set<string>>,
-      prayers: new Map(prayers.prayers.map((p) => [`${p.type}/${p.id}`, prayerPath(p.type as PrayerKind, p.title, p.id)])),
+      prayers: new Map(
+        prayers.prayers.map((p) => [`${p.type}/${p.id}`, { path: prayerPath(p.type as PrayerKind, p.title, p.id), language: p.language }]),
+      ),
+      written: Object.fromEntries(prefixedLanguages.map((l) => [l, inLanguage(l)])) as Lists['written'],
     },
   };
 }
