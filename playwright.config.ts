@@ -31,9 +31,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    // Recording a trace costs every test its snapshots (the walks of every page took a third
-    // longer): a trace is kept of a failed test's retry on CI (npx playwright test --trace on
-    // records one anywhere).
+    // A trace costs every test its snapshots, so one is recorded only of a failed test's retry on
+    // CI (npx playwright test --trace on records one anywhere).
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: systemChromium,

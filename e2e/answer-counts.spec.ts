@@ -27,10 +27,10 @@ async function sitemapUrls(request: APIRequestContext, section: 'surnames' | 'de
  *
  * Each page's HTML is fetched by the test and written into a tab that stays on the site's origin
  * (its stylesheet, fonts and links resolve as on the page itself): the same document, laid out
- * the same, at a third of the cost of a navigation for each of some 1,700 pages. A page whose
- * stylesheets, viewport and html and body tags are those of the document in the tab only has its
- * body put in place of the last one's, for some 40% less of the browser's work. The browser draws no
- * frame unless asked (no test here looks at one): layout, which every check reads, is all it does.
+ * the same, for less than a navigation costs. A page whose stylesheets, viewport and html and body
+ * tags are those of the document in the tab only has its body put in place of the last one's, so
+ * the browser does not build the rest again. The browser draws no frame unless asked (no test here
+ * looks at one): layout, which every check reads, is all it does.
  */
 async function walk(request: APIRequestContext, paths: string[], problems: string[], check: (path: string, page: Page) => Promise<void>) {
   // Images keep the box their width and height give them, so the browser loads none.

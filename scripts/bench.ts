@@ -2,7 +2,7 @@
 // Builds the site first when there is no production build. Figures go to docs/PERFORMANCE.md
 // by hand; the raw numbers of the last run to bench-results/latest.json.
 //
-//   npm run bench                      every section (about 25 minutes on 2 cores)
+//   npm run bench                      every section
 //   npm run bench -- lighthouse load   only the named sections
 //
 // Sections: coverage, database, pages, js, lighthouse, throughput, sustained, cold-start.

@@ -2,7 +2,7 @@
 // root layout's stylesheet into every page's server-components payload a second time, as the
 // styles of the global error boundary (it looks them up with an empty set of stylesheets
 // already sent); with the stylesheet inlined in the head, that is a third copy of the whole
-// stylesheet in every page's HTML (about 8 KB gzipped) and a second in every .rsc response.
+// stylesheet in every page's HTML and a second in every .rsc response.
 // Reported upstream as vercel/next.js#98110, with fixes proposed and not yet released.
 //
 // The patch makes that lookup treat every stylesheet as already sent, so the boundary adds

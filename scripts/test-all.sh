@@ -41,8 +41,8 @@ if [ "$types_rc" != 0 ] || [ "$lint" != 0 ]; then exit 1; fi
 # The builds below need not check the types again (next.config.mjs).
 export KULDEVTA_TYPES_CHECKED=1
 step "unit and data-layer tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
-# A run takes one to two minutes. One that stops making progress is stopped after 15 instead of
-# holding CI, and vitest's hanging-process reporter names what kept it open.
+# A run that stops making progress is stopped after 15 minutes, far beyond a normal run, instead
+# of holding CI, and vitest's hanging-process reporter names what kept it open.
 timeout --kill-after=30 900 node_modules/.bin/vitest run --reporter=default --reporter=hanging-process
 # The build gets a dummy value for every secret (scripts/build-env.sh), and the check after it
 # fails if one of them reached a file the browser can load. The browser tests then run the

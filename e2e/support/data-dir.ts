@@ -6,9 +6,9 @@ let template: Promise<string> | undefined;
 
 /**
  * A new data directory holding the embedded database already made, migrated and seeded, for a
- * server of a test's own: a copy of one this test process makes once. Creating the database
- * takes a server about 7 s of processor time (initdb, the migrations, the seed); the copy a few
- * milliseconds. A test of how a server creates its database starts on an empty directory.
+ * server of a test's own: a copy of one this test process makes once, as creating it (initdb, the
+ * migrations, the seed) costs far more processor time than copying it. A test of how a server
+ * creates its database starts on an empty directory.
  */
 export async function seededDataDir(name: string): Promise<string> {
   template ??= (async () => {

@@ -16,7 +16,7 @@ declare module 'vitest' {
 
 /**
  * Migrates and seeds once per run: each test file's database then starts as a copy, instead of
- * applying every migration and the seed again (seconds a file on two cores).
+ * applying every migration and the seed again, which is far slower than a copy.
  */
 export default async function setup(project: TestProject) {
   const handle = await openEmbedded({ dataDir: MEMORY });

@@ -6,7 +6,7 @@ import localFont from 'next/font/local';
 // Each face carries only its script's glyphs and a unicode-range, so a browser downloads
 // it only for pages that show that script, and only the weights the page's text uses:
 // static 400 and 700 faces made from the variable files by scripts/fonts/instance.sh (a
-// static face is 40-45% of the variable file). None is preloaded, and each is used only when
+// static face is much smaller than the variable file). None is preloaded, and each is used only when
 // it has arrived by the first paint ('optional'): otherwise the page keeps the device's own
 // font for the script (every phone that reads these scripts has one) and the face is cached
 // for the next page, so a late font never moves text a visitor is reading.

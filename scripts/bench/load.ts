@@ -248,8 +248,8 @@ export async function benchSustained(server: Server, seconds = 60) {
     '/about',
   ];
   // Warm up once the database is open (a fresh directory is migrated and seeded first, and a
-  // warm-up during that served 40 requests in 5 s): every route rendered, compiled and cached,
-  // so the baseline is a warm server and not one that has barely started.
+  // warm-up during that reaches few routes): every route rendered, compiled and cached, so the
+  // baseline is a warm server and not one that has barely started.
   for (
     let i = 0;
     i < 300 &&

@@ -3,8 +3,8 @@
 // round, so both see the same machine load), each load in a new browser context throttled as
 // Lighthouse's applied mobile mode does, with Lighthouse's own settings (slow 4G: 562.5 ms added
 // to each request, 1.6 Mbps down and 750 kbps up at 90%; the CPU four times slower; its phone's
-// 412 x 823 screen at 1.75x). A load takes
-// about five seconds against Lighthouse's thirty, so 16 rounds of three pages fit in minutes.
+// 412 x 823 screen at 1.75x). A load is much quicker than a Lighthouse run, so many rounds fit
+// in minutes.
 //
 //   npx tsx scripts/bench/paint-ab.ts 16 http://127.0.0.1:3000/deity/khodiyar-mata http://127.0.0.1:3001/
 //

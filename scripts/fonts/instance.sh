@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates the committed fonts from the variable Noto Sans files in @fontsource-variable.
 # assets/fonts/ (the site's pages): one static WOFF2 face per script at weights 400 and 700. A
-# static face is 40-45% of the variable file (Devanagari: 50 KB instead of 121 KB), and a page
-# downloads only the weights its text uses.
+# static face is much smaller than the variable file, and a page downloads only the weights its
+# text uses.
 # assets/og-fonts/ (the share images): TrueType, since neither Satori nor Pango reads WOFF2.
 # Pango gets each script's variable face, so bold works, and the Latin one for digits and
 # spaces; Satori, whose parser fails on variation tables, the Latin and Latin Extended faces

@@ -1,7 +1,7 @@
 import { outlineSvg } from '@/lib/map/india';
 
 // The outline every shrine map draws its dots on: one static file the browser caches, rather
-// than 100 kB of paths inline in every page.
+// than the same large paths inline in every page that shows a map.
 export const dynamic = 'force-static';
 
 export function GET(): Response {
