@@ -14,6 +14,7 @@ import {
   surnameFrequencyRow,
 } from './schemas';
 import { insert, pruneExcept, records, upsert, type SqlValue } from './sql';
+import { loadTranslations } from './translations';
 
 export { DataFileError } from './files';
 
@@ -53,8 +54,8 @@ function mustExist(ids: Set<string>, id: string, file: string, line: number, wha
   if (!ids.has(id)) throw new DataFileError(file, line, `unknown ${what} id "${id}"`);
 }
 
-/** Everything the seed holds, read and checked from data/. */
-export function loadData(root: string) {
+/** The English content, read and checked from data/. */
+function loadEnglish(root: string) {
   const read = (file: string) => readJsonRows(root, file);
   const edited = <F extends keyof typeof editedJson>(file: F): Parsed<z.output<(typeof editedJson)[F]>>[] =>
     parseRows(read(file), editedJson[file] as z.ZodType) as Parsed<z.output<(typeof editedJson)[F]>>[];
@@ -204,6 +205,15 @@ export function loadData(root: string) {
   };
 }
 
+/** The content in English, which the translations are checked against. */
+export type EnglishData = ReturnType<typeof loadEnglish>;
+
+/** Everything the seed holds, read and checked from data/: the English content and its translations. */
+export function loadData(root: string) {
+  const english = loadEnglish(root);
+  return { ...english, languages: loadTranslations(root, english) };
+}
+
 export type SeedData = ReturnType<typeof loadData>;
 
 /** Every name a deity is known by, for suggestions: name, native name, alternatives, sources. */
@@ -341,6 +351,20 @@ export function seedSql(data: SeedData): string {
     upsert(records('public.temples', shrines), 'id'),
     ...prayerSql(data),
     ...surnameSql(data),
+    'delete from public.translations;',
+    insert(
+      records(
+        'public.translations',
+        data.languages.translations.map((t) => ({ kind: t.kind, item_id: t.item_id, lang: t.lang, field: t.field, value: { json: t.value } })),
+      ),
+    ),
+    'delete from public.page_languages;',
+    insert(
+      records(
+        'public.page_languages',
+        data.languages.pages.map((p) => ({ kind: p.kind, item_id: p.item_id, lang: p.lang })),
+      ),
+    ),
     // Rows no longer in data/ go, children before the lists they point to.
     ...[
       ['public.temples', data.shrines],

@@ -1,0 +1,115 @@
+import type { OtherLanguage } from '../pages/kinds.mjs';
+import { latinDigits } from './script';
+
+/**
+ * Whether a translation says what its English original says, as far as a machine can tell: the
+ * same numbers, and the same deities, communities, gotras, surnames and places, no more and no
+ * fewer. A name counts when the translation writes it in its own script (as data/ and
+ * data/translations/{lang}/names.json give it, in any of its forms) or in Latin letters.
+ */
+
+/** A named thing: the Latin forms an English text may use, and its forms in Indian scripts. */
+interface Named {
+  kind: string;
+  latin: string[];
+  native: string[];
+}
+
+export interface NameIndex {
+  named: Named[];
+}
+
+interface NameData {
+  deities: { id: string; name: string; sanskrit_name: string; alternative_names: string[] }[];
+  surnameAliases: { surname: string; alias: string }[];
+  communities: { name: string; native_name: string; labels: string[] }[];
+}
+
+type NameEntries = Partial<Record<string, Record<string, { name: string }> | undefined>>;
+
+const INDIC = /[\u0900-\u0DFF]/;
+
+/** Every name the texts are checked for, with its forms. */
+export function nameIndex(data: NameData, names: NameEntries): NameIndex {
+  const named: Named[] = [];
+  for (const d of data.deities) {
+    const forms = [d.name, d.sanskrit_name, ...d.alternative_names];
+    const own = names.deity?.[d.id]?.name;
+    named.push({
+      kind: 'deity',
+      latin: forms.filter((f) => !INDIC.test(f) && f.length >= 4),
+      native: [...forms.filter((f) => INDIC.test(f)), ...(own ? [own] : [])],
+    });
+  }
+  const surnames = new Map<string, string[]>();
+  for (const a of data.surnameAliases) if (INDIC.test(a.alias)) surnames.set(a.surname, [...(surnames.get(a.surname) ?? []), a.alias]);
+  for (const [latin, native] of surnames) named.push({ kind: 'surname', latin: [latin], native });
+  for (const c of data.communities) {
+    named.push({ kind: 'community', latin: [c.name, ...c.labels].filter((l) => l.length >= 4), native: c.native_name ? [c.native_name] : [] });
+  }
+  for (const [kind, entries] of Object.entries(names)) {
+    if (kind === 'deity' || !entries) continue;
+    for (const [latin, entry] of Object.entries(entries)) named.push({ kind, latin: [latin], native: [entry.name] });
+  }
+  return { named };
+}
+
+const ENGLISH_NUMBERS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const NUMBER_WORDS: Record<OtherLanguage, Record<string, number>> = {
+  hi: { दो: 2, तीन: 3, चार: 4, पाँच: 5, पांच: 5, छह: 6, छः: 6, सात: 7, आठ: 8, नौ: 9, दस: 10, ग्यारह: 11, बारह: 12 },
+  mr: { दोन: 2, तीन: 3, चार: 4, पाच: 5, सहा: 6, सात: 7, आठ: 8, नऊ: 9, दहा: 10, अकरा: 11, बारा: 12 },
+  gu: { બે: 2, ત્રણ: 3, ચાર: 4, પાંચ: 5, છ: 6, સાત: 7, આઠ: 8, નવ: 9, દસ: 10, અગિયાર: 11, બાર: 12 },
+};
+
+/** The numbers a text names, in digits or in words (two to twelve: "one" is also the article), sorted. */
+export function numbersIn(text: string, lang: OtherLanguage | 'en'): number[] {
+  const digits = [...latinDigits(text).matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')));
+  const words = lang === 'en' ? ENGLISH_NUMBERS : NUMBER_WORDS[lang];
+  const spelled = lang === 'en' ? text.toLowerCase().match(/[a-z]+/g) : text.split(/[\s,.;:()"'“”‘’!?।-]+/);
+  const named = (spelled ?? []).flatMap((w) => (Object.hasOwn(words, w) ? [words[w]!] : []));
+  return [...digits, ...named].sort((a, b) => a - b);
+}
+
+function hasLatin(text: string, form: string): boolean {
+  return new RegExp(`(?<![A-Za-z])${escape(form)}(?![a-z])`).test(text);
+}
+
+/** A name in an Indian script, also with the ending a language adds to it (माता, मातेची). */
+function hasNative(text: string, form: string): boolean {
+  const stem = /[\u093E-\u094C\u0ABE-\u0ACC]$/.test(form) && form.length >= 4 ? form.slice(0, -1) : form;
+  return new RegExp(`(?<![\\p{L}\\p{M}])${escape(stem)}`, 'u').test(text);
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** What a translation says otherwise than its English: empty when they agree. */
+export function disagreements(english: string, translated: string, lang: OtherLanguage, index: NameIndex): string[] {
+  const found: string[] = [];
+  const en = numbersIn(english, 'en');
+  const tr = numbersIn(translated, lang);
+  if (en.join(',') !== tr.join(',')) found.push(`names the numbers [${tr.join(', ')}] where the English names [${en.join(', ')}]`);
+  for (const n of index.named) {
+    const inEnglish = n.latin.find((f) => hasLatin(english, f));
+    const inTranslation = n.native.some((f) => hasNative(translated, f)) || n.latin.some((f) => hasLatin(translated, f));
+    if (inEnglish && !inTranslation) {
+      found.push(`leaves out the ${n.kind} ${inEnglish}${n.native.length ? ` (${n.native[0]})` : ''}`);
+    }
+    const added = n.native.find((f) => f.length >= 4 && hasNative(translated, f));
+    if (added && !inEnglish && !n.native.some((f) => hasNative(english, f))) found.push(`names the ${n.kind} ${added}, which the English does not`);
+  }
+  return found;
+}

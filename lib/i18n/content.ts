@@ -1,0 +1,109 @@
+import 'server-only';
+import type { DeityCard, Deity } from '@/lib/data/deities';
+import { listIn, textIn, translationsOf, translationsOfKind, type TranslatedFields } from '@/lib/data/languages';
+import type { Language } from '@/lib/pages/kinds.mjs';
+
+/**
+ * The content of a page in its language: what data/translations/ holds for it, read from the
+ * database (cached and tagged as the English content is), laid over the English rows the data
+ * modules return, so that components show whichever language the page is in. A text with no
+ * translation stays English: a page is only written in a language (page_languages) when its
+ * main content is; what is left English on it is marked with lang="en" by the component.
+ */
+
+/** The kinds of name the names file gives; deities and surnames always have one (the build makes it). */
+export type NameKind = 'deity' | 'surname' | 'community' | 'gotra' | 'place' | 'other';
+
+export interface Names {
+  lang: Language;
+  /** The name in the page's script, or null where none is written (then the Latin one is shown). */
+  of(kind: NameKind, latin: string): string | null;
+  /** The name as the page shows it: its script's, else the Latin one. */
+  show(kind: NameKind, latin: string): string;
+}
+
+const english: Names = { lang: 'en', of: () => null, show: (_kind, latin) => latin };
+
+/** Every name in a language. */
+export async function namesIn(lang: Language): Promise<Names> {
+  if (lang === 'en') return english;
+  const kinds: NameKind[] = ['deity', 'surname', 'community', 'gotra', 'place', 'other'];
+  const maps = await Promise.all(kinds.map((k) => translationsOfKind(lang, `name_${k}`)));
+  const byKind = new Map(kinds.map((k, i) => [k, maps[i]!]));
+  const of = (kind: NameKind, latin: string) => {
+    const value = byKind.get(kind)?.[latin]?.name;
+    return typeof value === 'string' ? value : null;
+  };
+  return { lang, of, show: (kind, latin) => of(kind, latin) ?? latin };
+}
+
+/** The reference lists in a language: regions, types, traditions, festivals, ways of worship, prayer categories. */
+export async function referenceIn(lang: Language) {
+  const lists = ['regions', 'deity_types', 'cultural_traditions', 'festivals', 'worship_methods', 'prayer_categories'] as const;
+  const got = await Promise.all(lists.map((l) => translationsOfKind(lang, l)));
+  return Object.fromEntries(lists.map((l, i) => [l, got[i]!])) as Record<(typeof lists)[number], Record<string, TranslatedFields>>;
+}
+
+/** A deity card (a name, a region, a short description) in a language. */
+export async function deityCardsIn<T extends DeityCard>(lang: Language, cards: T[]): Promise<T[]> {
+  if (lang === 'en' || cards.length === 0) return cards;
+  const [names, reference, texts] = await Promise.all([
+    namesIn(lang),
+    referenceIn(lang),
+    translationsOf(
+      lang,
+      'deity',
+      cards.map((c) => c.id),
+    ),
+  ]);
+  return cards.map((c) => ({
+    ...c,
+    name: names.show('deity', c.id),
+    sanskrit_name: c.name,
+    region_name: textIn(reference.regions[c.region], 'name', c.region_name),
+    description: textIn(texts[c.id], 'description', c.description),
+  }));
+}
+
+/**
+ * A deity's page in a language: its name in the page's script (the Latin name where the native
+ * one was), its texts, lists and reference names. Only called for a deity written in the
+ * language; its related deities' and namesakes' cards follow their own translations.
+ */
+export async function deityIn(lang: Language, deity: Deity): Promise<Deity> {
+  if (lang === 'en') return deity;
+  const [names, reference, texts, related, namesakes] = await Promise.all([
+    namesIn(lang),
+    referenceIn(lang),
+    translationsOf(lang, 'deity', [deity.id]),
+    deityCardsIn(lang, deity.related),
+    deityCardsIn(lang, deity.namesakes),
+  ]);
+  const t = texts[deity.id];
+  return {
+    ...deity,
+    name: names.show('deity', deity.id),
+    sanskrit_name: deity.name,
+    description: textIn(t, 'description', deity.description),
+    long_description: textIn(t, 'long_description', deity.long_description),
+    attributes: listIn(t, 'attributes', deity.attributes),
+    symbols: listIn(t, 'symbols', deity.symbols),
+    associated_families: listIn(t, 'associated_families', deity.associated_families),
+    sub_regions: listIn(t, 'sub_regions', deity.sub_regions),
+    region_name: textIn(reference.regions[deity.region], 'name', deity.region_name ?? deity.region),
+    type_name: textIn(reference.deity_types[deity.type], 'name', deity.type_name ?? deity.type),
+    cultural_tradition_name: textIn(reference.cultural_traditions[deity.cultural_tradition], 'name', deity.cultural_tradition_name ?? ''),
+    festivals: deity.festivals.map((f) => ({
+      ...f,
+      name: textIn(reference.festivals[f.id], 'name', f.name),
+      timing: textIn(reference.festivals[f.id], 'timing', f.timing),
+    })),
+    worship_methods: deity.worship_methods.map((m) => ({
+      ...m,
+      name: textIn(reference.worship_methods[m.id], 'name', m.name),
+      description: textIn(reference.worship_methods[m.id], 'description', m.description),
+    })),
+    related,
+    namesakes,
+  };
+}
