@@ -19102,6 +19102,17 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Vohra', 'mr', 'name', '"वोह्रा"'::jsonb),
   ('name_surname', 'Vyawahare', 'mr', 'name', '"व्यवहरे"'::jsonb),
   ('name_surname', 'Wadhawan', 'mr', 'name', '"वधवन"'::jsonb),
+  ('name_deity', 'mahadev', 'gu', 'name', '"મહાદેવ"'::jsonb),
+  ('name_community', 'Charan', 'gu', 'name', '"ચારણ"'::jsonb),
+  ('name_community', 'Leva Patel', 'gu', 'name', '"લેઉવા પટેલ"'::jsonb),
+  ('name_place', 'Rajpara', 'gu', 'name', '"રાજપરા"'::jsonb),
+  ('name_place', 'Matel', 'gu', 'name', '"માટેલ"'::jsonb),
+  ('name_place', 'Galdhara', 'gu', 'name', '"ગળધરા"'::jsonb),
+  ('name_place', 'Bhavnagar', 'gu', 'name', '"ભાવનગર"'::jsonb),
+  ('name_place', 'Kagvad', 'gu', 'name', '"કાગવડ"'::jsonb),
+  ('name_place', 'Saurashtra', 'gu', 'name', '"સૌરાષ્ટ્ર"'::jsonb),
+  ('name_place', 'Vallabhipur', 'gu', 'name', '"વલ્લભીપુર"'::jsonb),
+  ('name_place', 'Roishala', 'gu', 'name', '"રોહીશાળા"'::jsonb),
   ('name_deity', 'aai-mata', 'gu', 'name', '"આઈ માતા"'::jsonb),
   ('name_deity', 'adivare-mahakali', 'gu', 'name', '"આડિવર઼્યાચી મહાકાલી"'::jsonb),
   ('name_deity', 'ajav-mata', 'gu', 'name', '"આજાવ માતા"'::jsonb),
@@ -19144,7 +19155,8 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_deity', 'brahma-maya', 'gu', 'name', '"બ્રહ્મમાયા"'::jsonb),
   ('name_deity', 'brahmani-mata', 'gu', 'name', '"બ્રાહ્મણી માતા"'::jsonb),
   ('name_deity', 'chakreshwari', 'gu', 'name', '"ચક્રેશ્વરી"'::jsonb),
-  ('name_deity', 'chamunda-devi-kangra', 'gu', 'name', '"ચામુંડા દેવી"'::jsonb),
+  ('name_deity', 'chamunda-devi-kangra', 'gu', 'name', '"ચામુંડા દેવી"'::jsonb);
+insert into public.translations (kind, item_id, lang, field, value) values
   ('name_deity', 'chamunda-mata', 'gu', 'name', '"ચામુણ્ડા માતા"'::jsonb),
   ('name_deity', 'chamundeshwari', 'gu', 'name', '"ચામુંડેશ્વરી"'::jsonb),
   ('name_deity', 'chandi-mata', 'gu', 'name', '"ચંડી માતા"'::jsonb),
@@ -19155,8 +19167,7 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_deity', 'chhinnamasta', 'gu', 'name', '"છિન્નમસ્તા"'::jsonb),
   ('name_deity', 'chilay-mata', 'gu', 'name', '"ચિલાય માતા"'::jsonb),
   ('name_deity', 'chintpurni', 'gu', 'name', '"ચિંતપૂર્ણી"'::jsonb),
-  ('name_deity', 'chithammal', 'gu', 'name', '"ચિથમ્મલ"'::jsonb);
-insert into public.translations (kind, item_id, lang, field, value) values
+  ('name_deity', 'chithammal', 'gu', 'name', '"ચિથમ્મલ"'::jsonb),
   ('name_deity', 'chottanikkara-bhagavathy', 'gu', 'name', '"ચોટ્ટાનિક્કરા ભગવતી"'::jsonb),
   ('name_deity', 'chowdeshwari', 'gu', 'name', '"ચોવદેશવરી રમલિંગા ચોવદેશવરી"'::jsonb),
   ('name_deity', 'dadal-mata', 'gu', 'name', '"દાડલ માતા"'::jsonb),
@@ -19251,7 +19262,6 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_deity', 'maa-sarala', 'gu', 'name', '"સારલા"'::jsonb),
   ('name_deity', 'maadhammal', 'gu', 'name', '"માધમ્મલ"'::jsonb),
   ('name_deity', 'maha-kameswari', 'gu', 'name', '"મહા કમેસવરી ઓફ઼ ચોઉદંતિવલસા"'::jsonb),
-  ('name_deity', 'mahadev', 'gu', 'name', '"મહાદેવ"'::jsonb),
   ('name_deity', 'mahakaleshwar', 'gu', 'name', '"મહાકાલેશ્વર"'::jsonb),
   ('name_deity', 'mahalakshmi', 'gu', 'name', '"મહાલક્ષ્મી"'::jsonb),
   ('name_deity', 'mahalasa-narayani', 'gu', 'name', '"મ્હાળસા નારાયણી"'::jsonb),
@@ -19346,7 +19356,8 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_deity', 'shanteri-kamakshi', 'gu', 'name', '"સાંતેરી કામાક્ષી"'::jsonb),
   ('name_deity', 'sharadamba', 'gu', 'name', '"શારદામ્બા"'::jsonb),
   ('name_deity', 'sharda-mata', 'gu', 'name', '"શારદા માતા"'::jsonb),
-  ('name_deity', 'sheetla-mata', 'gu', 'name', '"શીતલા માતા"'::jsonb),
+  ('name_deity', 'sheetla-mata', 'gu', 'name', '"શીતલા માતા"'::jsonb);
+insert into public.translations (kind, item_id, lang, field, value) values
   ('name_deity', 'shiv-parivar', 'gu', 'name', '"શિવ પરિવાર"'::jsonb),
   ('name_deity', 'shiva-mata', 'gu', 'name', '"શિવા માતા"'::jsonb),
   ('name_deity', 'shrinathji', 'gu', 'name', '"શ્રીનાથજી"'::jsonb),
@@ -19356,8 +19367,7 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_deity', 'sikotar-mata', 'gu', 'name', '"સિકોતર માતા"'::jsonb),
   ('name_deity', 'singhavahini', 'gu', 'name', '"સિંઘવહિની"'::jsonb),
   ('name_deity', 'sisnay-mata', 'gu', 'name', '"સિસનાય માતા"'::jsonb),
-  ('name_deity', 'somanatheshwar', 'gu', 'name', '"સોમનાથેશ્વર"'::jsonb);
-insert into public.translations (kind, item_id, lang, field, value) values
+  ('name_deity', 'somanatheshwar', 'gu', 'name', '"સોમનાથેશ્વર"'::jsonb),
   ('name_deity', 'somnath', 'gu', 'name', '"સોમનાથ"'::jsonb),
   ('name_deity', 'sridhar-jiu', 'gu', 'name', '"સ્રિધર જિઊ"'::jsonb),
   ('name_deity', 'sundha-mata', 'gu', 'name', '"સુંધા માતા"'::jsonb),
@@ -19547,7 +19557,8 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Bhurkande', 'gu', 'name', '"ભુરકાંડે"'::jsonb),
   ('name_surname', 'Bhuskate', 'gu', 'name', '"ભુસ્કટે"'::jsonb),
   ('name_surname', 'Bhutada', 'gu', 'name', '"ભૂતડા"'::jsonb),
-  ('name_surname', 'Bidada', 'gu', 'name', '"બિદાદા"'::jsonb),
+  ('name_surname', 'Bidada', 'gu', 'name', '"બિદાદા"'::jsonb);
+insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Bihani', 'gu', 'name', '"બિયાણી"'::jsonb),
   ('name_surname', 'Billore', 'gu', 'name', '"બિલ્લોરે"'::jsonb),
   ('name_surname', 'Bilya', 'gu', 'name', '"બિલ્યા"'::jsonb),
@@ -19557,8 +19568,7 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Bodhiya', 'gu', 'name', '"બોધિયા"'::jsonb),
   ('name_surname', 'Boggula', 'gu', 'name', '"બોગ્ગુલા"'::jsonb),
   ('name_surname', 'Bohurupi', 'gu', 'name', '"બહુરૂપી"'::jsonb),
-  ('name_surname', 'Bokade', 'gu', 'name', '"બોકડે"'::jsonb);
-insert into public.translations (kind, item_id, lang, field, value) values
+  ('name_surname', 'Bokade', 'gu', 'name', '"બોકડે"'::jsonb),
   ('name_surname', 'Bokadia', 'gu', 'name', '"બોકડિયા"'::jsonb),
   ('name_surname', 'Bokde', 'gu', 'name', '"બોકડે"'::jsonb),
   ('name_surname', 'Bokhiriya', 'gu', 'name', '"બોખીરિયા"'::jsonb),
@@ -19748,7 +19758,8 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Gaggar', 'gu', 'name', '"ગગ્ગડ"'::jsonb),
   ('name_surname', 'Gagrani', 'gu', 'name', '"ગગરાની"'::jsonb),
   ('name_surname', 'Gaikwad', 'gu', 'name', '"ગાયકવાડ"'::jsonb),
-  ('name_surname', 'Gala', 'gu', 'name', '"ગાલા"'::jsonb),
+  ('name_surname', 'Gala', 'gu', 'name', '"ગાલા"'::jsonb);
+insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Galayai', 'gu', 'name', '"ગલાયઈ"'::jsonb),
   ('name_surname', 'Gandhi', 'gu', 'name', '"ગાઁધી"'::jsonb),
   ('name_surname', 'Gangar', 'gu', 'name', '"ગાંગર"'::jsonb),
@@ -19758,8 +19769,7 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Garude', 'gu', 'name', '"ગરુડે"'::jsonb),
   ('name_surname', 'Gattani', 'gu', 'name', '"ગટ્ટાણી"'::jsonb),
   ('name_surname', 'Gattu', 'gu', 'name', '"ગત્તૂ"'::jsonb),
-  ('name_surname', 'Gaur', 'gu', 'name', '"ગૌડ"'::jsonb);
-insert into public.translations (kind, item_id, lang, field, value) values
+  ('name_surname', 'Gaur', 'gu', 'name', '"ગૌડ"'::jsonb),
   ('name_surname', 'Gautam', 'gu', 'name', '"ગૌતમ"'::jsonb),
   ('name_surname', 'Gavli', 'gu', 'name', '"ગવળી"'::jsonb),
   ('name_surname', 'Gawali', 'gu', 'name', '"ગવળી"'::jsonb),
@@ -19949,7 +19959,8 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Kariya', 'gu', 'name', '"કારિયા"'::jsonb),
   ('name_surname', 'Karkhanis', 'gu', 'name', '"કારખાનીસ"'::jsonb),
   ('name_surname', 'Karlekar', 'gu', 'name', '"કારલેકર"'::jsonb),
-  ('name_surname', 'Karmana', 'gu', 'name', '"કરમાણા"'::jsonb),
+  ('name_surname', 'Karmana', 'gu', 'name', '"કરમાણા"'::jsonb);
+insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Karmarkar', 'gu', 'name', '"કર્મર્કર"'::jsonb),
   ('name_surname', 'Karnavat', 'gu', 'name', '"કર્ણાવટ"'::jsonb),
   ('name_surname', 'Karnik', 'gu', 'name', '"કર્ણિક"'::jsonb),
@@ -19959,8 +19970,7 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Kasle', 'gu', 'name', '"કાસલે"'::jsonb),
   ('name_surname', 'Kastwar', 'gu', 'name', '"કસ્તવાર"'::jsonb),
   ('name_surname', 'Kasulu', 'gu', 'name', '"કસુલૂ"'::jsonb),
-  ('name_surname', 'Katare', 'gu', 'name', '"કટારે"'::jsonb);
-insert into public.translations (kind, item_id, lang, field, value) values
+  ('name_surname', 'Katare', 'gu', 'name', '"કટારે"'::jsonb),
   ('name_surname', 'Kathal', 'gu', 'name', '"કઠલ"'::jsonb),
   ('name_surname', 'Kathavate', 'gu', 'name', '"કાઠવટે"'::jsonb),
   ('name_surname', 'Kathil', 'gu', 'name', '"કઠિલ"'::jsonb),
@@ -20150,7 +20160,8 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Mangal', 'gu', 'name', '"મંગલ"'::jsonb),
   ('name_surname', 'Mangalodya', 'gu', 'name', '"મંગલોદ્યા"'::jsonb),
   ('name_surname', 'Mangele', 'gu', 'name', '"મનગેલે"'::jsonb),
-  ('name_surname', 'Mangole', 'gu', 'name', '"મનગોલે"'::jsonb),
+  ('name_surname', 'Mangole', 'gu', 'name', '"મનગોલે"'::jsonb);
+insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Maniyar', 'gu', 'name', '"મણિયાર"'::jsonb),
   ('name_surname', 'Manjillar', 'gu', 'name', '"મંજિલ્લર"'::jsonb),
   ('name_surname', 'Manjrekar', 'gu', 'name', '"માંજરેકર"'::jsonb),
@@ -20160,8 +20171,7 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Mantri', 'gu', 'name', '"મંત્રી"'::jsonb),
   ('name_surname', 'Manudhana', 'gu', 'name', '"માનુધણા"'::jsonb),
   ('name_surname', 'Maral', 'gu', 'name', '"મરલ"'::jsonb),
-  ('name_surname', 'Marathe', 'gu', 'name', '"મરાઠે"'::jsonb);
-insert into public.translations (kind, item_id, lang, field, value) values
+  ('name_surname', 'Marathe', 'gu', 'name', '"મરાઠે"'::jsonb),
   ('name_surname', 'Marda', 'gu', 'name', '"મર્દા"'::jsonb),
   ('name_surname', 'Martha', 'gu', 'name', '"મર્થા"'::jsonb),
   ('name_surname', 'Maru', 'gu', 'name', '"મારૂ"'::jsonb),
@@ -20351,7 +20361,8 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Phanase', 'gu', 'name', '"ફણસે"'::jsonb),
   ('name_surname', 'Phankde', 'gu', 'name', '"ફાંકડે"'::jsonb),
   ('name_surname', 'Phaphe', 'gu', 'name', '"ફાફે"'::jsonb),
-  ('name_surname', 'Phophalia', 'gu', 'name', '"ફોફલિયા"'::jsonb),
+  ('name_surname', 'Phophalia', 'gu', 'name', '"ફોફલિયા"'::jsonb);
+insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Pidikattar', 'gu', 'name', '"પિદિકત્તર"'::jsonb),
   ('name_surname', 'Pidikita', 'gu', 'name', '"પિદિકિતા"'::jsonb),
   ('name_surname', 'Pimple', 'gu', 'name', '"પિંપળે"'::jsonb),
@@ -20361,8 +20372,7 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Pisal', 'gu', 'name', '"પિસાળ"'::jsonb),
   ('name_surname', 'Pitke', 'gu', 'name', '"પિટકે"'::jsonb),
   ('name_surname', 'Poda', 'gu', 'name', '"પોદા"'::jsonb),
-  ('name_surname', 'Podhaar', 'gu', 'name', '"પોધાર"'::jsonb);
-insert into public.translations (kind, item_id, lang, field, value) values
+  ('name_surname', 'Podhaar', 'gu', 'name', '"પોધાર"'::jsonb),
   ('name_surname', 'Pokarna', 'gu', 'name', '"પોકરના"'::jsonb),
   ('name_surname', 'Poladia', 'gu', 'name', '"પોલાડિયા"'::jsonb),
   ('name_surname', 'Pollinnar', 'gu', 'name', '"પોલ્લિન્નર"'::jsonb),
@@ -20552,7 +20562,8 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Tarsoliya', 'gu', 'name', '"તરસોલિયા"'::jsonb),
   ('name_surname', 'Tarwaiya', 'gu', 'name', '"ટરવઇયા"'::jsonb),
   ('name_surname', 'Tater', 'gu', 'name', '"તાતેડ"'::jsonb),
-  ('name_surname', 'Tatte', 'gu', 'name', '"તટ્ટે"'::jsonb),
+  ('name_surname', 'Tatte', 'gu', 'name', '"તટ્ટે"'::jsonb);
+insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Tavari', 'gu', 'name', '"તવારી"'::jsonb),
   ('name_surname', 'Tavkar', 'gu', 'name', '"તાવકર"'::jsonb),
   ('name_surname', 'Tayal', 'gu', 'name', '"તાયલ"'::jsonb),
@@ -20562,8 +20573,7 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Teware', 'gu', 'name', '"તેવારે"'::jsonb),
   ('name_surname', 'Thaavullar', 'gu', 'name', '"થાવુલ્લર"'::jsonb),
   ('name_surname', 'Thakkar', 'gu', 'name', '"ઠક્કર"'::jsonb),
-  ('name_surname', 'Thakkupattiyar', 'gu', 'name', '"થક્કુપત્તિયર"'::jsonb);
-insert into public.translations (kind, item_id, lang, field, value) values
+  ('name_surname', 'Thakkupattiyar', 'gu', 'name', '"થક્કુપત્તિયર"'::jsonb),
   ('name_surname', 'Thakor', 'gu', 'name', '"થકોર"'::jsonb),
   ('name_surname', 'Thakre', 'gu', 'name', '"ઠાકરે"'::jsonb),
   ('name_surname', 'Thakur', 'gu', 'name', '"ઠાકૂર"'::jsonb),
@@ -20753,7 +20763,8 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Karmakar', 'gu', 'name', '"કર્મકર"'::jsonb),
   ('name_surname', 'Kashyap', 'gu', 'name', '"કશ્યપ"'::jsonb),
   ('name_surname', 'Khandelwal', 'gu', 'name', '"ખંદેલવલ"'::jsonb),
-  ('name_surname', 'Khanna', 'gu', 'name', '"ખન્ના"'::jsonb),
+  ('name_surname', 'Khanna', 'gu', 'name', '"ખન્ના"'::jsonb);
+insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Khurana', 'gu', 'name', '"ખુરના"'::jsonb),
   ('name_surname', 'Kisku', 'gu', 'name', '"કિસકૂ"'::jsonb),
   ('name_surname', 'Kochhar', 'gu', 'name', '"કોછર"'::jsonb),
@@ -20763,8 +20774,7 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Kumar', 'gu', 'name', '"કુમર"'::jsonb),
   ('name_surname', 'Kumbhar', 'gu', 'name', '"કુંભર"'::jsonb),
   ('name_surname', 'Kundu', 'gu', 'name', '"કુંદૂ"'::jsonb),
-  ('name_surname', 'Kunwar', 'gu', 'name', '"કુંવર"'::jsonb);
-insert into public.translations (kind, item_id, lang, field, value) values
+  ('name_surname', 'Kunwar', 'gu', 'name', '"કુંવર"'::jsonb),
   ('name_surname', 'Lahane', 'gu', 'name', '"લહને"'::jsonb),
   ('name_surname', 'Lamba', 'gu', 'name', '"લંબા"'::jsonb),
   ('name_surname', 'Lohar', 'gu', 'name', '"લોહર"'::jsonb),
@@ -20883,7 +20893,13 @@ insert into public.translations (kind, item_id, lang, field, value) values
   ('name_surname', 'Vishwakarma', 'gu', 'name', '"વિશવકર્મા"'::jsonb),
   ('name_surname', 'Vohra', 'gu', 'name', '"વોહ્રા"'::jsonb),
   ('name_surname', 'Vyawahare', 'gu', 'name', '"વ્યવહરે"'::jsonb),
-  ('name_surname', 'Wadhawan', 'gu', 'name', '"વધવન"'::jsonb);
+  ('name_surname', 'Wadhawan', 'gu', 'name', '"વધવન"'::jsonb),
+  ('deity', 'khodiyar-mata', 'gu', 'description', '"મગર પર સવાર ચારણ કુળમાં જન્મેલાં દેવી, સૌરાષ્ટ્રમાં સૌથી વધુ પૂજાતાં દેવીઓમાંનાં એક; લેઉવા પટેલ અને ચુડાસમા અટક માટે તેમનું નામ લેવાય છે, અને તેમનાં મુખ્ય મંદિરો રાજપરા, માટેલ અને ગળધરામાં છે."'::jsonb),
+  ('deity', 'khodiyar-mata', 'gu', 'long_description', '"ખોડિયાર માતા, જેમને ઘણીવાર ખોડલ મા કહેવાય છે, સૌરાષ્ટ્રનાં સૌથી પ્રિય દેવીઓમાંનાં એક છે. પરંપરા મુજબ તેઓ વલ્લભીપુર પાસેના રોહીશાળા ગામના મામડિયા નામના ચારણને ત્યાં શિવ અને નાગરાજના આશીર્વાદથી જન્મેલી સાત દીકરીઓમાંનાં એક હતાં, અને એક દીકરો પણ હતો; બાળપણમાં તેમનું નામ જાનબાઈ હતું. કથાઓ કહે છે કે ઝેરી દંશ પછી ભાઈને બચાવવા તેઓ પાણીની અંદર થઈને ગયાં હતાં, અને તેમને મગર પર સવાર દર્શાવાય છે.\n\nઅમારા સ્રોતોમાં તેઓ લેઉવા પટેલના કુળદેવી તરીકે કહેવાયેલાં ત્રણ દેવીઓમાંનાં એક છે, પરિવાર પ્રમાણે મહિષાસુરમર્દિની અને ભદ્રકાળી સાથે, અને કચ્છી અને ગુજરાતી યાદી તેમને ચુડાસમા અટક માટે જણાવે છે. ચારણ પરિવારો અને ગુજરાતના બીજા ઘણા સમાજો પણ તેમને કુળદેવી તરીકે પૂજે છે.\n\nતેમનાં સૌથી જાણીતાં મંદિરો ભાવનગર પાસે રાજપરામાં તળાવને કાંઠે છે, જેની પૂજાને ભાવનગરના ગોહિલ રાજવીઓનું રક્ષણ મળ્યું હતું, અને માટેલ અને ગળધરામાં છે; કાગવડનું ખોડલધામ લેઉવા પટેલ સમાજે બાંધેલું મોટું આધુનિક મંદિર છે. પરિવારો નાળિયેર અને ચૂંદડી ચઢાવે છે, નવરાત્રીમાં પૂજા કરે છે અને લગ્ન અને જન્મ પછી તેમનાં દર્શને જાય છે."'::jsonb),
+  ('deity', 'khodiyar-mata', 'gu', 'attributes', '["મગર પર સવાર","ચારણ કુળમાં જન્મેલાં દેવી","સાત દેવી બહેનોમાંનાં એક","સંકટમાં ભક્તોનાં રક્ષક"]'::jsonb),
+  ('deity', 'khodiyar-mata', 'gu', 'symbols', '["મગર","ત્રિશૂળ","નાળિયેર"]'::jsonb),
+  ('deity', 'khodiyar-mata', 'gu', 'associated_families', '["લેઉવા પટેલ (પરિવાર પ્રમાણે ત્રણ વિકલ્પોમાંનાં એક)","ચુડાસમા પરિવારો (કચ્છી અટક યાદીમાં નામ)","ચારણ (ગઢવી)","ગોહિલ (ભાવનગરનું પૂર્વ રાજવી કુટુંબ, આશ્રયદાતા તરીકે)"]'::jsonb),
+  ('deity', 'khodiyar-mata', 'gu', 'sub_regions', '["રાજપરા, ભાવનગર જિલ્લો","માટેલ","ગળધરા","કાગવડ (ખોડલધામ)","સૌરાષ્ટ્ર"]'::jsonb);
 delete from public.page_languages;
 insert into public.page_languages (kind, item_id, lang) values
   ('community', 'bardai-brahmin', 'hi'),

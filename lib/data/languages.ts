@@ -13,7 +13,7 @@ const textValue = z.union([z.string(), z.array(z.string())]);
 const fieldsSchema = z.record(z.string(), textValue);
 export type TranslatedFields = z.infer<typeof fieldsSchema>;
 
-const writtenSchema = z.record(z.enum(prefixedLanguages as unknown as [OtherLanguage]), z.record(z.enum(translatedKinds), z.array(z.string())).optional());
+const writtenSchema = z.partialRecord(z.enum(prefixedLanguages as unknown as [OtherLanguage]), z.partialRecord(z.enum(translatedKinds), z.array(z.string())));
 
 /** The pages written in each language other than English, by kind, read from the database now (proxy.ts keeps its own copy). */
 export async function readWrittenPages(): Promise<Partial<Record<OtherLanguage, Partial<Record<TranslatedKind, string[]>>>>> {

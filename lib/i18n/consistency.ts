@@ -1,5 +1,5 @@
 import type { OtherLanguage } from '../pages/kinds.mjs';
-import { latinDigits } from './script';
+import { latinDigits, toGujarati } from './script';
 
 /**
  * Whether a translation says what its English original says, as far as a machine can tell: the
@@ -25,7 +25,7 @@ interface NameData {
   communities: { name: string; native_name: string; labels: string[] }[];
 }
 
-type NameEntries = Partial<Record<string, Record<string, { name: string }> | undefined>>;
+type NameEntries = Partial<Record<string, Record<string, { name: string; also?: string[] }> | undefined>>;
 
 const INDIC = /[\u0900-\u0DFF]/;
 
@@ -34,24 +34,29 @@ export function nameIndex(data: NameData, names: NameEntries): NameIndex {
   const named: Named[] = [];
   for (const d of data.deities) {
     const forms = [d.name, d.sanskrit_name, ...d.alternative_names];
-    const own = names.deity?.[d.id]?.name;
+    const own = names.deity?.[d.id];
     named.push({
       kind: 'deity',
       latin: forms.filter((f) => !INDIC.test(f) && f.length >= 4),
-      native: [...forms.filter((f) => INDIC.test(f)), ...(own ? [own] : [])],
+      native: [...forms.filter((f) => INDIC.test(f)), ...(own ? [own.name, ...(own.also ?? [])] : [])],
     });
   }
-  const surnames = new Map<string, string[]>();
-  for (const a of data.surnameAliases) if (INDIC.test(a.alias)) surnames.set(a.surname, [...(surnames.get(a.surname) ?? []), a.alias]);
-  for (const [latin, native] of surnames) named.push({ kind: 'surname', latin: [latin], native });
-  for (const c of data.communities) {
-    named.push({ kind: 'community', latin: [c.name, ...c.labels].filter((l) => l.length >= 4), native: c.native_name ? [c.native_name] : [] });
-  }
+  // Other names by kind and Latin form, each with every native form data/ and the names file give.
+  const byLatin = new Map<string, Named>();
+  const note = (kind: string, latin: string, native: string[]) => {
+    const key = `${kind}\u0000${latin}`;
+    const entry = byLatin.get(key) ?? { kind, latin: [latin], native: [] };
+    entry.native.push(...native.filter((n) => n && !entry.native.includes(n)));
+    byLatin.set(key, entry);
+  };
+  for (const a of data.surnameAliases) if (INDIC.test(a.alias)) note('surname', a.surname, [a.alias]);
+  for (const c of data.communities)
+    for (const label of [c.name, ...c.labels]) if (label.length >= 4) note('community', label, c.native_name ? [c.native_name] : []);
   for (const [kind, entries] of Object.entries(names)) {
     if (kind === 'deity' || !entries) continue;
-    for (const [latin, entry] of Object.entries(entries)) named.push({ kind, latin: [latin], native: [entry.name] });
+    for (const [latin, entry] of Object.entries(entries)) note(kind, latin, [entry.name, ...(entry.also ?? [])]);
   }
-  return { named };
+  return { named: [...named, ...byLatin.values()] };
 }
 
 const ENGLISH_NUMBERS: Record<string, number> = {
@@ -83,13 +88,43 @@ export function numbersIn(text: string, lang: OtherLanguage | 'en'): number[] {
 }
 
 function hasLatin(text: string, form: string): boolean {
-  return new RegExp(`(?<![A-Za-z])${escape(form)}(?![a-z])`).test(text);
+  // With a plural ending: "the Leva Patels".
+  return new RegExp(`(?<![A-Za-z])${escape(form)}(?:e?s)?(?![a-z])`).test(text);
 }
 
-/** A name in an Indian script, also with the ending a language adds to it (माता, मातेची). */
-function hasNative(text: string, form: string): boolean {
-  const stem = /[\u093E-\u094C\u0ABE-\u0ACC]$/.test(form) && form.length >= 4 ? form.slice(0, -1) : form;
-  return new RegExp(`(?<![\\p{L}\\p{M}])${escape(stem)}`, 'u').test(text);
+/**
+ * Letters a language writes either way in a name (ळ and ल, ળ and લ; a nukta; chandrabindu and
+ * anusvara), made one before names are compared.
+ */
+function fold(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[ळ]/g, 'ल')
+    .replace(/[ળ]/g, 'લ')
+    .replace(/[\u093C\u0ABC]/g, '')
+    .replace(/\u0901/g, '\u0902')
+    .replace(/\u0A81/g, '\u0A82');
+}
+
+/** The forms of a native name a text may use: itself, in Gujarati letters for a Gujarati text, and without a closing title (माता, मा, देवी). */
+function nativeForms(form: string, lang: OtherLanguage): string[] {
+  const scripted = lang === 'gu' && /[\u0900-\u097F]/.test(form) ? toGujarati(form) : form;
+  const forms = [scripted];
+  const bare = scripted.replace(/\s+(माता|मा|माँ|मां|देवी|આઈ|માતા|મા|માં|દેવી)$/u, '');
+  if (bare !== scripted && bare.length >= 3) forms.push(bare);
+  return forms.map(fold);
+}
+
+/**
+ * A name in an Indian script. `inflected`: also with the ending a language adds to it
+ * (माता, मातेची); else as a word of its own.
+ */
+function hasNative(text: string, form: string, lang: OtherLanguage, inflected: boolean): boolean {
+  const folded = fold(text);
+  return nativeForms(form, lang).some((f) => {
+    const stem = inflected && /[\u093E-\u094C\u0ABE-\u0ACC]$/.test(f) && f.length >= 4 ? f.slice(0, -1) : f;
+    return new RegExp(`(?<![\\p{L}\\p{M}])${escape(stem)}${inflected ? '' : '(?![\\p{L}\\p{M}])'}`, 'u').test(folded);
+  });
 }
 
 function escape(s: string): string {
@@ -104,12 +139,15 @@ export function disagreements(english: string, translated: string, lang: OtherLa
   if (en.join(',') !== tr.join(',')) found.push(`names the numbers [${tr.join(', ')}] where the English names [${en.join(', ')}]`);
   for (const n of index.named) {
     const inEnglish = n.latin.find((f) => hasLatin(english, f));
-    const inTranslation = n.native.some((f) => hasNative(translated, f)) || n.latin.some((f) => hasLatin(translated, f));
+    const inTranslation = n.native.some((f) => hasNative(translated, f, lang, true)) || n.latin.some((f) => hasLatin(translated, f));
     if (inEnglish && !inTranslation) {
       found.push(`leaves out the ${n.kind} ${inEnglish}${n.native.length ? ` (${n.native[0]})` : ''}`);
     }
-    const added = n.native.find((f) => f.length >= 4 && hasNative(translated, f));
-    if (added && !inEnglish && !n.native.some((f) => hasNative(english, f))) found.push(`names the ${n.kind} ${added}, which the English does not`);
+    // Surnames and gotras are often ordinary words too (कांठे, a bank): only their absence is told.
+    if (n.kind === 'surname' || n.kind === 'gotra') continue;
+    const added = n.native.find((f) => f.length >= 4 && hasNative(translated, f, lang, false));
+    if (added && !inEnglish && !n.native.some((f) => hasNative(english, f, lang, true)))
+      found.push(`names the ${n.kind} ${added}, which the English does not`);
   }
   return found;
 }

@@ -22,6 +22,8 @@ const webUrl = z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s):// addre
 /** A name as families write it: from a source (its address), by the rule (`rule`), or otherwise, and why (`usage: …`). */
 const nameEntry = z.object({
   name: text(1, 200),
+  /** Other forms a text in the language may use for it (Shiva for Mahadev: શિવ). */
+  also: z.array(text(1, 200)).optional(),
   from: z.union([z.literal('rule'), webUrl, z.string().regex(/^usage: .{10,}$/, 'is "rule", a source address, or "usage: " and why')]),
 });
 
@@ -101,6 +103,7 @@ export interface LanguageContent {
 
 function readFile<F extends keyof typeof files>(root: string, lang: OtherLanguage, file: F): Files[F] | null {
   const rel = `${TRANSLATIONS_DIR}/${lang}/${file}`;
+  const schema = file.startsWith('names') ? files['names.json'] : files[file];
   const full = path.join(root, rel);
   if (!fs.existsSync(full)) return null;
   let raw: unknown;
@@ -109,7 +112,7 @@ function readFile<F extends keyof typeof files>(root: string, lang: OtherLanguag
   } catch (error) {
     throw new DataFileError(rel, 1, `is not JSON: ${(error as Error).message}`);
   }
-  const parsed = files[file].safeParse(raw);
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new DataFileError(rel, 1, `at ${issue.path.join('.') || 'the top'}: ${issue.message}`);
@@ -139,7 +142,26 @@ function translationsIn(root: string, lang: OtherLanguage, data: EnglishData): L
   const add = (kind: string, item_id: string, field: string, value: string | string[]) => translations.push({ kind, item_id, lang, field, value });
 
   // Names: each from a source, by the rule (then it is the rule's), or otherwise with why.
-  const nameFile = readFile(root, lang, 'names.json') ?? {};
+  // names.json, and any names-{part}.json beside it (one a helper, merged; a name given twice otherwise is refused).
+  const nameFile: Files['names.json'] = {};
+  const dir = path.join(root, TRANSLATIONS_DIR, lang);
+  const nameFiles = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => /^names(-[a-z0-9-]+)?\.json$/.test(f))
+        .sort()
+    : [];
+  for (const file of nameFiles) {
+    const part = readFile(root, lang, file as 'names.json') ?? {};
+    for (const [kind, entries] of Object.entries(part) as [keyof Files['names.json'], Record<string, z.output<typeof nameEntry>>][]) {
+      const into = (nameFile[kind] ??= {});
+      for (const [latin, entry] of Object.entries(entries)) {
+        const known = into[latin];
+        if (known && known.name !== entry.name) problem(file, `${kind} "${latin}" is "${entry.name}" here and "${known.name}" in another names file`);
+        into[latin] = known ? { ...known, also: [...new Set([...(known.also ?? []), ...(entry.also ?? [])])] } : entry;
+      }
+    }
+  }
   for (const [kind, entries] of Object.entries(nameFile)) {
     for (const [latin, entry] of Object.entries(entries ?? {})) {
       if (

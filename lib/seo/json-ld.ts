@@ -17,6 +17,9 @@ import type {
 } from 'schema-dts';
 import { site, supportEmail } from '../server/site';
 import { absoluteUrl } from './metadata';
+import { layoutMessages } from '../i18n/messages/layout';
+import { pageLanguage } from '../i18n/page-language';
+import { inLanguage } from '../pages/kinds.mjs';
 
 // Typed builders for every JSON-LD node the site emits: schema-dts makes a wrong property or
 // a wrong type a compile error. Every URL in them is absolute. e2e/seo.spec.ts checks the
@@ -38,7 +41,8 @@ export function breadcrumbList(items: { name: string; path: string }[]): Breadcr
       '@type': 'ListItem',
       position: i + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      // The trail of the page in its own language.
+      item: absoluteUrl(inLanguage(pageLanguage(), item.path)),
     })),
   };
 }
@@ -76,8 +80,8 @@ export function article(input: ArticleInput): Article {
     image: absoluteUrl(input.image),
     datePublished: isoDate(input.datePublished),
     dateModified: isoDate(input.dateModified),
-    inLanguage: input.inLanguage ?? 'en',
-    mainEntityOfPage: absoluteUrl(input.path),
+    inLanguage: input.inLanguage ?? pageLanguage(),
+    mainEntityOfPage: absoluteUrl(inLanguage(pageLanguage(), input.path)),
     author: organization(),
     publisher: organization(),
     ...(input.about ? { about: input.about } : {}),
@@ -95,7 +99,7 @@ export interface FaqItem {
 export function faqPage(items: FaqItem[], path: string): FAQPage {
   return {
     '@type': 'FAQPage',
-    url: absoluteUrl(path),
+    url: absoluteUrl(inLanguage(pageLanguage(), path)),
     mainEntity: items.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
   };
 }
@@ -116,8 +120,8 @@ export function webSite(): WebSite {
     '@type': 'WebSite',
     name: site.name,
     url: absoluteUrl('/'),
-    description: site.description,
-    inLanguage: 'en',
+    description: layoutMessages[pageLanguage()].description,
+    inLanguage: pageLanguage(),
     publisher: organization(),
     potentialAction: action,
   };
@@ -155,8 +159,8 @@ function pageFields(p: PageInput) {
   return {
     name: p.name,
     description: p.description,
-    url: absoluteUrl(p.path),
-    inLanguage: 'en',
+    url: absoluteUrl(inLanguage(pageLanguage(), p.path)),
+    inLanguage: pageLanguage(),
     isPartOf: { '@type': 'WebSite', name: site.name, url: absoluteUrl('/') },
     ...(p.dateModified ? { dateModified: isoDate(p.dateModified) } : {}),
   } as const;
@@ -211,7 +215,7 @@ export function hinduTemple(t: TempleInput): HinduTemple {
     name: t.name,
     ...(t.alternateName ? { alternateName: t.alternateName } : {}),
     description: t.description,
-    url: absoluteUrl(t.path),
+    url: absoluteUrl(inLanguage(pageLanguage(), t.path)),
     image: absoluteUrl(t.image),
     address: {
       '@type': 'PostalAddress',
