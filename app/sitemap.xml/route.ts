@@ -1,6 +1,6 @@
 import { getSitemapOverview } from '@/lib/data/sitemap';
 import { DbUnavailableError } from '@/lib/db';
-import { SITEMAP_CACHE_CONTROL, SITEMAP_URL_LIMIT, sitemapIndexUrls, sitemapIndexXml } from '@/lib/seo/sitemap';
+import { SITEMAP_CACHE_CONTROL, SITEMAP_ENTRY_LIMIT, sitemapIndexUrls, sitemapIndexXml } from '@/lib/seo/sitemap';
 import { sitemapUnavailable } from '@/lib/seo/sitemap-response';
 
 // The sitemap index (README, Sitemaps): one query, whatever the number of files. Rendered per
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 export async function GET() {
   let overview;
   try {
-    overview = await getSitemapOverview(SITEMAP_URL_LIMIT);
+    overview = await getSitemapOverview(SITEMAP_ENTRY_LIMIT);
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;
     return sitemapUnavailable('sitemap.xml', error);

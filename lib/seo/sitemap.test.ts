@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitemapDataSections, sitemapEntrySchema, sitemapOverviewSchema, type SitemapDataSection } from '../data/sitemap';
 import { pgliteEngine, type TestEngine } from '../testing/engines';
 import { absoluteUrl } from './metadata';
+import { languageCodes } from '../pages/kinds.mjs';
 import {
   SITEMAP_URL_LIMIT,
   entryUrls,
@@ -47,7 +48,7 @@ describe('sitemap XML', () => {
     expect(w3cDate('not a date')).toBeUndefined();
     const xml = await text(urlsetXml([{ loc: 'https://example.org/a?x=1&y=<2>' }, { loc: 'https://example.org/b', lastmod: '2026-01-02' }]));
     expect(xml).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
         '<url><loc>https://example.org/a?x=1&amp;y=&lt;2&gt;</loc></url>\n' +
         '<url><loc>https://example.org/b</loc><lastmod>2026-01-02</lastmod></url>\n</urlset>\n',
     );
@@ -120,11 +121,27 @@ describe('sitemap split over files (PGlite, seed data)', () => {
     const surnameFiles = [...small.keys()].filter((k) => k.startsWith('surnames-'));
     expect(surnameFiles.length).toBe(Math.ceil(whole.get('surnames-1.xml')!.length / 30));
     expect(surnameFiles.length).toBeGreaterThan(5);
-    for (const [name, urls] of small) expect(urls.length, name).toBeLessThanOrEqual(30);
+    // 30 pages a file, each in up to every language (the pages file is one file whatever it holds).
+    for (const [name, urls] of small) if (!name.startsWith('pages')) expect(urls.length, name).toBeLessThanOrEqual(30 * languageCodes.length);
 
     const all = (files: Map<string, string[]>) => [...files.values()].flat();
     expect(all(small)).toEqual(all(whole));
     expect(new Set(all(whole)).size).toBe(all(whole).length);
+  });
+
+  it('lists a page in each language it is written in, each naming the others and x-default', async () => {
+    const home = staticPageUrls(sitemapOverviewSchema.parse(await db.call('sitemap_overview', { p_page_size: 100 })).latest);
+    const inHindi = home.find((u) => u.loc.endsWith('/hi/about'))!;
+    expect(inHindi.alternates!.map((a) => a.hreflang)).toEqual(['en', 'hi', 'mr', 'gu', 'x-default']);
+    expect(home.some((u) => u.loc.endsWith('/hi/contact'))).toBe(false);
+    expect(home.find((u) => u.loc.endsWith('/contact'))!.alternates).toBeUndefined();
+    const xml = await text(urlsetXml([inHindi]));
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/about"/>');
+    // A page written in English only (a deity with no translation) has no alternates.
+    const [deity] = entryUrls('deities', [{ key: 'khodiyar-mata', updated_at: '2026-11-28' }] as never);
+    expect(deity).toEqual({ loc: 'http://localhost:3000/deity/khodiyar-mata', lastmod: '2026-11-28' });
+    const both = entryUrls('deities', [{ key: 'khodiyar-mata', updated_at: '2026-11-28' }] as never, () => ['en', 'gu']);
+    expect(both.map((u) => u.loc)).toEqual(['http://localhost:3000/deity/khodiyar-mata', 'http://localhost:3000/gu/deity/khodiyar-mata']);
   });
 
   it('lists the canonical address of every kind of page and nothing that must not be indexed', async () => {

@@ -4,14 +4,18 @@ import { lastUpdated as findKuldeviUpdated } from '../content/find-kuldevi';
 import { sitemapDataSections, type SitemapDataSection, type SitemapEntry, type SitemapOverview } from '../data/sitemap';
 import { communityPath, FIND_KULDEVI_PATH } from '../urls/community';
 import { prayerPath } from '../urls/prayer';
+import { defaultLanguage, inLanguage, languageCodes, pagesInEveryLanguage, type Language } from '../pages/kinds.mjs';
 import { absoluteUrl } from './metadata';
 
 /**
  * The sitemap: an index at /sitemap.xml naming /sitemaps/{section}-{page}.xml files. `pages`
- * holds home, the list pages and the static pages; the other sections come from the database,
- * at most SITEMAP_URL_LIMIT URLs a file (the sitemaps protocol's limit).
+ * holds home, the list pages and the static pages; the other sections come from the database.
+ * Each page is listed once in every language it is written in, each naming all of them as its
+ * alternates (hreflang, with x-default to English); a file lists at most SITEMAP_ENTRY_LIMIT
+ * pages, so that with every language it holds at most the protocol's 50,000 addresses.
  */
 export const SITEMAP_URL_LIMIT = 50_000;
+export const SITEMAP_ENTRY_LIMIT = Math.floor(SITEMAP_URL_LIMIT / languageCodes.length);
 
 export type SitemapSection = 'pages' | SitemapDataSection;
 export const sitemapSections: readonly SitemapSection[] = ['pages', ...sitemapDataSections];
@@ -22,6 +26,18 @@ export const SITEMAP_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-wh
 export interface SitemapUrl {
   loc: string;
   lastmod?: string;
+  /** The page in each language it is written in, and x-default (when it is written in more than English). */
+  alternates?: { hreflang: string; href: string }[];
+}
+
+/** A page (its English path) in every language it is written in, each with the others as alternates. */
+export function languageUrls(path: string, languages: readonly Language[], lastmod?: string): SitemapUrl[] {
+  const written = languageCodes.filter((l) => l === defaultLanguage || languages.includes(l));
+  const alternates =
+    written.length > 1
+      ? [...written.map((l) => ({ hreflang: l, href: absoluteUrl(inLanguage(l, path)) })), { hreflang: 'x-default', href: absoluteUrl(path) }]
+      : undefined;
+  return written.map((l) => ({ loc: absoluteUrl(inLanguage(l, path)), ...(lastmod ? { lastmod } : {}), ...(alternates ? { alternates } : {}) }));
 }
 
 export function sitemapFilePath(section: SitemapSection, page: number): string {
@@ -72,7 +88,9 @@ export function staticPageUrls(latest: SitemapOverview['latest']): SitemapUrl[] 
     ['/terms', termsUpdated],
     ['/privacy', privacyUpdated],
   ];
-  return pages.map(([path, lastmod]) => ({ loc: absoluteUrl(path), lastmod: w3cDate(lastmod) }));
+  return pages.flatMap(([path, lastmod]) =>
+    languageUrls(path, pagesInEveryLanguage.includes(path) ? languageCodes : [defaultLanguage], w3cDate(lastmod)),
+  );
 }
 
 /** The canonical path of a database entry (the address every page redirects to). */
@@ -94,8 +112,13 @@ export function entryPath(section: SitemapDataSection, entry: SitemapEntry): str
   }
 }
 
-export function entryUrls(section: SitemapDataSection, entries: SitemapEntry[]): SitemapUrl[] {
-  return entries.map((e) => ({ loc: absoluteUrl(entryPath(section, e)), lastmod: w3cDate(e.updated_at) }));
+/** A section's entries, each in the languages `languagesOf` says it is written in (English only unless given). */
+export function entryUrls(
+  section: SitemapDataSection,
+  entries: SitemapEntry[],
+  languagesOf: (entry: SitemapEntry) => readonly Language[] = () => [defaultLanguage],
+): SitemapUrl[] {
+  return entries.flatMap((e) => languageUrls(entryPath(section, e), languagesOf(e), w3cDate(e.updated_at)));
 }
 
 /** The index's entries: the pages file first, then every file of every section that has entries. */
@@ -118,7 +141,10 @@ const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 function item(tag: 'url' | 'sitemap', u: SitemapUrl): string {
   const lastmod = u.lastmod ? `<lastmod>${escapeXml(u.lastmod)}</lastmod>` : '';
-  return `<${tag}><loc>${escapeXml(u.loc)}</loc>${lastmod}</${tag}>\n`;
+  const links = (u.alternates ?? [])
+    .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`)
+    .join('');
+  return `<${tag}><loc>${escapeXml(u.loc)}</loc>${lastmod}${links}</${tag}>\n`;
 }
 
 /** XML written in chunks as it is read, so a 50,000-URL file is never one string in memory. */
@@ -144,7 +170,7 @@ function xmlStream(open: string, tag: 'url' | 'sitemap', urls: SitemapUrl[], clo
 
 export function urlsetXml(urls: SitemapUrl[]): ReadableStream<Uint8Array> {
   if (urls.length > SITEMAP_URL_LIMIT) throw new Error(`a sitemap file holds at most ${SITEMAP_URL_LIMIT} URLs, not ${urls.length}`);
-  return xmlStream(`<urlset xmlns="${NS}">\n`, 'url', urls, '</urlset>\n');
+  return xmlStream(`<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`, 'url', urls, '</urlset>\n');
 }
 
 export function sitemapIndexXml(files: SitemapUrl[]): ReadableStream<Uint8Array> {
