@@ -8,6 +8,10 @@ export interface DbFunctions {
     Args: Record<string, never>;
     Returns: Json;
   };
+  festival_rules: {
+    Args: { p_ids: string[] | null };
+    Returns: Json;
+  };
   find_family_names: {
     Args: { p_query: string | null; p_prefix?: boolean | null };
     Returns: Json;

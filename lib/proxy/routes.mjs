@@ -28,6 +28,7 @@ const NOT_PAGES = [
   '_next',
   '__nextjs',
   'api',
+  'calendar',
   'sitemaps',
   'maps',
   'sitemap\\.xml',

@@ -297,7 +297,7 @@ export function seedSql(data: SeedData): string {
     upsert(
       records(
         'public.festivals',
-        data.festivals.map((r) => ({ id: r.id, name: r.name, timing: r.timing, description: r.description })),
+        data.festivals.map((r) => ({ id: r.id, name: r.name, timing: r.timing, description: r.description, rule: jsonValue(r.rule) })),
       ),
       'id',
     ),

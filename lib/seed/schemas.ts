@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { prayerKinds } from '../urls/prayer';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../validation/slug';
+import { festivalRule } from '../almanac/rules';
 
 /** Text as stored: NFC, no markup, trimmed, within the schema's limits. */
 export const text = (min: number, max: number) =>
@@ -26,7 +27,7 @@ export const referenceRow = z.object({
   description: text(0, 500).optional().default(''),
 });
 
-export const festivalRow = referenceRow.extend({ timing: text(0, 200).optional().default('') });
+export const festivalRow = referenceRow.extend({ timing: text(0, 200).optional().default(''), rule: festivalRule });
 
 /** A worship method; `family_rite` marks the rites a family does at its deity's shrine (a first haircut, a newly-wed couple's darshan). */
 export const worshipMethodRow = referenceRow.extend({ family_rite: z.boolean().optional().default(false) });
