@@ -9,7 +9,19 @@ import { pageLanguage } from '@/lib/i18n/page-language';
  * to. `feed` is the calendar's address (/calendar/deity/{id}); `names` the festivals' names in
  * the page's language; `place` where the days were reckoned (null: Ujjain).
  */
-export function NextDays({ days, feed, names, place, shrine = false }: { days: FestivalDays[]; feed: string; names: Record<string, string>; place: string | null; shrine?: boolean }) {
+export function NextDays({
+  days,
+  feed,
+  names,
+  place,
+  shrine = false,
+}: {
+  days: FestivalDays[];
+  feed: string;
+  names: Record<string, string>;
+  place: string | null;
+  shrine?: boolean;
+}) {
   const lang = pageLanguage();
   const t = festivalMessages[lang];
   const computed = days.filter((d) => d.days.length > 0);

@@ -11,8 +11,10 @@ export const festivalMessages = defineMessages(
     subscribeShrine: "Subscribe to this shrine's festivals",
     notComputed: 'Its days are not computed',
     /** Where the days were reckoned. */
-    reckonedAt: (place: string) => `Computed from the Sun and the Moon for ${place}, as the almanacs of the region count the months; confirm the day with your family and the shrine.`,
-    reckonedAtUjjain: 'Computed from the Sun and the Moon for Ujjain, as almanacs do where no place is given; confirm the day with your family and the shrine.',
+    reckonedAt: (place: string) =>
+      `Computed from the Sun and the Moon for ${place}, as the almanacs of the region count the months; confirm the day with your family and the shrine.`,
+    reckonedAtUjjain:
+      'Computed from the Sun and the Moon for Ujjain, as almanacs do where no place is given; confirm the day with your family and the shrine.',
   },
   {
     hi: {
@@ -34,7 +36,8 @@ export const festivalMessages = defineMessages(
       subscribe: 'त्यांच्या सर्व उत्सवांची सदस्यता घ्या',
       subscribeShrine: 'या मंदिराच्या उत्सवांची सदस्यता घ्या',
       notComputed: 'याच्या तिथी गणनेने काढल्या जात नाहीत',
-      reckonedAt: (place: string) => `${place} साठी सूर्य-चंद्राच्या स्थितीवरून गणना केली, त्या प्रदेशातील पंचांगे महिने मोजतात तशी; दिवस आपल्या कुटुंबाकडून आणि मंदिराकडून निश्चित करून घ्या.`,
+      reckonedAt: (place: string) =>
+        `${place} साठी सूर्य-चंद्राच्या स्थितीवरून गणना केली, त्या प्रदेशातील पंचांगे महिने मोजतात तशी; दिवस आपल्या कुटुंबाकडून आणि मंदिराकडून निश्चित करून घ्या.`,
       reckonedAtUjjain: 'उज्जैनसाठी सूर्य-चंद्राच्या स्थितीवरून गणना केली, ठिकाण दिलेले नसताना पंचांगे करतात तशी; दिवस आपल्या कुटुंबाकडून आणि मंदिराकडून निश्चित करून घ्या.',
     },
     gu: {
@@ -45,7 +48,8 @@ export const festivalMessages = defineMessages(
       subscribe: 'તેમના બધા તહેવારોનું સભ્યપદ લો',
       subscribeShrine: 'આ મંદિરના તહેવારોનું સભ્યપદ લો',
       notComputed: 'તેની તિથિઓ ગણતરીથી કઢાતી નથી',
-      reckonedAt: (place: string) => `${place} માટે સૂર્ય અને ચંદ્ર પરથી ગણતરી કરી છે, એ પ્રદેશનાં પંચાંગ મહિના ગણે છે તેમ; દિવસ તમારા પરિવાર અને મંદિર પાસેથી નક્કી કરી લો.`,
+      reckonedAt: (place: string) =>
+        `${place} માટે સૂર્ય અને ચંદ્ર પરથી ગણતરી કરી છે, એ પ્રદેશનાં પંચાંગ મહિના ગણે છે તેમ; દિવસ તમારા પરિવાર અને મંદિર પાસેથી નક્કી કરી લો.`,
       reckonedAtUjjain: 'ઉજ્જૈન માટે સૂર્ય અને ચંદ્ર પરથી ગણતરી કરી છે, સ્થળ ન આપ્યું હોય ત્યારે પંચાંગ કરે છે તેમ; દિવસ તમારા પરિવાર અને મંદિર પાસેથી નક્કી કરી લો.',
     },
   },
