@@ -15,7 +15,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('dashboard', () => {
-  test('empty dashboard: four tabs, says nothing is sent, empty states lead to popular deities', async ({ page }) => {
+  test('empty dashboard: five tabs, says nothing is sent, empty states lead to popular deities and to the family card', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (r) => {
       if (r.method() !== 'GET') requests.push(`${r.method()} ${r.url()}`);
@@ -24,7 +24,7 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Spiritual Dashboard' })).toBeVisible();
     await expect(page.getByText('Nothing here is sent to our servers', { exact: false })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'My Spiritual Dashboard' }).getByRole('tab');
-    await expect(tabs).toHaveText(['My Favorites', 'Search History', 'Preferences', 'My Insights']);
+    await expect(tabs).toHaveText(['My Favorites', 'Search History', 'Preferences', 'My Insights', 'Family Card']);
     await expect(page.getByRole('tab', { name: 'My Favorites' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
     const popular = page.getByRole('tabpanel').getByRole('link').filter({ hasNotText: 'Explore All Deities' });
@@ -32,6 +32,8 @@ test.describe('dashboard', () => {
     await expect(popular.first()).toHaveAttribute('href', /^\/deity\//);
     await page.getByRole('tab', { name: 'My Insights' }).click();
     await expect(page.getByRole('definition')).toHaveText(['0', 'None yet', 'None yet', 'None yet', '0', '0']);
+    await page.getByRole('tab', { name: 'Family Card' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Make your family card' })).toHaveAttribute('href', '/family');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expectNoAxeViolations(page);
     expect(requests).toEqual([]);

@@ -2,6 +2,7 @@
 
 import { Tabs } from '@/components/ui/tabs';
 import { useRepairedStores } from '@/lib/dashboard/use-store';
+import { FamilyCardPanel } from './family-card-panel';
 import { Favorites } from './favorites-panel';
 import { History } from './history-panel';
 import { InsightsPanel } from './insights-panel';
@@ -42,6 +43,7 @@ export function Dashboard({ popular, lists }: DashboardProps) {
             { id: 'history', label: 'Search History', content: <History /> },
             { id: 'preferences', label: 'Preferences', content: <PreferencesForm lists={lists} /> },
             { id: 'insights', label: 'My Insights', content: <InsightsPanel lists={lists} /> },
+            { id: 'family', label: 'Family Card', content: <FamilyCardPanel /> },
           ]}
         />
       </div>

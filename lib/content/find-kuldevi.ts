@@ -219,3 +219,12 @@ export const questions: string[] = [
   'Is there a family tree (vanshavali), old letters or papers that name the deity?',
   'Which relatives of our surname and gotra still live in the native village?',
 ];
+
+/**
+ * The custom of a married woman's family deity, as its source states it: shown on the family
+ * card beside the family she married into.
+ */
+export const marriedWomanCustom: Statement = {
+  text: 'By custom a woman worships the family deity of her husband’s family after marriage.',
+  sources: [S.santhipriya2],
+};

@@ -12,6 +12,7 @@ export const storageKeys = {
   history: 'kuldevta.search-history.v1',
   preferences: 'kuldevta.preferences.v1',
   reading: 'kuldevta.reading.v1',
+  familyCard: 'kuldevta.family-card.v1',
 } as const;
 
 /** Fired on window in this tab after a write; other tabs get the browser's own 'storage' event. */
@@ -142,6 +143,14 @@ function listOf<T>(check: Check<T>, max: number, unique: (item: T) => string): C
   };
 }
 
+/** The family card kept on this device: its link's query (the card lives in its link). */
+export interface FamilyCardLink {
+  query: string;
+}
+
+export const isFamilyCardLink: Check<FamilyCardLink> = (v): v is FamilyCardLink =>
+  isObject(v) && typeof v.query === 'string' && v.query.length <= 1_000 && !/[\s<>"]/.test(v.query);
+
 const stores = {
   favorites: { key: storageKeys.favorites, check: listOf(isFavorite, limits.favorites, (f) => f.id), empty: [] as Favorite[] },
   history: {
@@ -151,6 +160,7 @@ const stores = {
   },
   preferences: { key: storageKeys.preferences, check: isPreferences, empty: defaultPreferences },
   reading: { key: storageKeys.reading, check: isReading, empty: defaultReading },
+  familyCard: { key: storageKeys.familyCard, check: isFamilyCardLink, empty: { query: '' } as FamilyCardLink },
 };
 type Stores = typeof stores;
 export type StoreName = keyof Stores;

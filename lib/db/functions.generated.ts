@@ -4,6 +4,10 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 
 /** The public SQL functions a visitor may call: named arguments and result. */
 export interface DbFunctions {
+  deity_names: {
+    Args: Record<string, never>;
+    Returns: Json;
+  };
   devi_prayers: {
     Args: Record<string, never>;
     Returns: Json;

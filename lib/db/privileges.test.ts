@@ -9,6 +9,7 @@ import { engineFactories, type TestEngine } from '../testing/engines';
 
 /** Reads and writes the site calls through lib/db: the whole visitor API. */
 const VISITOR_FUNCTIONS = [
+  'public.deity_names',
   'public.festival_rules',
   'public.find_family_names',
   'public.get_community',
