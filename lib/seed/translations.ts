@@ -60,11 +60,13 @@ const deity = z.object({
   sub_regions: stringList,
 });
 
-const community = z.object({ description: text(1, 900) });
+const community = z.object({ name: text(1, 120).optional(), description: text(1, 900) });
 const custom = z.object({ community: text(1, 120), custom: z.enum(['by_gotra', 'by_clan', 'by_village', 'by_family']), detail: text(1, 600) });
 const carrier = z.object({ surname: text(1, 100), community: text(1, 120), detail: text(1, 400) });
 const shrine = z
   .object({
+    /** The shrine's name as the language writes it (most names are a phrase: "Khodiyar Mata temple, Rajpara"). */
+    name: text(1, 300),
     way: text(1, 700),
     fairs: z.array(z.object({ name: text(1, 300), months: text(0, 300) })),
     rites: z.array(z.object({ name: text(1, 300), note: text(0, 700) })),
@@ -271,7 +273,10 @@ function translationsIn(root: string, lang: OtherLanguage, data: EnglishData): L
       add('community', c.slug, 'description', entry.description);
     }
     const ownCustoms = data.customs.filter((r) => c.labels.includes(r.community) || r.also_labels.some((l) => c.labels.includes(l)));
-    if ((entry || !c.description) && ownCustoms.every((r) => translatedCustoms.has(customKey(r.community, r.custom)))) {
+    // Its name in the language's script: the file's, the names file's, or its own native name in that script.
+    const named = entry?.name ?? nameFile.community?.[c.name]?.name ?? (inScript([c.native_name].filter(Boolean)) || undefined);
+    if (named) add('community', c.slug, 'name', named);
+    if (named && (entry || !c.description) && ownCustoms.every((r) => translatedCustoms.has(customKey(r.community, r.custom)))) {
       out.push({ kind: 'community', item_id: c.slug, lang });
     }
   }
@@ -291,6 +296,7 @@ function translationsIn(root: string, lang: OtherLanguage, data: EnglishData): L
   for (const en of data.shrines) {
     const entry = shrines[en.id];
     if (entry) {
+      if (entry.name !== undefined) check('shrines.json', `${en.id} name`, en.name, entry.name);
       if (entry.way !== undefined) check('shrines.json', `${en.id} way`, en.way?.text ?? '', entry.way);
       if (entry.fairs)
         checkList(
