@@ -317,10 +317,11 @@ function translationsIn(root: string, lang: OtherLanguage, data: EnglishData): L
         add('shrine', en.id, field, field === 'fairs' || field === 'rites' ? JSON.stringify(value) : (value as string));
     }
     const written =
-      (!en.way || entry?.way !== undefined) &&
-      (!en.fairs.length || entry?.fairs) &&
-      (!en.rites.length || entry?.rites) &&
-      (!en.notes.length || entry?.notes);
+      entry?.name !== undefined &&
+      (!en.way || entry.way !== undefined) &&
+      (!en.fairs.length || entry.fairs) &&
+      (!en.rites.length || entry.rites) &&
+      (!en.notes.length || entry.notes);
     if (written) out.push({ kind: 'shrine', item_id: en.id, lang });
   }
   for (const id of Object.keys(shrines))
