@@ -42,7 +42,7 @@ export function FamilyCardForm({
         ))}
       </datalist>
       {SIDES.map(({ side, legend, hint }) => (
-        <fieldset key={side} className="space-y-4">
+        <fieldset key={side} className="min-w-0 space-y-4">
           <legend className="text-lg font-bold text-maroon-900">{legend}</legend>
           <p className="text-sm text-muted">{hint}</p>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -50,7 +50,7 @@ export function FamilyCardForm({
               const name = `${side}_${field}` as const;
               const error = errors.fields[name];
               return (
-                <div key={field} className="flex flex-col gap-1">
+                <div key={field} className="flex min-w-0 flex-col gap-1">
                   <label htmlFor={`family-${name}`} className="text-sm font-semibold text-maroon-900">
                     {label}
                   </label>
@@ -62,7 +62,7 @@ export function FamilyCardForm({
                     list={field === 'deity' ? 'family-deities' : undefined}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `family-${name}-error` : undefined}
-                    className="min-h-11 rounded-lg border border-saffron-300 bg-white px-3 py-2 text-ink"
+                    className="border-saffron-300 min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-ink"
                   />
                   {error ? (
                     <p id={`family-${name}-error`} role="alert" className="text-sm font-medium text-red-800">
@@ -72,7 +72,7 @@ export function FamilyCardForm({
                 </div>
               );
             })}
-            <div className="flex flex-col gap-1">
+            <div className="flex min-w-0 flex-col gap-1">
               <label htmlFor={`family-${side}_shrine`} className="text-sm font-semibold text-maroon-900">
                 Shrine
               </label>
@@ -83,7 +83,7 @@ export function FamilyCardForm({
                   defaultValue={input[side].shrine}
                   aria-invalid={errors.fields[`${side}_shrine`] ? true : undefined}
                   aria-describedby={errors.fields[`${side}_shrine`] ? `family-${side}_shrine-error` : `family-${side}_shrine-hint`}
-                  className="min-h-11 rounded-lg border border-saffron-300 bg-white px-3 py-2 text-ink"
+                  className="border-saffron-300 min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-ink"
                 >
                   <option value="">Not known</option>
                   {shrines[side]!.map((s) => (
@@ -99,7 +99,7 @@ export function FamilyCardForm({
                   defaultValue={input[side].shrine}
                   readOnly={!input[side].shrine}
                   aria-describedby={errors.fields[`${side}_shrine`] ? `family-${side}_shrine-error` : `family-${side}_shrine-hint`}
-                  className="min-h-11 rounded-lg border border-saffron-200 bg-saffron-50 px-3 py-2 text-muted"
+                  className="min-h-11 w-full min-w-0 rounded-lg border border-saffron-200 bg-saffron-50 px-3 py-2 text-muted"
                 />
               )}
               {errors.fields[`${side}_shrine`] ? (
@@ -108,7 +108,9 @@ export function FamilyCardForm({
                 </p>
               ) : (
                 <p id={`family-${side}_shrine-hint`} className="text-xs text-muted">
-                  {shrines[side]?.length ? 'Her shrines we know; the one your family visits, if you know it.' : 'Once the kuldevi is known, her shrines are offered here.'}
+                  {shrines[side]?.length
+                    ? 'Her shrines we know; the one your family visits, if you know it.'
+                    : 'Once the kuldevi is known, her shrines are offered here.'}
                 </p>
               )}
             </div>

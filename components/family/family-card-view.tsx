@@ -8,7 +8,7 @@ function place(s: { name: string; town: string; district: string; state: string 
   return [s.name, s.town || s.district, s.state].filter(Boolean).join(', ');
 }
 
-/** One family of the card: who they are, their kuldevi and shrine, her next days, their rites. */
+/** One family of the card: who they are, their family deity and its shrine, its next festival days, their rites. */
 function Family({ family }: { family: CardFamily }) {
   const { input, deity, shrine, reckonedAt } = family;
   const heading = family.side === 'b' ? `Born into the ${input.surname} family` : `Married into the ${input.surname} family`;
@@ -32,7 +32,7 @@ function Family({ family }: { family: CardFamily }) {
             <dd className="break-words">{input.gotra}</dd>
           </>
         ) : null}
-        <dt className="font-semibold">Kuldevi</dt>
+        <dt className="font-semibold">Family deity</dt>
         <dd>
           <Link href={`/deity/${deity.id}`} className="font-semibold text-saffron-800 underline underline-offset-4">
             {deity.name}
@@ -60,7 +60,7 @@ function Family({ family }: { family: CardFamily }) {
           . Families keep their own custom: ask yours.
         </p>
       ) : null}
-      <h3 className="mt-5 font-bold text-maroon-900">Her next days</h3>
+      <h3 className="mt-5 font-bold text-maroon-900">Next festival days</h3>
       {computed.length ? (
         <ul className="mt-2 space-y-1">
           {computed.map(({ festival, days: [next] }) => (
@@ -77,7 +77,7 @@ function Family({ family }: { family: CardFamily }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-muted">No festival of hers has days we can compute; her page gives their months.</p>
+        <p className="mt-2 text-muted">No festival of this deity has days we can compute; the deity's page gives their months.</p>
       )}
       <p className="mt-2 text-xs text-muted">
         {reckonedAt
@@ -86,7 +86,7 @@ function Family({ family }: { family: CardFamily }) {
       </p>
       {family.rites.length ? (
         <>
-          <h3 className="mt-5 font-bold text-maroon-900">Family rites at her shrine</h3>
+          <h3 className="mt-5 font-bold text-maroon-900">Family rites at the shrine</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {family.rites.map((r) => (
               <li key={r.id}>
@@ -117,7 +117,12 @@ export function FamilyCardView({ families, link, feed, query }: { families: Card
         <label htmlFor="card-link-url" className="mt-3 block text-sm font-semibold text-maroon-900">
           The card&apos;s link
         </label>
-        <input id="card-link-url" readOnly value={link} className="mt-1 w-full min-w-0 rounded-lg border border-saffron-300 bg-saffron-50 px-3 py-2 text-sm" />
+        <input
+          id="card-link-url"
+          readOnly
+          value={link}
+          className="border-saffron-300 mt-1 w-full min-w-0 rounded-lg border bg-saffron-50 px-3 py-2 text-sm"
+        />
         <p className="mt-3">
           <a href={feed} className="font-semibold text-saffron-800 underline underline-offset-4">
             Subscribe to both families&apos; days in your calendar

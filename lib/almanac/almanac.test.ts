@@ -16,7 +16,10 @@ const published = z
       festival: z.string(),
       /** The first day the almanac gives, and the last for a span. */
       start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      end: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+      end: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
       /** The almanac's place (its days are reckoned there), and how its region counts the months. */
       place: z.object({ name: z.string(), lat: z.number(), lon: z.number() }),
       system: z.enum(['amanta', 'purnimanta']),
@@ -46,7 +49,9 @@ describe('festival days against published almanacs', () => {
       expect(festival, `no festival ${p.festival} in data/festivals.json`).toBeDefined();
       const place: Place = { lat: p.place.lat, lon: p.place.lon, utcOffsetMinutes: 330 };
       const found = occurrences(festival!.rule, addDays(p.start, -40), addDays(p.end ?? p.start, 40), place, p.system);
-      const nearest = found.sort((a, b) => Math.abs(Date.parse(a.start) - Date.parse(p.start)) - Math.abs(Date.parse(b.start) - Date.parse(p.start)))[0];
+      const nearest = found.sort(
+        (a, b) => Math.abs(Date.parse(a.start) - Date.parse(p.start)) - Math.abs(Date.parse(b.start) - Date.parse(p.start)),
+      )[0];
       expect(nearest, 'no computed day near the almanac’s').toBeDefined();
       expect(nearest!.start).toBe(p.start);
       if (p.end) expect(nearest!.end).toBe(p.end);

@@ -5,7 +5,15 @@ import { readFestivals } from '@/lib/data/festivals';
 import { getDeityTemples, type TempleCard } from '@/lib/data/temples';
 import { dbCall } from '@/lib/db';
 import { isSlug } from '@/lib/validation/slug';
-import { FAMILY_SIDES, familyCardQuery, hasFamily, type FamilyCardErrors, type FamilyCardInput, type FamilyInput, type FamilySide } from '@/lib/validation/family-card';
+import {
+  FAMILY_SIDES,
+  familyCardQuery,
+  hasFamily,
+  type FamilyCardErrors,
+  type FamilyCardInput,
+  type FamilyInput,
+  type FamilySide,
+} from '@/lib/validation/family-card';
 import { deityPlace } from './feeds';
 import { festivalDays, monthSystemOf, nextDays, placeOf, todayInIndia, type FestivalDays } from './festivals';
 
@@ -58,7 +66,8 @@ export async function resolveFamilyCard(
     const id = await findDeity(family.deity, names);
     const deity = id ? await getDeity(id) : null;
     if (!deity) {
-      errors.fields[`${side}_deity`] = `We have no kuldevi or kuldevta named "${family.deity.slice(0, 100)}". Check the spelling, or choose a name from the list.`;
+      errors.fields[`${side}_deity`] =
+        `We have no kuldevi or kuldevta named "${family.deity.slice(0, 100)}". Check the spelling, or choose a name from the list.`;
       continue;
     }
     const { shrines } = await getDeityTemples(deity.id);
