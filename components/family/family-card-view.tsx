@@ -77,7 +77,7 @@ function Family({ family }: { family: CardFamily }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-muted">No festival of this deity has days we can compute; the deity's page gives their months.</p>
+        <p className="mt-2 text-muted">No festival of this deity has days we can compute; the deity&apos;s page gives their months.</p>
       )}
       <p className="mt-2 text-xs text-muted">
         {reckonedAt
