@@ -11,10 +11,25 @@
 //                                        of the deity in --town), and refreshes the cached
 //                                        pages that show it
 //   message <contact id> reviewed|answered|closed
+//   family [--kind confirm|correct|prayer] [--after KEY] [--limit 50]
+//                                        families' confirmations, corrections and prayers
+//                                        waiting, grouped by the association (or deity) they
+//                                        concern, a page at a time
+//   family-approve <id> [--deity DEITY_ID] [--confidence 50] [--deprecate "why"] [--note "..."]
+//                                        counts a confirmation, adds a correction as an
+//                                        association whose source is the family (--deity: the
+//                                        deity the family named; --deprecate: the one it
+//                                        corrects is wrong, and why), or publishes a prayer;
+//                                        writes data/sources/families/ (commit it, then
+//                                        npm run data:build) and the database, and refreshes
+//                                        the pages that show it
+//   family-reject <id> --note "why"      keeps it, rejected, with why
 import pg from 'pg';
 import { communityResolver, type CommunityRef } from '../lib/community/resolve';
 import { openEmbedded } from '../lib/db/embedded';
 import { revalidateOnSite, revalidateSecret, siteUrl } from './site-revalidate';
+import { buildDay } from '../lib/content-build/families';
+import { approveFamilyWord, familyQueue, rejectFamilyWord } from '../lib/review/family-word';
 
 type Query = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
 
@@ -104,12 +119,31 @@ try {
       ...(shrine ? [`shrine:${shrine}`] : []),
       'list:surname',
     ]);
+  } else if (command === 'family') {
+    const args = [id, ...rest].filter((a): a is string => a !== undefined);
+    const groups = await familyQueue(query, { kind: option(args, 'kind'), after: option(args, 'after'), limit: Number(option(args, 'limit') ?? 50) });
+    console.log(`${groups.length} group(s) of families' word waiting${groups.length ? ` (next page: --after '${groups.at(-1)!.about}')` : ''}`);
+    for (const g of groups) console.log(`${g.kind.padEnd(8)} ${String(g.pending).padStart(5)}  ${g.about}  ids ${g.ids.join(' ')}`);
+  } else if (command === 'family-approve' && id) {
+    const confidence = option(rest, 'confidence');
+    const approval = await approveFamilyWord(query, process.cwd(), Number(id), {
+      note: option(rest, 'note'),
+      deity: option(rest, 'deity'),
+      confidence: confidence === undefined ? undefined : Number(confidence),
+      deprecate: option(rest, 'deprecate'),
+      today: buildDay(),
+    });
+    console.log(approval.message);
+    console.log(`written: ${approval.files.join(', ')}; now run npm run data:build and commit them`);
+    await refresh(approval.tags);
+  } else if (command === 'family-reject' && id) {
+    console.log(await rejectFamilyWord(query, Number(id), option(rest, 'note') ?? ''));
   } else if (command === 'message' && id && ['reviewed', 'answered', 'closed'].includes(rest[0] ?? '')) {
     const rows = await query('update public.contact_messages set status = $2 where id = $1 returning id', [Number(id), rest[0]]);
     console.log(rows.length ? `message ${id}: ${rest[0]}` : `no message ${id}`);
   } else {
     console.error(
-      'usage: npm run review -- list | mark ID reviewed|rejected | approve ID --surname S --deity D --community C [--shrine T] | message ID reviewed|answered|closed',
+      'usage: npm run review -- list | mark ID reviewed|rejected | approve ID --surname S --deity D --community C [--shrine T] | message ID reviewed|answered|closed | family [--kind K] [--after KEY] | family-approve ID [--deity D] [--deprecate WHY] | family-reject ID --note WHY',
     );
     process.exitCode = 2;
   }

@@ -10,7 +10,10 @@ export function FamilyCardPanel() {
   if (!card.query) {
     return (
       <div className="py-6">
-        <p>Keep your family&apos;s kuldevi in one place: the family you were born into and the one you married into, their shrines, next festival days and rites.</p>
+        <p>
+          Keep your family&apos;s kuldevi in one place: the family you were born into and the one you married into, their shrines, next festival days
+          and rites.
+        </p>
         <p className="mt-3">
           <Link href="/family" className="font-semibold text-saffron-800 underline underline-offset-4">
             Make your family card

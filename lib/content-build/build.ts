@@ -9,7 +9,8 @@ import { buildCarrierRows, CARRIER_HEADER, communityLabelsBySurname, type Carrie
 import { buildCommunityRows, COMMUNITY_HEADER, type CommunityRow } from './communities';
 import { buildCustomRows, CUSTOM_HEADER } from './customs';
 import { gazetteerProblem } from './gazetteer';
-import { loadInputs, type Inputs } from './inputs';
+import { applyDeprecations, buildDay, DEPRECATED_FILE, HISTORY_FILE, HISTORY_HEADER, historyLedger, readFamilies, type HistoryRow } from './families';
+import { loadInputs, readCsv, type Inputs } from './inputs';
 import { citeSources } from './stages/sources';
 import { loadShrineInputs, pointToShrines } from './stages/shrines';
 import { buildSurnameRows, inferredRuleViolations, SURNAME_HEADER, TARGETS, validateRows, type SurnameBuild, type SurnameRow } from './surnames';
@@ -17,6 +18,26 @@ import type { Temple, TempleBuild } from './temples';
 import { buildCommunities, labelScoper, type CommunityEntity } from './community-pages';
 
 /** The build stopped: every problem found, each naming its file and line or row. */
+const DEPRECATED_HEADER = [
+  'association_key',
+  'surname',
+  'community',
+  'gotra',
+  'deity_id',
+  'confidence_level',
+  'source_label',
+  'source_url',
+  'reason',
+  'deprecated_on',
+] as const;
+
+/** The history ledger the last build wrote (none before the first). */
+function readHistory(root: string): HistoryRow[] {
+  const file = path.join(root, HISTORY_FILE);
+  if (!fs.existsSync(file)) return [];
+  return readCsv(root, HISTORY_FILE).map((r) => Object.fromEntries(HISTORY_HEADER.map((h) => [h, r.get(h)])) as HistoryRow);
+}
+
 export class BuildError extends Error {
   constructor(readonly problems: string[]) {
     super(`${problems.length} problem(s) in the data sources; nothing written:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -57,13 +78,19 @@ function counts<T>(items: T[], key: (t: T) => string): Map<string, number> {
  */
 export function buildSurnameData(root: string): DataBuild {
   const inputs = loadInputs(root);
+  // Families' corrections a reviewer approved are association rows like the research ones.
+  const families = readFamilies(root);
+  inputs.research.push(...families.corrections);
   const built = buildSurnameRows(inputs);
   const cited = citeSources(built.rows, inputs.sourceNames);
   const gazetteer = gazetteerProblem(root);
   if (gazetteer) throw new BuildError([gazetteer]);
   const shrines = pointToShrines(cited.rows, loadShrineInputs(root), inputs);
   const scopeOf = labelScoper(inputs.communityCuration);
-  const rows = shrines.rows.map((r) => ({ ...r, scope: scopeOf(r.community) }));
+  const withScope = shrines.rows.map((r) => ({ ...r, scope: scopeOf(r.community) }));
+  // An association a reviewer found wrong is kept apart, with its reason, and never an answer.
+  const deprecation = applyDeprecations(withScope, families.deprecations);
+  const rows = deprecation.rows;
   const communities = buildCommunityRows(inputs.sharedSurnames, new Set(inputs.deities.map((d) => d.id)), inputs.sourceNames, scopeOf);
   const customs = buildCustomRows(inputs.customs, new Set(inputs.deities.map((d) => d.id)), inputs.sourceNames, [
     ...rows.map((r) => r.community),
@@ -89,6 +116,7 @@ export function buildSurnameData(root: string): DataBuild {
     ...customs.errors,
     ...aliases.errors,
     ...communityPages.errors,
+    ...deprecation.errors,
   ];
 
   const summary = summarize(rows);
@@ -105,6 +133,8 @@ export function buildSurnameData(root: string): DataBuild {
     [CUSTOMS_FILE, writeCsv(CUSTOM_HEADER, customs.rows)],
     [TEMPLES_FILE, templesJson(shrines.temples)],
     [COMMUNITY_PAGES_FILE, `${JSON.stringify(communityPages.communities, null, 2)}\n`],
+    [DEPRECATED_FILE, writeCsv([...DEPRECATED_HEADER], deprecation.deprecated as unknown as Record<string, string | number>[])],
+    [HISTORY_FILE, writeCsv([...HISTORY_HEADER], historyLedger(rows, deprecation.deprecated, readHistory(root), buildDay()))],
   ]);
   return { files, report };
 }

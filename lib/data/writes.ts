@@ -8,7 +8,7 @@ import { log } from '../server/log';
 
 const queuedEmailSchema = z.object({ id: z.number(), from: z.string(), to: z.string(), subject: z.string(), html: z.string() });
 
-const writeResultSchema = z.discriminatedUnion('status', [
+export const writeResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('stored'), id: z.number().optional(), duplicate: z.boolean().optional(), emails: z.array(queuedEmailSchema).optional() }),
   z.object({ status: z.literal('rate_limited') }),
   z.object({ status: z.literal('invalid'), field: z.string(), message: z.string() }),

@@ -4,12 +4,32 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 
 /** The public SQL functions a visitor may call: named arguments and result. */
 export interface DbFunctions {
+  association_trails: {
+    Args: { p_keys: string[] | null };
+    Returns: Json;
+  };
+  confirm_association: {
+    Args: { p_surname: string | null; p_community: string | null; p_gotra: string | null; p_deity_id: string | null; p_region: string | null; p_town?: string | null; p_family_gotra?: string | null; p_idempotency_key?: string | null; p_visitor_hash?: string | null };
+    Returns: Json;
+  };
+  correct_association: {
+    Args: { p_surname: string | null; p_community: string | null; p_gotra: string | null; p_deity_id: string | null; p_their_deity: string | null; p_their_shrine: string | null; p_their_community: string | null; p_their_gotra: string | null; p_how: string | null; p_link: string | null; p_reason: string | null; p_region: string | null; p_town?: string | null; p_idempotency_key?: string | null; p_visitor_hash?: string | null };
+    Returns: Json;
+  };
   deity_names: {
     Args: Record<string, never>;
     Returns: Json;
   };
   devi_prayers: {
     Args: Record<string, never>;
+    Returns: Json;
+  };
+  earlier_associations: {
+    Args: { p_surname_slug: string | null };
+    Returns: Json;
+  };
+  family_prayers_for: {
+    Args: { p_deity_id: string | null };
     Returns: Json;
   };
   festival_rules: {
@@ -134,6 +154,10 @@ export interface DbFunctions {
   };
   search_surnames: {
     Args: { p_surname: string | null; p_country?: string | null; p_state?: string | null; p_town?: string | null; p_community?: string | null };
+    Returns: Json;
+  };
+  send_family_prayer: {
+    Args: { p_deity_id: string | null; p_title: string | null; p_language: string | null; p_text: string | null; p_source: string | null; p_link: string | null; p_region: string | null; p_idempotency_key?: string | null; p_visitor_hash?: string | null };
     Returns: Json;
   };
   sitemap_overview: {

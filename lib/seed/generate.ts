@@ -15,6 +15,7 @@ import {
 } from './schemas';
 import { insert, pruneExcept, records, upsert, type SqlValue } from './sql';
 import { loadTranslations } from './translations';
+import { associationKey, DEPRECATED_FILE, HISTORY_FILE, readFamilies, type HistoryRow } from '../content-build/families';
 
 export { DataFileError } from './files';
 
@@ -180,7 +181,17 @@ function loadEnglish(root: string) {
     }
   }
 
+  const families = readFamilies(root);
+  const history = fs.existsSync(path.join(root, HISTORY_FILE)) ? readCsvRows(root, HISTORY_FILE).map((r) => r.value as HistoryRow) : [];
+  const deprecated = fs.existsSync(path.join(root, DEPRECATED_FILE))
+    ? readCsvRows(root, DEPRECATED_FILE).map((r) => r.value as Record<string, string>)
+    : [];
+  for (const p of families.prayers)
+    if (!deityIds.has(p.deity_id)) throw new DataFileError('data/sources/families/prayers.json', 1, `unknown deity id "${p.deity_id}"`);
   return {
+    families,
+    history,
+    deprecated,
     regions: regions.map((r) => r.row),
     traditions: traditions.map((r) => r.row),
     types: types.map((r) => r.row),
@@ -351,6 +362,7 @@ export function seedSql(data: SeedData): string {
     upsert(records('public.temples', shrines), 'id'),
     ...prayerSql(data),
     ...surnameSql(data),
+    ...familySql(data),
     'delete from public.translations;',
     insert(
       records(
@@ -383,6 +395,105 @@ export function seedSql(data: SeedData): string {
     ),
     '',
   ].join('\n');
+}
+
+/**
+ * Families' word as the data holds it: approved confirmations, the associations' history (the
+ * build's ledger, and the confirmations, corrections and deprecations of data/sources/families/),
+ * the deprecated associations, the approved family prayers. Replaced whole, like the other
+ * content: the review writes the same rows to the files and the database.
+ */
+function familySql(data: SeedData): string[] {
+  const { families } = data;
+  const confirmed = families.confirmations.map((c) => ({
+    association_key: c.key,
+    happened_on: c.confirmed_on,
+    event: 'confirmed',
+    detail: `a family of ${c.region}`,
+    source_label: '',
+    source_url: '',
+  }));
+  const deprecated = data.deprecated.map((d) => ({
+    association_key: d.association_key!,
+    happened_on: d.deprecated_on!,
+    event: 'deprecated',
+    detail: d.reason!,
+    source_label: '',
+    source_url: '',
+  }));
+  const corrected = families.corrections
+    .map((r) => ({
+      association_key: associationKey({
+        surname: r.get('surname'),
+        community: r.get('community'),
+        gotra: r.get('gotra'),
+        deity_id: r.get('corrects_deity_id').trim() || r.get('deity_id').trim(),
+      }),
+      happened_on: r.get('reviewed_on'),
+      event: 'corrected',
+      detail: `${r.get('source_label')}: ${r.get('deity_as_written')}`,
+      source_label: r.get('source_label'),
+      source_url: r.get('source_url'),
+    }))
+    .filter((e) => e.association_key.split('|')[3] !== '' && /^\d{4}-\d{2}-\d{2}$/.test(e.happened_on));
+  const history = [...data.history.map((h) => ({ ...h })), ...confirmed, ...corrected, ...deprecated];
+  return [
+    'delete from public.association_confirmations;',
+    insert(
+      records(
+        'public.association_confirmations',
+        families.confirmations.map((c) => ({ association_key: c.key, region: c.region, confirmed_on: c.confirmed_on })),
+      ),
+    ),
+    'delete from public.association_history;',
+    insert(
+      records(
+        'public.association_history',
+        history.map((h) => ({
+          association_key: h.association_key,
+          happened_on: h.happened_on,
+          event: h.event,
+          detail: h.detail.slice(0, 600),
+          source_label: h.source_label.slice(0, 200),
+          source_url: h.source_url,
+        })),
+      ),
+    ),
+    'delete from public.deprecated_associations;',
+    insert(
+      records(
+        'public.deprecated_associations',
+        data.deprecated.map((d) => ({
+          association_key: d.association_key!,
+          surname: d.surname!,
+          community: d.community!,
+          gotra: d.gotra!,
+          deity_id: d.deity_id!,
+          confidence_level: Number(d.confidence_level),
+          source_label: d.source_label!,
+          source_url: d.source_url!,
+          reason: d.reason!,
+          deprecated_on: d.deprecated_on!,
+        })),
+      ),
+    ),
+    'delete from public.family_prayers;',
+    insert(
+      records(
+        'public.family_prayers',
+        families.prayers.map((p) => ({
+          deity_id: p.deity_id,
+          title: p.title,
+          language: p.language,
+          text: p.text,
+          source: p.source,
+          source_url: p.source_url,
+          region: p.region,
+          approved_on: p.approved_on,
+        })),
+      ),
+    ),
+  ];
 }
 
 function surnameSql(data: SeedData): string[] {

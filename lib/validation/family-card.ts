@@ -49,7 +49,8 @@ export function readFamilyCard(params: URLSearchParams): { input: FamilyCardInpu
       const value = textOf(params, `${side}_${field}`);
       input[side][field] = value.slice(0, 500);
       if (value) given = true;
-      if (value.length > FAMILY_LIMITS[field]) errors.fields[`${side}_${field}`] = `${LABELS[field]} is too long: at most ${FAMILY_LIMITS[field]} characters.`;
+      if (value.length > FAMILY_LIMITS[field])
+        errors.fields[`${side}_${field}`] = `${LABELS[field]} is too long: at most ${FAMILY_LIMITS[field]} characters.`;
     }
   }
   if (!given) return { input, errors, given };

@@ -43,7 +43,12 @@ export default async function FamilyPage({ params: route, searchParams }: { para
       <h1 className="text-3xl font-bold text-maroon-900">{title}</h1>
       <p className="mt-3 text-ink">{description}</p>
       {ok ? (
-        <FamilyCardView families={resolved.families} link={absoluteUrl(`/family?${resolved.query}`)} feed={`/calendar/family.ics?${resolved.query}`} query={resolved.query} />
+        <FamilyCardView
+          families={resolved.families}
+          link={absoluteUrl(`/family?${resolved.query}`)}
+          feed={`/calendar/family.ics?${resolved.query}`}
+          query={resolved.query}
+        />
       ) : null}
       <h2 className="mt-10 text-xl font-bold text-maroon-900">{ok ? 'Change the card' : 'Make your card'}</h2>
       <FamilyCardForm input={input} errors={errors} deities={deities} shrines={shrines} />

@@ -21,7 +21,9 @@ export function documentedRows(
     ...sources.documented.map((d) => documentedRow(d, d.get('source_ref').trim(), '', '', policy)),
     ...sources.research.map((d) => {
       const url = d.get('source_url').trim();
-      return documentedRow(d, url, url, nfc(d.get('source_label')), policy);
+      // A family's word: its reference names the family's row, not a page (it may give none).
+      const ref = d.get('source_kind').trim() === 'family' ? `family:${where(d)}` : url;
+      return documentedRow(d, ref, url, nfc(d.get('source_label')), policy);
     }),
   ];
 }

@@ -12,6 +12,12 @@ export function citeSources(rows: readonly SurnameRow[], names: SourceNames): { 
   const problems: string[] = [];
   const cited = rows.map((row) => {
     const r = { ...row };
+    // A family's word (a correction a reviewer approved): the family is its source, named in
+    // its label, with the site or book it gave where it gave one.
+    if (r.source === 'community' && r.source_ref.startsWith('family:')) {
+      if (!r.source_label) problems.push(`${r.from}: a family's row names no family in source_label`);
+      return r;
+    }
     if (!r.source_url) {
       try {
         const s = readerSource(r.source_ref, names);
