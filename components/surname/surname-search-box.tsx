@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition, type FormEvent } from 'react';
 import { useSuggestions } from '@/components/ui/use-suggestions';
+import type { SurnameFormTexts } from '@/lib/i18n/messages/surname';
+import { inLanguage, type Language } from '@/lib/pages/kinds.mjs';
 import { surnameSearchHref } from '@/lib/urls/surname-search';
 import type { SurnameSearchParams } from '@/lib/validation/surname';
 import { cut } from '@/lib/validation/text';
@@ -12,22 +14,29 @@ interface Suggestion {
   surname: string;
   country: string;
   stateProvince: string;
+  /** In a language other than English: the surname and its place as that language's page shows them. */
+  name?: string;
+  place?: string;
 }
 
 interface Props {
   initial?: Partial<SurnameSearchParams>;
   /** Show the Country, State/Province and Town/Village filters (the search page does). */
   withFilters?: boolean;
+  /** The page's language: the search and its suggestions are made in it. */
+  lang: Language;
+  texts: SurnameFormTexts;
 }
 
 const MIN_CHARS = 2;
 
 /**
  * The surname box with prefix suggestions (at least 2 characters) and the optional place
- * filters. A plain GET form to /surname-search without JavaScript; every value stays in
- * the URL, so nothing typed is lost when a search fails.
+ * filters. A plain GET form to the surname search in the page's language without JavaScript;
+ * every value stays in the URL, so nothing typed is lost when a search fails. Its texts come
+ * from the server component that renders it (surname-search-form.tsx).
  */
-export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) {
+export function SurnameSearchBox({ initial = {}, withFilters = false, lang, texts }: Props) {
   const router = useRouter();
   const id = useId();
   const [surname, setSurname] = useState(initial.surname ?? '');
@@ -36,7 +45,7 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
   const [searching, startSearch] = useTransition();
   const { items, expanded, chosen, rootRef, close, onType, inputProps, listId, optionProps } = useSuggestions<Suggestion>({
     query: surname,
-    endpoint: '/api/surnames/suggest',
+    endpoint: lang === 'en' ? '/api/surnames/suggest' : `/api/surnames/suggest?lang=${lang}`,
     minChars: MIN_CHARS,
     name: 'Surname',
     id,
@@ -48,13 +57,16 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
     close();
     startSearch(() =>
       router.push(
-        surnameSearchHref({
-          surname: chosen?.surname ?? value('surname'),
-          // A chosen suggestion ("Joshi – Maharashtra") keeps its place; a typed search keeps the filters.
-          country: chosen ? chosen.country : withFilters ? value('country') : '',
-          state: chosen ? chosen.stateProvince : withFilters ? value('state') : '',
-          town: chosen ? '' : withFilters ? value('town') : '',
-        }),
+        inLanguage(
+          lang,
+          surnameSearchHref({
+            surname: chosen?.surname ?? value('surname'),
+            // A chosen suggestion ("Joshi – Maharashtra") keeps its place; a typed search keeps the filters.
+            country: chosen ? chosen.country : withFilters ? value('country') : '',
+            state: chosen ? chosen.stateProvince : withFilters ? value('state') : '',
+            town: chosen ? '' : withFilters ? value('town') : '',
+          }),
+        ),
       ),
     );
   }
@@ -67,11 +79,11 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
 
   const input = 'w-full rounded-lg border border-saffron-200 bg-white px-4 py-3 text-base shadow-sm placeholder:text-muted';
   return (
-    <form action="/surname-search" method="get" role="search" onSubmit={onSubmit} className="w-full">
+    <form action={inLanguage(lang, '/surname-search')} method="get" role="search" onSubmit={onSubmit} className="w-full">
       <div className="flex gap-2">
         <div ref={rootRef} className="relative min-w-0 flex-1">
           <label htmlFor={`${id}-surname`} className="sr-only">
-            Surname
+            {texts.label}
           </label>
           <input
             id={`${id}-surname`}
@@ -79,7 +91,7 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
             type="search"
             {...inputProps}
             maxLength={100}
-            placeholder="Enter your surname (e.g., Patel, Sharma, Singh, Joshi)"
+            placeholder={texts.placeholder}
             value={surname}
             onChange={(e) => {
               setSurname(e.target.value);
@@ -90,7 +102,7 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
           <ul
             id={listId}
             role="listbox"
-            aria-label="Surname suggestions"
+            aria-label={texts.suggestions}
             hidden={!expanded}
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-lg border border-saffron-200 bg-white py-1 text-left shadow-lg"
           >
@@ -104,31 +116,31 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
                   if (form) submit(form, s);
                 }}
               >
-                <span className="font-semibold text-maroon-900">{s.surname}</span>{' '}
-                <span className="ml-1 text-sm text-muted">{[s.stateProvince, s.country].filter(Boolean).join(', ')}</span>
+                <span className="font-semibold text-maroon-900">{s.name ?? s.surname}</span>{' '}
+                <span className="ml-1 text-sm text-muted">{s.place ?? [s.stateProvince, s.country].filter(Boolean).join(', ')}</span>
               </li>
             ))}
           </ul>
         </div>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{texts.search}</Button>
       </div>
       {withFilters ? (
         // Folded so the answer shows on a phone's first screen; open when a place was given. A
         // native disclosure: works without scripts.
         <details className="mt-3" open={Boolean(initial.country || initial.state || initial.town) || undefined}>
-          <summary className="cursor-pointer text-sm font-semibold text-saffron-700">Narrow by place (optional)</summary>
+          <summary className="cursor-pointer text-sm font-semibold text-saffron-700">{texts.narrowByPlace}</summary>
           <fieldset className="mt-3 grid gap-3 sm:grid-cols-3">
-            <legend className="sr-only">Optional place filters</legend>
+            <legend className="sr-only">{texts.placeFilters}</legend>
             {(
               [
-                ['country', 'Country', initial.country],
-                ['state', 'State/Province', initial.state],
-                ['town', 'Town/Village', initial.town],
+                ['country', texts.country, initial.country],
+                ['state', texts.state, initial.state],
+                ['town', texts.town, initial.town],
               ] as const
             ).map(([name, label, value]) => (
               <div key={name} className="flex flex-col gap-1 text-left">
                 <label htmlFor={`${id}-${name}`} className="text-sm font-semibold text-maroon-900">
-                  {label} <span className="font-normal text-muted">(optional)</span>
+                  {label} <span className="font-normal text-muted">{texts.optional}</span>
                 </label>
                 <input id={`${id}-${name}`} name={name} type="text" maxLength={100} defaultValue={value ?? ''} className={input} />
               </div>
@@ -138,7 +150,7 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
       ) : null}
       {searching ? (
         <p className="mt-4 text-lg text-muted" role="status">
-          Searching for your family&apos;s Kuldevta...
+          {texts.searching}
         </p>
       ) : null}
     </form>
