@@ -33,7 +33,7 @@ export function groupNote(kit: SurnameKit, surname: string, g: Group, index: num
  */
 export async function SourceQuote({ texts, url, about = [] }: { texts: SurnameTexts; url: string | undefined; about?: string[] }) {
   if (!url) return null;
-  const quote = [texts.surname, ...about].map((a) => texts.quotes.get(quoteId(url, a))).find(Boolean);
+  const quote = [texts.surname, texts.slug, ...about].map((a) => texts.quotes.get(quoteId(url, a))).find(Boolean);
   if (!quote) return null;
   const { t } = await pageKit();
   return (

@@ -127,11 +127,13 @@ export function isLatin(text: string): boolean {
  */
 export interface SurnameTexts {
   surname: string;
+  /** The surname's slug: a source's line may be about it by either. */
+  slug: string;
   details: Map<string, string>;
   quotes: Map<string, string>;
 }
 
-export const noTexts = (surname: string): SurnameTexts => ({ surname, details: new Map(), quotes: new Map() });
+export const noTexts = (surname: string, slug: string): SurnameTexts => ({ surname, slug, details: new Map(), quotes: new Map() });
 
 /** Whether a text is written in the page language's script (Devanagari for Hindi and Marathi, Gujarati for Gujarati). */
 export function inPageScript(lang: Language, text: string): boolean {
@@ -143,8 +145,8 @@ export function inPageScript(lang: Language, text: string): boolean {
 
 /** The surname page's content in its language: the communities' sentences and the sources' own lines it can show. */
 export async function surnameTexts(lang: Language, detail: SurnameDetail): Promise<SurnameTexts> {
-  if (lang === 'en') return noTexts(detail.surname);
-  const about = (url: string | undefined, ...more: string[]) => (url ? [detail.surname, ...more].map((a) => ({ url, about: a })) : []);
+  if (lang === 'en') return noTexts(detail.surname, detail.slug);
+  const about = (url: string | undefined, ...more: string[]) => (url ? [detail.surname, detail.slug, ...more].map((a) => ({ url, about: a })) : []);
   const [details, quotes] = await Promise.all([
     surnameCommunitiesIn(
       lang,
@@ -157,5 +159,5 @@ export async function surnameTexts(lang: Language, detail: SurnameDetail): Promi
       ...detail.carriers.flatMap((c) => about(c.source_url, ...c.communities)),
     ]),
   ]);
-  return { surname: detail.surname, details, quotes };
+  return { surname: detail.surname, slug: detail.slug, details, quotes };
 }

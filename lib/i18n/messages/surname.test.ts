@@ -107,6 +107,13 @@ describe("the surname answer's sentences", () => {
     expect(communityPartsMessages.gu.communityLink('લેઉવા પટેલ', communityTerms.gu.surname!)).toBe('લેઉવા પટેલ સમાજ: અટક મુજબ કુળદેવીઓ');
   });
 
+  it("joins Gujarati's case endings to a word in its script, and after a space to a name left in Latin", () => {
+    expect(gu.traditionalIn('ગુજરાત, ભારત')).toBe('ગુજરાત, ભારતમાં પરંપરાગત કુળદેવતા');
+    expect(gu.traditionalIn('Gujarat, India')).toBe('Gujarat, India માં પરંપરાગત કુળદેવતા');
+    expect(mr.traditionalIn('महाराष्ट्र, भारत')).toBe('महाराष्ट्र, भारत येथील पारंपरिक कुलदैवत');
+    expect(hi.traditionalIn('राजस्थान')).toBe('राजस्थान में पारंपरिक कुलदेवता');
+  });
+
   it('names an aarti by its kind, with the right agreement', () => {
     expect(prayerLinkMessages.hi.prayerOf('Aarti', 'खोडियार माता')).toBe('खोडियार माता की आरती');
     expect(prayerLinkMessages.hi.prayerOf('Stotra', 'खंडोबा')).toBe('खंडोबा का स्तोत्र');
