@@ -1,23 +1,25 @@
 import Link from 'next/link';
 import { FindKuldeviLink } from '@/components/community/find-kuldevi-link';
 import { surnameSearchHref } from '@/lib/validation/surname';
+import { pageKit } from '@/lib/ui/surname-language';
 
 /** For a surname several communities carry: how a family finds which of them it is. */
-export function HowToFind({ surname }: { surname: string }) {
+export async function HowToFind({ surname }: { surname: string }) {
+  const { t, href, surname: show } = await pageKit();
   return (
     <section aria-labelledby="how-heading" className="mb-8 rounded-xl bg-white p-5 shadow-sm">
       <h2 id="how-heading" className="text-lg font-semibold text-maroon-900">
-        How to find your family&apos;s deity
+        {t.howHeading}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-ink">
         <li>
-          <Link href={surnameSearchHref({ surname })} className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
-            Search for {surname}
-          </Link>{' '}
-          and choose your community; add your state or town to narrow it further.
+          <Link href={href(surnameSearchHref({ surname }))} className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
+            {t.howSearch(show(surname))}
+          </Link>
+          {t.howSearchRest}
         </li>
-        <li>Ask your elders for the family&apos;s gotra, clan and ancestral village: the deity follows them.</li>
-        <li>The temple of your ancestral village, and the family priest, usually know which deity the family visits.</li>
+        <li>{t.howElders}</li>
+        <li>{t.howTemple}</li>
       </ul>
       <FindKuldeviLink className="mt-3" />
     </section>

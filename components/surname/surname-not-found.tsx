@@ -8,6 +8,11 @@ import { DbUnavailableError } from '@/lib/db';
 import { log } from '@/lib/server/log';
 import { isIndicScript, latinName } from '@/lib/ui/latin-name';
 import { leadingCommunities } from '@/lib/ui/surname-answer';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { Marked } from '@/components/surname/lang-parts';
+import { languageCodes } from '@/lib/pages/kinds.mjs';
+import { pageKit } from '@/lib/ui/surname-language';
+import { surnamePath } from '@/lib/validation/surname';
 
 function titleCase(s: string): string {
   return s.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
@@ -48,31 +53,38 @@ async function closeSpellings(surname: string): Promise<SurnameSearch['suggestio
  * and never a dead end: the surname its Latin spelling is (a name typed in its own script),
  * close spellings, the communities and gotras the name is where our sources say so, and how
  * families find a kuldevi they do not know. proxy.ts answers it with a 404 so that surnames we
- * know nothing about are not indexed.
+ * know nothing about are not indexed. In the page's language, its links in it.
  */
 export async function SurnameNotFound({ slug = '', region = '' }: { slug?: string; region?: string }) {
+  const kit = await pageKit();
+  const { t, lang } = kit;
   const surname = surnameFromSlug(slug);
   const spellings = surname ? await closeSpellings(surname) : [];
+  const where = region ? kit.place(region) : '';
+  const lead = surname ? <FamilyNameLead query={isIndicScript(surname) ? latinName(surname) : surname} surnames={false} /> : null;
   return (
-    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-maroon-900">No Information Found</h1>
-      <p className="mt-4 text-lg wrap-anywhere text-ink">
-        {surname ? `We couldn't find detailed information for the ${surname} surname` : "We couldn't find detailed information for this surname"}
-        {region ? ` in ${region}` : ''}.
-      </p>
-      <div className="mt-6 text-left">
-        {spellings.length ? <DidYouMean suggestions={spellings} /> : null}
-        {surname ? <FamilyNameLead query={isIndicScript(surname) ? latinName(surname) : surname} surnames={false} /> : null}
-        <FindKuldeviLink className="mt-4" />
+    <>
+      <LanguageSwitch path={slug ? surnamePath(slug, region) : '/surname-search'} available={languageCodes} />
+      <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold text-maroon-900">{t.noInformation}</h1>
+        <p className="mt-4 text-lg wrap-anywhere text-ink">
+          <Marked lang={lang} text={surname ? t.noInformationFor(surname, where) : t.noInformationForThis(where)} />
+        </p>
+        <div className="mt-6 text-left">
+          {spellings.length ? <DidYouMean suggestions={spellings} /> : null}
+          {/* The lead's sentences are the site search's, written in English only for now: marked as such. */}
+          {lead && lang !== 'en' ? <div lang="en">{lead}</div> : lead}
+          <FindKuldeviLink className="mt-4" />
+        </div>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link href={kit.href('/surname-search')} className={buttonClass({ wide: true })}>
+            {t.searchBySurname}
+          </Link>
+          <Link href={kit.href('/search')} className={buttonClass({ variant: 'outline', wide: true })}>
+            {t.exploreDeities}
+          </Link>
+        </div>
       </div>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/surname-search" className={buttonClass({ wide: true })}>
-          Search by Surname
-        </Link>
-        <Link href="/search" className={buttonClass({ variant: 'outline', wide: true })}>
-          Explore All Deities
-        </Link>
-      </div>
-    </div>
+    </>
   );
 }

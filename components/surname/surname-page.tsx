@@ -3,9 +3,12 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { SurnameDetailView } from '@/components/surname/surname-detail';
 import { JsonLd } from '@/components/ui/json-ld';
 import type { SurnameDetail } from '@/lib/data/surnames';
+import { inLanguage, languageCodes } from '@/lib/pages/kinds.mjs';
 import { surnameImage } from '@/lib/seo/images';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { surnameJsonLd } from '@/lib/seo/surname';
+import { site } from '@/lib/server/site';
+import { pageKit } from '@/lib/ui/surname-language';
 import { surnamePath, surnameSlug } from '@/lib/validation/surname';
 import { cut } from '@/lib/validation/text';
 
@@ -20,27 +23,36 @@ export function decodedSlug(raw: string): string {
   return cut(slug, 120);
 }
 
-export function surnameMetadata(detail: SurnameDetail | null): Metadata {
-  if (!detail) return { title: 'No Information Found', robots: { index: false } };
+/** The surname page's metadata in the page's language: it exists in every language, each with its hreflang alternate. */
+export async function surnameMetadata(detail: SurnameDetail | null): Promise<Metadata> {
+  const kit = await pageKit();
+  const { t, lang } = kit;
+  if (!detail) return { title: t.noInformation, robots: { index: false } };
   const deities = [
-    ...new Set([...detail.associations.map((a) => a.deity.name), ...detail.communities.flatMap((c) => (c.deity ? [c.deity.name] : []))]),
+    ...new Set([
+      ...detail.associations.map((a) => kit.deity(a.deity.id, a.deity.name)),
+      ...detail.communities.flatMap((c) => (c.deity ? [kit.deity(c.deity.id, c.deity.name)] : [])),
+    ]),
   ].slice(0, 4);
   const shared = detail.communities.length > 0;
+  const s = kit.surname(detail.surname);
+  const image = surnameImage(detail.slug, detail.surname);
   return pageMetadata({
-    title: `${detail.surname} Family Kuldevta`,
-    description: shared
-      ? `The ${detail.surname} surname is carried by many communities; the family deity follows the community and gotra. Each community${deities.length ? ` (deities such as ${deities.join(', ')})` : ''}, with sources.`
-      : `Family deities of the ${detail.surname} surname${deities.length ? `: ${deities.join(', ')}` : ''}, by community and gotra, with the source and confidence of each association.`,
+    title: t.title(s),
+    description: shared ? t.descriptionShared(s, deities.join(', ')) : t.description(s, deities.join(', ')),
     // Region and state variants name the base page as canonical.
     path: `/surname/${detail.slug}`,
+    lang,
+    languages: languageCodes,
     type: 'article',
-    image: surnameImage(detail.slug, detail.surname),
+    image: lang === 'en' ? image : { path: image.path, alt: t.imageAlt(s, site.name) },
   });
 }
 
 /**
  * The surname page for `slug`, narrowed to a place when region or state is set. Unknown
- * surnames are not found; another spelling or script redirects to the surname's own address.
+ * surnames are not found; another spelling or script redirects to the surname's own address
+ * in the page's language.
  */
 export async function SurnamePageBody({
   slug,
@@ -56,10 +68,11 @@ export async function SurnamePageBody({
   narrowing?: { community?: string; gotra?: string };
 }) {
   if (!detail) notFound();
-  if (surnameSlug(slug) !== detail.slug) permanentRedirect(surnamePath(detail.slug, region, state, narrowing));
+  const kit = await pageKit();
+  if (surnameSlug(slug) !== detail.slug) permanentRedirect(inLanguage(kit.lang, surnamePath(detail.slug, region, state, narrowing)));
   return (
     <>
-      <JsonLd data={surnameJsonLd(detail)} />
+      <JsonLd data={surnameJsonLd(detail, kit)} />
       <SurnameDetailView detail={detail} region={region} state={state} narrowing={narrowing} />
     </>
   );

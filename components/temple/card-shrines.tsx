@@ -1,48 +1,65 @@
-import Link from 'next/link';
+import { enAttr, Marked, PageLinkTo } from '@/components/surname/lang-parts';
 import { getSurnameTemples } from '@/lib/data/temples';
 import { surnameSlug } from '@/lib/validation/surname';
+import { inPageScript, pageKit } from '@/lib/ui/surname-language';
 
 /**
  * On a surname's deity card, the shrine of that deity its rows point to ("Mahalakshmi of Agroha,
- * Hisar, Haryana"), each linking its page, with why; or that the source names no shrine.
+ * Hisar, Haryana"), each linking its page, with why; or that the source names no shrine. On a
+ * page in another language: the deity and places in its script where they have a name in it, the
+ * shrine's own name in its script when it is written so (else in English, marked), and its page
+ * in the language when it is written in it.
  */
-export async function CardShrines({ items }: { items: { id: number; surname: string; deity: { name: string } }[] }) {
+export async function CardShrines({ items }: { items: { id: number; surname: string; deity: { id: string; name: string } }[] }) {
   const first = items[0];
   if (!first) return null;
+  const kit = await pageKit();
+  const { t, lang } = kit;
   const temples = await getSurnameTemples(surnameSlug(first.surname));
   const shrines = new Map<string, { name: string; place: string; basis: string }>();
   let unnamed = 0;
   for (const a of items) {
-    const t = temples.get(a.id);
-    if (!t) {
+    const te = temples.get(a.id);
+    if (!te) {
       unnamed++;
       continue;
     }
-    const place = [t.temple.town, t.temple.district && t.temple.district !== t.temple.town ? t.temple.district : '', t.temple.state]
+    const place = [te.temple.town, te.temple.district && te.temple.district !== te.temple.town ? te.temple.district : '', te.temple.state]
       .filter(Boolean)
+      .map(kit.place)
       .join(', ');
-    const prev = shrines.get(t.temple.id);
+    const prev = shrines.get(te.temple.id);
     // the strongest reason among the card's rows: the source's own place first
-    const basis = prev && (prev.basis === 'source' || t.basis === 'deity') ? prev.basis : t.basis;
-    shrines.set(t.temple.id, { name: t.temple.name, place, basis });
+    const basis = prev && (prev.basis === 'source' || te.basis === 'deity') ? prev.basis : te.basis;
+    const name = lang !== 'en' && inPageScript(lang, te.temple.native_name) ? te.temple.native_name : te.temple.name;
+    shrines.set(te.temple.id, { name, place, basis });
   }
-  const why: Record<string, string> = {
-    source: 'the source names this place',
-    community: "a source names it as this community's shrine",
-    deity: `the only shrine of ${first.deity.name} recorded here; the source names none`,
-  };
+  const deity = kit.deity(first.deity.id, first.deity.name);
+  const why: Record<string, string> = { source: t.shrineWhy.source, community: t.shrineWhy.community, deity: t.shrineWhy.deity(deity) };
   return (
     <div className="mt-3 rounded-lg bg-saffron-50 p-3 text-sm" data-testid="card-shrines">
       {[...shrines].map(([id, s]) => (
         <p key={id} className="text-ink">
-          <span className="font-semibold">Shrine:</span>{' '}
-          <Link href={`/temple/${id}`} className="font-medium text-saffron-800 underline underline-offset-4">
-            {`${first.deity.name} of ${s.place}`}
-          </Link>
-          <span className="text-muted">{` (${s.name}; ${why[s.basis]})`}</span>
+          <span className="font-semibold">{t.shrine}</span>{' '}
+          <PageLinkTo
+            to={kit.page('shrine', id, `/temple/${id}`)}
+            inEnglish={kit.inEnglish}
+            className="font-medium text-saffron-800 underline underline-offset-4"
+          >
+            <Marked lang={lang} text={t.shrineOf(deity, s.place)} />
+          </PageLinkTo>
+          {lang === 'en' || inPageScript(lang, s.name) ? (
+            <span className="text-muted">{` (${s.name}; ${why[s.basis]})`}</span>
+          ) : (
+            <span className="text-muted">
+              {' ('}
+              <span {...enAttr(lang)}>{s.name}</span>
+              {`; ${why[s.basis]})`}
+            </span>
+          )}
         </p>
       ))}
-      {unnamed ? <p className="text-muted">{shrines.size ? 'Some of these sources name no shrine.' : 'The source names no shrine.'}</p> : null}
+      {unnamed ? <p className="text-muted">{shrines.size ? t.someNameNoShrine : t.namesNoShrine}</p> : null}
     </div>
   );
 }

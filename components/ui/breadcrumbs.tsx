@@ -1,14 +1,19 @@
 import Link from 'next/link';
+import { defineMessages } from '@/lib/i18n/define';
+import { pageLanguage } from '@/lib/i18n/page-language';
 
 export interface Crumb {
   name: string;
   path?: string;
 }
 
-/** Home > Section > Page; the last item is the current page. */
+/** The trail's accessible name, in the page's language. */
+const breadcrumbLabel = defineMessages('Breadcrumb', { hi: 'आप यहाँ हैं', mr: 'आपण येथे आहात', gu: 'તમે અહીં છો' });
+
+/** Home > Section > Page; the last item is the current page. `path`s are the addresses to link, in the page's language. */
 export function Breadcrumbs({ items, separator = '>' }: { items: Crumb[]; separator?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-muted">
+    <nav aria-label={breadcrumbLabel[pageLanguage()]} className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-2">
         {items.map((item, i) => (
           <li key={`${item.name}-${i}`} className="flex items-center gap-2">

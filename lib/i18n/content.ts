@@ -107,3 +107,53 @@ export async function deityIn(lang: Language, deity: Deity): Promise<Deity> {
     namesakes,
   };
 }
+
+/** The id of a community's sentence about a surname (surname_communities' `detail`): the surname and the community label. */
+export function surnameCommunityId(surname: string, community: string): string {
+  return `${surname}\u0000${community}`;
+}
+
+/**
+ * The sentences communities' sources give about a surname (surname_communities' `detail`) in a
+ * language, by community label: only those written in it (the others stay English, marked).
+ */
+export async function surnameCommunitiesIn(lang: Language, surname: string, communities: string[]): Promise<Map<string, string>> {
+  if (lang === 'en' || !communities.length) return new Map();
+  const texts = await translationsOf(
+    lang,
+    'surname_community',
+    communities.map((c) => surnameCommunityId(surname, c)),
+  );
+  const out = new Map<string, string>();
+  for (const c of communities) {
+    const detail = texts[surnameCommunityId(surname, c)]?.detail;
+    if (typeof detail === 'string' && detail) out.set(c, detail);
+  }
+  return out;
+}
+
+/** The id of a community's custom: its community label and the custom. */
+export function customId(community: string, custom: string): string {
+  return `${community}\u0000${custom}`;
+}
+
+/** Customs' details (how a community's families keep their kuldevi) in a language, by customId: only those written in it. */
+export async function customsIn(lang: Language, customs: { community: string; custom: string }[]): Promise<Map<string, string>> {
+  if (lang === 'en' || !customs.length) return new Map();
+  const ids = [...new Set(customs.map((c) => customId(c.community, c.custom)))];
+  const texts = await translationsOf(lang, 'custom', ids);
+  return new Map(ids.flatMap((id) => (typeof texts[id]?.detail === 'string' && texts[id].detail ? [[id, texts[id].detail]] : [])));
+}
+
+/** The id of a source's own line: its address and what it is about (a surname or a deity id). */
+export function quoteId(sourceUrl: string, about: string): string {
+  return `${sourceUrl}\u0000${about}`;
+}
+
+/** Sources' own lines in a language, by quoteId, of the given sources about the given surnames or deities. */
+export async function quotesIn(lang: Language, pairs: { url: string; about: string }[]): Promise<Map<string, string>> {
+  const ids = [...new Set(pairs.filter((p) => p.url && p.about).map((p) => quoteId(p.url, p.about)))];
+  if (lang === 'en' || !ids.length) return new Map();
+  const texts = await translationsOf(lang, 'quote', ids);
+  return new Map(ids.flatMap((id) => (typeof texts[id]?.quote === 'string' && texts[id].quote ? [[id, texts[id].quote]] : [])));
+}

@@ -126,9 +126,12 @@ function unrecordedTown(town: string): boolean {
   return !town || town === 'various';
 }
 
+/** What a narrowing could not check. */
+export type Unrecorded = 'place not recorded' | 'community not recorded' | 'gotra not recorded';
+
 /** What a narrowing could not check on this row: "place not recorded", "gotra not recorded". */
-export function notRecorded(r: Pick<AnswerRow, 'state_province' | 'town_village' | 'community' | 'gotra'>, n: Narrowing): string[] {
-  const out: string[] = [];
+export function notRecorded(r: Pick<AnswerRow, 'state_province' | 'town_village' | 'community' | 'gotra'>, n: Narrowing): Unrecorded[] {
+  const out: Unrecorded[] = [];
   if ((n.state && !r.state_province) || (n.town && unrecordedTown(r.town_village) && !(n.state && !r.state_province))) out.push('place not recorded');
   if (n.community && !communityKey(r.community)) out.push('community not recorded');
   if (n.gotra && !r.gotra) out.push('gotra not recorded');
@@ -136,12 +139,30 @@ export function notRecorded(r: Pick<AnswerRow, 'state_province' | 'town_village'
 }
 
 /** What a narrowing could not check on a community's rule, which records no place and no gotra. */
-export function ruleNotRecorded(n: Narrowing): string[] {
-  const out: string[] = [];
+export function ruleNotRecorded(n: Narrowing): Unrecorded[] {
+  const out: Unrecorded[] = [];
   if (n.country || n.state || n.town) out.push('place not recorded');
   if (n.gotra) out.push('gotra not recorded');
   return out;
 }
+
+/**
+ * How a page orders names: as its language sorts the names it shows (a community, a deity and a
+ * gotra in the page's script). English pages sort the English names.
+ */
+export interface NameOrder {
+  compare: (a: string, b: string) => number;
+  community: (label: string) => string;
+  deity: (deity: { id: string; name: string }) => string;
+  gotra: (gotra: string) => string;
+}
+
+export const englishOrder: NameOrder = {
+  compare: (a, b) => a.localeCompare(b),
+  community: (label) => label,
+  deity: (deity) => deity.name,
+  gotra: (gotra) => gotra,
+};
 
 /**
  * The communities of one surname, in one order for every page: the communities a source says
@@ -154,6 +175,7 @@ export function groupAnswer<R extends AnswerRow, U extends AnswerRule>(
   rules: U[],
   carriers: AnswerCarrier[] = [],
   narrowing: Narrowing = {},
+  order: NameOrder = englishOrder,
 ): CommunityGroup<R, U>[] {
   const keyOf = groupKeyer(carriers);
   const groups = new Map<string, CommunityGroup<R, U>>();
@@ -208,8 +230,8 @@ export function groupAnswer<R extends AnswerRow, U extends AnswerRule>(
     g.weight = own.length + g.rules.length;
     g.maxConfidence = Math.max(0, ...own.map((r) => r.confidence_level));
     g.tier = g.subclanOf || g.scope !== 'community' ? 3 : g.carrier ? 0 : own.some((r) => r.source !== 'inferred') ? 1 : 2;
-    for (const d of g.deities) d.gotras.sort((a, b) => a.localeCompare(b));
-    g.deities.sort((a, b) => b.maxConfidence - a.maxConfidence || a.deity.name.localeCompare(b.deity.name));
+    for (const d of g.deities) d.gotras.sort((a, b) => order.compare(order.gotra(a), order.gotra(b)));
+    g.deities.sort((a, b) => b.maxConfidence - a.maxConfidence || order.compare(order.deity(a.deity), order.deity(b.deity)));
   }
   const list = [...groups.values()];
   // Without a source that says who carries the name most, the communities are equal choices: in name order.
@@ -223,7 +245,7 @@ export function groupAnswer<R extends AnswerRow, U extends AnswerRule>(
           b.weight - a.weight ||
           b.maxConfidence - a.maxConfidence
         : 0) ||
-      a.name.localeCompare(b.name),
+      order.compare(order.community(a.name), order.community(b.name)),
   );
 }
 

@@ -3,30 +3,38 @@ import { recordSearchAfterResponse } from '@/lib/server/search-analytics';
 import Link from 'next/link';
 import { FamilyNameLead } from '@/components/community/family-name-lead';
 import { RecordSearch } from '@/components/dashboard/record-search';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { SurnameResults } from '@/components/surname/surname-results';
 import { SurnameSearchForm } from '@/components/surname/surname-search-form';
 import { JsonLd } from '@/components/ui/json-ld';
 import { searchSurnames, type SurnameSearch } from '@/lib/data/surnames';
 import { DbUnavailableError } from '@/lib/db';
+import { surnameMessages, surnameSearchMessages } from '@/lib/i18n/messages/surname';
+import { languageCodes } from '@/lib/pages/kinds.mjs';
 import { breadcrumbList, graph, webPage } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { languagesOf } from '@/lib/i18n/static-params';
 import { checkSurnameTerm, surnameSearchHref, surnameSearchParamsSchema, type SurnameSearchParams } from '@/lib/validation/surname';
 import { log } from '@/lib/server/log';
 import { currentRequestId } from '@/lib/request/current-request-id';
 import { buttonClass } from '@/components/ui/button';
 import { languageOf, type LanguageParams } from '@/lib/i18n/page-language';
+import { inLanguage } from '@/lib/pages/kinds.mjs';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const description =
-  'Type your surname to find the family deity (kuldevta or kuldevi) families of that name worship, by community and place, with sources.';
+const PATH = '/surname-search';
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({ params: route, searchParams }: { params: LanguageParams; searchParams: SearchParams }): Promise<Metadata> {
+  const { lang } = await languageOf(route);
+  const t = surnameSearchMessages[lang];
   const params = surnameSearchParamsSchema.parse(await searchParams);
   return pageMetadata({
-    title: params.surname ? `Family deity for the surname "${params.surname}"` : "Find Your Family's Kuldevta by Surname",
-    description,
-    path: '/surname-search',
+    title: params.surname ? t.titleFor(params.surname) : t.title,
+    description: t.description,
+    path: PATH,
+    lang,
+    languages: languagesOf(PATH).map((l) => l.lang),
     noindex: Boolean(params.surname || params.country || params.state || params.town),
   });
 }
@@ -42,7 +50,8 @@ async function run(params: SurnameSearchParams, term: string): Promise<SurnameSe
 }
 
 export default async function SurnameSearchPage({ params: route, searchParams }: { params: LanguageParams; searchParams: SearchParams }) {
-  await languageOf(route);
+  const { lang } = await languageOf(route);
+  const t = surnameSearchMessages[lang];
   const params = surnameSearchParamsSchema.parse(await searchParams);
   const check = checkSurnameTerm(params.surname);
   const search = check.ok ? await run(params, check.term) : null;
@@ -56,40 +65,47 @@ export default async function SurnameSearchPage({ params: route, searchParams }:
     });
   }
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <JsonLd
-        data={graph(
-          webPage({ name: "Find Your Family's Kuldevta by Surname", description, path: '/surname-search' }),
-          breadcrumbList([
-            { name: 'Home', path: '/' },
-            { name: 'Surname Search', path: '/surname-search' },
-          ]),
-        )}
-      />
-      <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">Find Your Family&apos;s Kuldevta</h1>
-      <p className="mt-2 max-w-3xl text-muted">
-        One surname can belong to families of different communities, each with its own deity: the answer shows each community, yours first where we
-        know it.
-      </p>
-      <div className="mt-4 max-w-3xl">
-        <SurnameSearchForm key={surnameSearchHref(params)} initial={params} withFilters />
-      </div>
-      {check.ok ? <RecordSearch kind="surname" query={check.term} /> : null}
-      {check.ok ? <FamilyNameLead query={check.term} surnames={false} /> : null}
-      {!check.ok ? (
-        <p className={`mt-6 ${check.empty ? 'text-muted' : 'font-semibold text-saffron-800'}`} role={check.empty ? undefined : 'alert'}>
-          {check.message}
-        </p>
-      ) : search === 'error' ? (
-        <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm" role="alert">
-          <p className="text-lg text-ink">Error searching for surnames. Please try again.</p>
-          <Link href={surnameSearchHref(params)} className={buttonClass({ className: 'mt-4 inline-block' })}>
-            Try Again
-          </Link>
+    <>
+      <LanguageSwitch path={surnameSearchHref(params)} available={languageCodes} />
+      {/* Below the language switch: the top padding is the switch's, so the first answer stays on a phone's first screen. */}
+      <div className="mx-auto max-w-6xl px-4 pt-2 pb-6 sm:py-10">
+        <JsonLd
+          data={graph(
+            webPage({ name: t.title, description: t.description, path: PATH }),
+            breadcrumbList([
+              { name: surnameMessages[lang].home, path: '/' },
+              { name: surnameMessages[lang].surnameSearch, path: PATH },
+            ]),
+          )}
+        />
+        <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">{t.heading}</h1>
+        <p className="mt-2 max-w-3xl text-muted">{t.intro}</p>
+        <div className="mt-3 max-w-3xl sm:mt-4">
+          <SurnameSearchForm key={surnameSearchHref(params)} initial={params} withFilters />
         </div>
-      ) : search ? (
-        <SurnameResults params={params} term={check.term} search={search} />
-      ) : null}
-    </div>
+        {check.ok ? <RecordSearch kind="surname" query={check.term} /> : null}
+        {check.ok && lang === 'en' ? <FamilyNameLead query={check.term} surnames={false} /> : null}
+        {check.ok && lang !== 'en' ? (
+          // Its sentences are the site search's, written in English only for now: marked as such.
+          <div lang="en">
+            <FamilyNameLead query={check.term} surnames={false} />
+          </div>
+        ) : null}
+        {!check.ok ? (
+          <p className={`mt-6 ${check.empty ? 'text-muted' : 'font-semibold text-saffron-800'}`} role={check.empty ? undefined : 'alert'}>
+            {t.termMessages[check.message] ?? check.message}
+          </p>
+        ) : search === 'error' ? (
+          <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm" role="alert">
+            <p className="text-lg text-ink">{t.error}</p>
+            <Link href={inLanguage(lang, surnameSearchHref(params))} className={buttonClass({ className: 'mt-4 inline-block' })}>
+              {t.tryAgain}
+            </Link>
+          </div>
+        ) : search ? (
+          <SurnameResults params={params} term={check.term} search={search} />
+        ) : null}
+      </div>
+    </>
   );
 }

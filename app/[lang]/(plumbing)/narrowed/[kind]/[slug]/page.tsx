@@ -8,7 +8,9 @@ import { log } from '@/lib/server/log';
 import { currentRequestId } from '@/lib/request/current-request-id';
 import { firstParam } from '@/lib/validation/params';
 import { cleanLine, cut } from '@/lib/validation/text';
-import { languageOf } from '@/lib/i18n/page-language';
+import { languageOf, pageLanguage } from '@/lib/i18n/page-language';
+import { surnameMessages } from '@/lib/i18n/messages/surname';
+import { inLanguage } from '@/lib/pages/kinds.mjs';
 
 // /surname/{slug}?region=&state=&community=&gotra= as lib/proxy/addresses.ts decides it
 // (next.config.mjs rewrites it to /narrowed/surname/{slug}): the surname page narrowed to a
@@ -45,7 +47,8 @@ export default async function SurnamePlacePage({ params, searchParams }: { param
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;
     log.error('[surname] surname page not loaded', { error, route: '/surname/[surname]', requestId: await currentRequestId() });
-    return <LoadError message="Error loading surname information. Please try again." href="/surname-search" action="Back to Search" />;
+    const t = surnameMessages[pageLanguage()];
+    return <LoadError message={t.loadError} href={inLanguage(pageLanguage(), '/surname-search')} action={t.backToSearch} />;
   }
   if (!detail) return <SurnameNotFound slug={slug} region={region} />;
   return <SurnamePageBody slug={slug} region={region} state={state} detail={detail} narrowing={narrowing} />;
