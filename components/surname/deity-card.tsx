@@ -9,6 +9,9 @@ import { listIn, textIn, translationsOf } from '@/lib/data/languages';
 import { notRecorded, type Narrowing } from '@/lib/ui/surname-answer';
 import { pageKit, type SurnameKit, type SurnameTexts } from '@/lib/ui/surname-language';
 import { scriptLang } from '@/lib/ui/script-lang';
+import { AnswerTrail } from '@/components/family-word/answer-trail';
+import { getAssociationTrails, type AssociationTrail } from '@/lib/data/family-word';
+import { associationKeyOf } from '@/lib/validation/family-word';
 
 /**
  * The place a row's source gives, for a row that points to no shrine; '' for one that does: its
@@ -28,14 +31,28 @@ export function sourcePlace(
  * one line naming all their gotras, so a community listed gotra by gotra is not one card each.
  */
 function sourceLines(items: Association[]) {
-  const lines = new Map<string, { first: Association; gotras: string[] }>();
+  const lines = new Map<string, { first: Association; gotras: string[]; rows: Association[] }>();
   for (const a of items) {
     const key = [a.source_url, a.source_label, a.source, a.confidence_level, sourcePlace(a), a.subclan_of, a.scope, a.community].join('|');
-    const line = lines.get(key) ?? { first: a, gotras: [] };
+    const line = lines.get(key) ?? { first: a, gotras: [], rows: [] };
     if (a.gotra && !line.gotras.includes(a.gotra)) line.gotras.push(a.gotra);
+    line.rows.push(a);
     lines.set(key, line);
   }
   return [...lines.values()];
+}
+
+const keyOf = (a: Association) => associationKeyOf({ surname: a.surname, community: a.community, gotra: a.gotra, deity_id: a.deity.id });
+
+/** Families' word on a line's associations together: their confirmations summed, their regions and history merged. */
+function lineTrail(rows: Association[], trails: Record<string, AssociationTrail>): AssociationTrail | undefined {
+  const own = rows.map((r) => trails[keyOf(r)]).filter((t): t is AssociationTrail => t !== undefined);
+  if (!own.length) return undefined;
+  return {
+    confirmed: own.reduce((n, t) => n + t.confirmed, 0),
+    regions: [...new Set(own.flatMap((t) => t.regions))].sort(),
+    history: own.flatMap((t) => t.history).sort((a, b) => a.on.localeCompare(b.on)),
+  };
 }
 
 /** A deity's facts and description as the page's language has them: on another language's page only what is written in it. */
@@ -107,7 +124,19 @@ async function Facts({ facts }: { facts: Awaited<ReturnType<typeof deityTexts>>[
 }
 
 /** One line of "Where this comes from": gotras, place, whose row it is, the source and how sure. */
-async function SourceLine({ a, gotras, narrowing, texts }: { a: Association; gotras: string[]; narrowing: Narrowing; texts: SurnameTexts }) {
+async function SourceLine({
+  a,
+  gotras,
+  narrowing,
+  texts,
+  trail,
+}: {
+  a: Association;
+  gotras: string[];
+  narrowing: Narrowing;
+  texts: SurnameTexts;
+  trail: AssociationTrail | undefined;
+}) {
   const kit = await pageKit();
   const { t, lang } = kit;
   const place = sourcePlace(a, kit.place);
@@ -153,6 +182,7 @@ async function SourceLine({ a, gotras, narrowing, texts }: { a: Association; got
           <ConfidenceBadge level={a.confidence_level} />
         </li>
       </ul>
+      <AnswerTrail about={{ surname: a.surname, community: a.community, gotra: a.gotra, deityId: a.deity.id }} trail={trail} />
     </li>
   );
 }
@@ -170,6 +200,7 @@ export async function DeityCard({ items, narrowing, texts }: { items: Associatio
   // The second line: the native name on English pages; the English name on the others.
   const second = lang === 'en' ? d.sanskrit_name : d.name !== name ? d.name : '';
   const { description, facts } = await deityTexts(kit, d);
+  const trails = await getAssociationTrails(items.map(keyOf), `deity:${d.id}`);
   return (
     <article data-deity-card={d.id} className="min-w-0 rounded-xl border border-saffron-200 bg-white p-5 break-words shadow-sm">
       <h3 className="text-xl font-semibold text-maroon-900">{name}</h3>
@@ -183,8 +214,8 @@ export async function DeityCard({ items, narrowing, texts }: { items: Associatio
       <Facts facts={facts} />
       <h4 className="mt-4 text-sm font-semibold tracking-wide text-muted uppercase">{t.whereFrom}</h4>
       <ul className="mt-2 space-y-3">
-        {sourceLines(items).map(({ first, gotras }) => (
-          <SourceLine key={first.id} a={first} gotras={gotras} narrowing={narrowing} texts={texts} />
+        {sourceLines(items).map(({ first, gotras, rows }) => (
+          <SourceLine key={first.id} a={first} gotras={gotras} narrowing={narrowing} texts={texts} trail={lineTrail(rows, trails)} />
         ))}
       </ul>
       <DeityAartiLink deityId={d.id} name={name} />

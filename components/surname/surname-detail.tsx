@@ -14,6 +14,7 @@ import { languageCodes } from '@/lib/pages/kinds.mjs';
 import { groupAnswer, type Narrowing } from '@/lib/ui/surname-answer';
 import { pageKit, surnameTexts, type SurnameKit } from '@/lib/ui/surname-language';
 import { surnamePath } from '@/lib/validation/surname';
+import { EarlierAnswers } from '@/components/family-word/earlier-answers';
 
 /**
  * Where the shown associations are: one place, or the states of one country, or the
@@ -114,6 +115,7 @@ export async function SurnameDetailView({
                 </div>
               )}
             </div>
+            <EarlierAnswers slug={detail.slug} />
             {groups.length > 1 ? <HowToFind surname={detail.surname} /> : null}
             {detail.educational.length ? (
               <section aria-labelledby="culture-heading" className="mt-10">

@@ -27,12 +27,12 @@ export type AssociationTrail = z.infer<typeof trailSchema>;
 export const getAssociationTrails = cache(
   taggedRead(
     'association-trails',
-    async (keys: string[], page: string): Promise<Record<string, AssociationTrail>> => {
-      if (keys.length === 0 || !page) return {};
+    async (keys: string[], tag: string): Promise<Record<string, AssociationTrail>> => {
+      if (keys.length === 0 || !tag) return {};
       return z.record(z.string(), trailSchema).parse(await dbCall('association_trails', { p_keys: keys }));
     },
-    // Tagged with the page whose associations they are (a review revalidates it).
-    (_keys, page) => [page],
+    // Tagged with what they are about (a deity, whose tag a review revalidates).
+    (_keys, tag) => [tag],
   ),
 );
 

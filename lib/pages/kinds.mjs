@@ -31,7 +31,7 @@ export const slugKinds = {
 export const cachedPages = { '/': 'home', '/dashboard': 'dashboard', '/community': 'community', '/temples': 'shrine' };
 
 /** Pages rendered for each request from the database: searches and the prayer lists. */
-export const perRequestPages = ['/search', '/surname-search', '/prayers', '/aartis', '/mantras', '/family'];
+export const perRequestPages = ['/search', '/surname-search', '/prayers', '/aartis', '/mantras', '/family', '/family-word'];
 
 /** The tag kinds: one per kind of item a page can show. */
 export const tagKinds = [...new Set(Object.values(slugKinds).map((k) => k.tag))];
@@ -91,7 +91,7 @@ export function inLanguage(lang, path) {
 }
 
 /** Fixed addresses written in English only: their address in another language leads to them. */
-export const englishOnlyPages = ['/contact', '/submit-information', '/dashboard', '/family', '/terms', '/privacy'];
+export const englishOnlyPages = ['/contact', '/submit-information', '/dashboard', '/family', '/family-word', '/terms', '/privacy'];
 
 /**
  * Fixed addresses written in every language. The others (the contact and submission forms,
