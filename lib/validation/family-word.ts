@@ -10,13 +10,13 @@ const line = (label: string, min: number, max: number) =>
     .trim()
     .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`);
-const optionalLine = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const optionalLine = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
 
 /** The association a confirmation or a correction is about, as the page gave it. */
 export const associationRef = z.object({
   surname: z.string().trim().min(1).max(100),
-  community: z.string().trim().max(120),
-  gotra: z.string().trim().max(100),
+  community: z.string().trim().max(120).default(''),
+  gotra: z.string().trim().max(100).default(''),
   deityId: z
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
