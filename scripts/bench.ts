@@ -5,7 +5,8 @@
 //   npm run bench                      every section
 //   npm run bench -- lighthouse load   only the named sections
 //
-// Sections: coverage, database, pages, js, lighthouse, throughput, sustained, cold-start.
+// Sections: coverage, database, pages, js, lighthouse, languages (the same Lighthouse audit of
+// each template in Hindi, Marathi and Gujarati), throughput, sustained, cold-start.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { openEmbedded } from '../lib/db/embedded';
@@ -14,11 +15,11 @@ import { benchCoverage } from './bench/coverage';
 import { benchDeitySuggestions, benchSurnames } from './bench/database';
 import { benchPages, benchPort, startServer, type Server } from './bench/http';
 import { benchJsBudget } from './bench/js-budget';
-import { benchLighthouse } from './bench/lighthouse';
+import { benchLighthouse, LANGUAGE_PAGES } from './bench/lighthouse';
 import { benchSustained, benchThroughput } from './bench/load';
 import { addSyntheticPrayers, addSyntheticSurnames } from './bench/scale';
 
-const SECTIONS = ['coverage', 'database', 'pages', 'js', 'lighthouse', 'throughput', 'sustained', 'cold-start'] as const;
+const SECTIONS = ['coverage', 'database', 'pages', 'js', 'lighthouse', 'languages', 'throughput', 'sustained', 'cold-start'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SECTIONS as readonly string[]).includes(a));
 if (unknown.length) {
@@ -72,6 +73,7 @@ if (run('pages')) await withServer(true, async (server) => void (results.pages =
 // The browser-facing figures use the seed data (what visitors see), each on a fresh server.
 if (run('js')) await withServer(false, async (server) => void (results.js = await benchJsBudget(server)));
 if (run('lighthouse')) await withServer(false, async (server) => void (results.lighthouse = await benchLighthouse(server)));
+if (run('languages')) await withServer(false, async (server) => void (results.languages = await benchLighthouse(server, 3, LANGUAGE_PAGES)));
 if (run('throughput')) await withServer(false, async (server) => void (results.throughput = await benchThroughput(server)));
 if (run('sustained')) await withServer(false, async (server) => void (results.sustained = await benchSustained(server)));
 if (run('cold-start')) results.coldStart = await benchColdStart();

@@ -18,6 +18,22 @@ export const LIGHTHOUSE_PAGES = [
   '/about',
 ];
 
+/**
+ * The same templates in Hindi, Marathi and Gujarati (a page written in each: the home page,
+ * Explore, a surname, a prayer in its own script, About, and a deity page where one is written).
+ */
+export const LANGUAGE_PAGES = [
+  '/hi',
+  '/mr/search?q=mata',
+  '/gu/surname/patel',
+  '/mr/surname/patil',
+  '/hi/aarti/hanuman-chalisa-13',
+  '/mr/aarti/sukhkarta-dukhharta-ganesh-aarti-1',
+  '/gu/about',
+  '/mr/deity/tulja-bhavani',
+  '/gu/deity/khodiyar-mata',
+];
+
 /** The whole system Chromium (not the headless shell the tests drive), as a phone's browser loads pages. */
 export const fullChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 
