@@ -82,7 +82,9 @@ const NUMBER_WORDS: Record<OtherLanguage, Record<string, number>> = {
 export function numbersIn(text: string, lang: OtherLanguage | 'en'): number[] {
   const digits = [...latinDigits(text).matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')));
   const words = lang === 'en' ? ENGLISH_NUMBERS : NUMBER_WORDS[lang];
-  const spelled = lang === 'en' ? text.toLowerCase().match(/[a-z]+/g) : text.split(/[\s,.;:()"'“”‘’!?।-]+/);
+  // An English number word is one that no hyphen ties to a word before it: the "two" of
+  // "seventy-two" is no number of its own, the "two" of "two-edged" is.
+  const spelled = lang === 'en' ? text.toLowerCase().match(/(?<![a-z-])[a-z]+(?![a-z])/g) : text.split(/[\s,.;:()"'“”‘’!?।-]+/);
   const named = (spelled ?? []).flatMap((w) => (Object.hasOwn(words, w) ? [words[w]!] : []));
   return [...digits, ...named].sort((a, b) => a - b);
 }

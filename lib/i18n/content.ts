@@ -110,7 +110,7 @@ export async function deityIn(lang: Language, deity: Deity): Promise<Deity> {
 
 /** The id of a community's sentence about a surname (surname_communities' `detail`): the surname and the community label. */
 export function surnameCommunityId(surname: string, community: string): string {
-  return `${surname}\u0000${community}`;
+  return `${surname}|${community}`;
 }
 
 /**
@@ -134,7 +134,7 @@ export async function surnameCommunitiesIn(lang: Language, surname: string, comm
 
 /** The id of a community's custom: its community label and the custom. */
 export function customId(community: string, custom: string): string {
-  return `${community}\u0000${custom}`;
+  return `${community}|${custom}`;
 }
 
 /** Customs' details (how a community's families keep their kuldevi) in a language, by customId: only those written in it. */
@@ -147,7 +147,7 @@ export async function customsIn(lang: Language, customs: { community: string; cu
 
 /** The id of a source's own line: its address and what it is about (a surname or a deity id). */
 export function quoteId(sourceUrl: string, about: string): string {
-  return `${sourceUrl}\u0000${about}`;
+  return `${sourceUrl}|${about}`;
 }
 
 /** Sources' own lines in a language, by quoteId, of the given sources about the given surnames or deities. */

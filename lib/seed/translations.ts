@@ -256,7 +256,7 @@ function translationsIn(root: string, lang: OtherLanguage, data: EnglishData): L
 
   // Communities (their pages), and their customs.
   const customs = readFile(root, lang, 'customs.json') ?? [];
-  const customKey = (community: string, custom: string) => `${community}\u0000${custom}`;
+  const customKey = (community: string, custom: string) => `${community}|${custom}`;
   const translatedCustoms = new Set<string>();
   for (const c of customs) {
     const en = data.customs.find((r) => r.community === c.community && r.custom === c.custom);
@@ -288,7 +288,7 @@ function translationsIn(root: string, lang: OtherLanguage, data: EnglishData): L
     const en = data.surnameCommunities.find((r) => r.surname === c.surname && r.community === c.community);
     if (!en) problem('surname_communities.json', `no community "${c.community}" for "${c.surname}" in data/built/surname_communities.csv`);
     check('surname_communities.json', `${c.surname} / ${c.community}`, en!.detail, c.detail);
-    add('surname_community', `${c.surname}\u0000${c.community}`, 'detail', c.detail);
+    add('surname_community', `${c.surname}|${c.community}`, 'detail', c.detail);
   }
 
   // Shrines: written when every text their page shows is.
@@ -332,7 +332,7 @@ function translationsIn(root: string, lang: OtherLanguage, data: EnglishData): L
 
   // Sources' own lines.
   for (const [i, q] of (readFile(root, lang, 'quotes.json') ?? []).entries())
-    add('quote', `${q.source_url}\u0000${q.about}`, 'quote', q.quote || String(i));
+    add('quote', `${q.source_url}|${q.about}`, 'quote', q.quote || String(i));
 
   return { translations, pages: out };
 }
