@@ -69,11 +69,12 @@ export function tithiSpan(month: LunarMonth, tithi: number): { start: Date; end:
 }
 
 /**
- * When in a day a festival's tithi must prevail: at sunrise (the rule), midday (madhyahna),
+ * When in a day a festival's tithi must prevail: at sunrise (the rule), in the forenoon
+ * (purvahna, at four tenths of the daylight: Akshaya Tritiya), midday (madhyahna),
  * afternoon (aparahna, at seven tenths of the daylight: Vijayadashami), sunset (pradosh) or
  * midnight (nishita).
  */
-export type Observance = 'sunrise' | 'midday' | 'afternoon' | 'sunset' | 'midnight';
+export type Observance = 'sunrise' | 'forenoon' | 'midday' | 'afternoon' | 'sunset' | 'midnight';
 
 function instantOf(day: string, at: Observance, place: Place): Date {
   const { rise, set } = sunOf(day, place);
@@ -81,6 +82,7 @@ function instantOf(day: string, at: Observance, place: Place): Date {
   if (at === 'sunset') return set;
   if (at === 'midday') return new Date((rise.getTime() + set.getTime()) / 2);
   if (at === 'afternoon') return new Date(rise.getTime() + 0.7 * (set.getTime() - rise.getTime()));
+  if (at === 'forenoon') return new Date(rise.getTime() + 0.4 * (set.getTime() - rise.getTime()));
   const next = sunOf(addDays(day, 1), place).rise;
   return new Date((set.getTime() + next.getTime()) / 2);
 }

@@ -36,7 +36,7 @@ import {
 const month = z.enum(MONTHS);
 const paksha = z.enum(['shukla', 'krishna']);
 const day = z.number().int().min(1).max(15);
-const at = z.enum(['sunrise', 'midday', 'afternoon', 'sunset', 'midnight']);
+const at = z.enum(['sunrise', 'forenoon', 'midday', 'afternoon', 'sunset', 'midnight']);
 
 export const festivalRule = z.discriminatedUnion('kind', [
   z.object({
@@ -50,6 +50,7 @@ export const festivalRule = z.discriminatedUnion('kind', [
     every: z.literal(2).optional(),
     since: z.number().int().min(2000).max(2100).optional(),
     also: z.array(month).max(11).optional(),
+    offset: z.number().int().min(1).max(3).optional(),
   }),
   z.object({
     kind: z.literal('sankranti'),
@@ -59,7 +60,13 @@ export const festivalRule = z.discriminatedUnion('kind', [
     until: z.number().int().min(1).max(12).optional(),
   }),
   z.object({ kind: z.literal('monthly'), paksha, day }),
-  z.object({ kind: z.literal('solar-tithi'), rashi: z.number().int().min(1).max(12), paksha, day, to: z.object({ paksha, day }).optional() }),
+  z.object({
+    kind: z.literal('solar-tithi'),
+    rashi: z.number().int().min(1).max(12),
+    paksha,
+    day,
+    to: z.object({ paksha, day, at: at.optional() }).optional(),
+  }),
   z.object({
     kind: z.literal('nakshatra'),
     rashi: z.number().int().min(1).max(12),
@@ -111,7 +118,7 @@ export function occurrences(rule: FestivalRule, from: string, to: string, place:
       for (const m of months) {
         // A leap month's festivals are kept in the regular (nija) month that follows it.
         if (!names.includes(m.name) || m.adhika) continue;
-        const first = tithiDay(m, rule.paksha, rule.day, rule.at ?? 'sunrise', place);
+        const first = addDays(tithiDay(m, rule.paksha, rule.day, rule.at ?? 'sunrise', place), rule.offset ?? 0);
         if (rule.every && rule.since && (Number(first.slice(0, 4)) - rule.since) % rule.every !== 0) continue;
         let last = first;
         if (rule.to) {
@@ -147,7 +154,7 @@ export function occurrences(rule: FestivalRule, from: string, to: string, place:
       for (const m of lunarMonths(new Date(start.getTime() - 40 * DAY), new Date(end.getTime() + 40 * DAY))) {
         const first = tithiDay(m, rule.paksha, rule.day, 'sunrise', place);
         if (solarRashiOn(first, place) !== rule.rashi) continue;
-        const last = rule.to ? tithiDay(m, rule.to.paksha, rule.to.day, 'sunrise', place) : first;
+        const last = rule.to ? tithiDay(m, rule.to.paksha, rule.to.day, rule.to.at ?? 'sunrise', place) : first;
         keep({ start: first, end: last });
       }
       return out.sort((a, b) => a.start.localeCompare(b.start));
@@ -156,9 +163,9 @@ export function occurrences(rule: FestivalRule, from: string, to: string, place:
       for (const span of nakshatraSpans(rule.nakshatra, new Date(start.getTime() - 2 * DAY), end)) {
         const day = dayOfSpan(span, 'sunrise', place);
         if (solarRashiOn(day, place) !== rule.rashi) continue;
-        // Near the full moon: the tithi at sunrise from the 13th to the 2nd of the dark half.
+        // Near the full moon: the tithi at sunrise from the 14th to the 1st of the dark half.
         const tithi = tithiAt(sunOf(day, place).rise);
-        if (rule.fullMoon && !(tithi >= 13 && tithi <= 17)) continue;
+        if (rule.fullMoon && !(tithi >= 14 && tithi <= 16)) continue;
         keep({ start: day, end: day });
       }
       return out;
