@@ -89,9 +89,20 @@ export function numbersIn(text: string, lang: OtherLanguage | 'en'): number[] {
   return [...digits, ...named].sort((a, b) => a - b);
 }
 
+const patterns = new Map<string, RegExp>();
+
+/** A pattern compiled once for all the texts. */
+function pattern(source: string, flags: string): RegExp {
+  const key = `${flags}/${source}`;
+  let re = patterns.get(key);
+  if (!re) patterns.set(key, (re = new RegExp(source, flags)));
+  return re;
+}
+
 function hasLatin(text: string, form: string): boolean {
+  if (!text.includes(form)) return false;
   // With a plural ending: "the Leva Patels".
-  return new RegExp(`(?<![A-Za-z])${escape(form)}(?:e?s)?(?![a-z])`).test(text);
+  return pattern(`(?<![A-Za-z])${escape(form)}(?:e?s)?(?![a-z])`, '').test(text);
 }
 
 /**
@@ -109,7 +120,18 @@ function fold(text: string): string {
 }
 
 /** The forms of a native name a text may use: itself, in Gujarati letters for a Gujarati text, and without a closing title (माता, मा, देवी). */
+const formsCache = new Map<string, string[]>();
+
 function nativeForms(form: string, lang: OtherLanguage): string[] {
+  const key = `${lang}/${form}`;
+  const cached = formsCache.get(key);
+  if (cached) return cached;
+  const made = makeNativeForms(form, lang);
+  formsCache.set(key, made);
+  return made;
+}
+
+function makeNativeForms(form: string, lang: OtherLanguage): string[] {
   const scripted = lang === 'gu' && /[\u0900-\u097F]/.test(form) ? toGujarati(form) : form;
   const forms = [scripted];
   const bare = scripted.replace(/\s+(माता|मा|माँ|मां|देवी|આઈ|માતા|મા|માં|દેવી)$/u, '');
@@ -122,11 +144,21 @@ function nativeForms(form: string, lang: OtherLanguage): string[] {
  * (माता, मातेची); else as a word of its own.
  */
 function hasNative(text: string, form: string, lang: OtherLanguage, inflected: boolean): boolean {
-  const folded = fold(text);
+  const folded = foldedText(text);
   return nativeForms(form, lang).some((f) => {
     const stem = inflected && /[\u093E-\u094C\u0ABE-\u0ACC]$/.test(f) && f.length >= 4 ? f.slice(0, -1) : f;
-    return new RegExp(`(?<![\\p{L}\\p{M}])${escape(stem)}${inflected ? '' : '(?![\\p{L}\\p{M}])'}`, 'u').test(folded);
+    if (!folded.includes(stem)) return false;
+    return pattern(`(?<![\\p{L}\\p{M}])${escape(stem)}${inflected ? '' : '(?![\\p{L}\\p{M}])'}`, 'u').test(folded);
   });
+}
+
+let lastText = '';
+let lastFolded = '';
+
+/** A text folded once for all the names it is checked for. */
+function foldedText(text: string): string {
+  if (text !== lastText) [lastText, lastFolded] = [text, fold(text)];
+  return lastFolded;
 }
 
 function escape(s: string): string {
@@ -139,6 +171,8 @@ export function disagreements(english: string, translated: string, lang: OtherLa
   const en = numbersIn(english, 'en');
   const tr = numbersIn(translated, lang);
   if (en.join(',') !== tr.join(',')) found.push(`names the numbers [${tr.join(', ')}] where the English names [${en.join(', ')}]`);
+  // Names the English gives, by each of their native forms (several Latin spellings may share one: Gaud, Gowda).
+  const givenNatives = new Set(index.named.filter((n) => n.latin.some((f) => hasLatin(english, f))).flatMap((n) => n.native));
   for (const n of index.named) {
     const inEnglish = n.latin.find((f) => hasLatin(english, f));
     const inTranslation = n.native.some((f) => hasNative(translated, f, lang, true)) || n.latin.some((f) => hasLatin(translated, f));
@@ -147,7 +181,7 @@ export function disagreements(english: string, translated: string, lang: OtherLa
     }
     // Surnames and gotras are often ordinary words too (कांठे, a bank): only their absence is told.
     if (n.kind === 'surname' || n.kind === 'gotra') continue;
-    const added = n.native.find((f) => f.length >= 4 && hasNative(translated, f, lang, false));
+    const added = n.native.find((f) => f.length >= 4 && !givenNatives.has(f) && hasNative(translated, f, lang, false));
     if (added && !inEnglish && !n.native.some((f) => hasNative(english, f, lang, true)))
       found.push(`names the ${n.kind} ${added}, which the English does not`);
   }
