@@ -28,8 +28,10 @@ describe('npm run data:build', () => {
     const files = firstBuild();
     expect([...files.keys()].sort()).toEqual(
       [
+        'data/built/association_history.csv',
         'data/built/communities.json',
         'data/built/community_customs.csv',
+        'data/built/deprecated_associations.csv',
         'data/built/family_surnames.csv',
         ...Object.keys(editedJson).map(schemaFileOf),
         'data/built/surname_aliases.csv',

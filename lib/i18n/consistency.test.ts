@@ -36,6 +36,25 @@ describe('a translation checked against its English', () => {
     expect(disagreements('kept by Charan families', 'परिवार मानते हैं', 'hi', index)).toEqual(['leaves out the community Charan (चारण)']);
   });
 
+  it('reads a name inside a longer one, a surname that is an English word, and a name without its title', () => {
+    const more = nameIndex(
+      {
+        deities: [{ id: 'khimaj-mata', name: 'Khimaj Mata', sanskrit_name: '', alternative_names: ['Kshemankari Mata', 'क्षेमंकारी'] }],
+        surnameAliases: [{ surname: 'More', alias: 'मोरे' }],
+        communities: [{ name: 'Khadayata Vania', native_name: 'खड़ायता वणिक', labels: [] }],
+      },
+      { community: { Vania: { name: 'वाणिया' } } },
+    );
+    // Vania is told by Khadayata Vania's translation; "More than" is not the surname.
+    expect(disagreements('Khadayata Vania families', 'खड़ायता वणिक परिवार', 'hi', more)).toEqual([]);
+    expect(disagreements('More than a lakh come.', 'एक लाख से अधिक आते हैं।', 'hi', more)).toEqual([]);
+    expect(disagreements('Families named More come.', 'परिवार आते हैं।', 'hi', more)).toEqual(['leaves out the surname More (मोरे)']);
+    expect(disagreements('earlier called Kshemankari', 'पहले क्षेमंकारी कहलाती थीं', 'hi', more)).toEqual([]);
+    expect(disagreements('earlier called by another name', 'पहले क्षेमंकारी कहलाती थीं', 'hi', more)).toEqual([
+      'names the deity क्षेमंकारी, which the English does not',
+    ]);
+  });
+
   it('reads numbers in digits of any script and in words from two to twelve', () => {
     expect(numbersIn('seven daughters and one son, 1,200 years', 'en')).toEqual([7, 1200]);
     expect(numbersIn('सात मुली आणि एक मुलगा, १२०० वर्षे', 'mr')).toEqual([7, 1200]);

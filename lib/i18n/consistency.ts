@@ -37,7 +37,18 @@ export function nameIndex(data: NameData, names: NameEntries): NameIndex {
     const own = names.deity?.[d.id];
     named.push({
       kind: 'deity',
-      latin: forms.filter((f) => !INDIC.test(f) && f.length >= 4),
+      // Kshemankari Mata is also Kshemankari: a name with its closing title, and without.
+      latin: [
+        ...new Set(
+          forms
+            .filter((f) => !INDIC.test(f))
+            .flatMap((f) => {
+              const bare = f.replace(/\s+(Mata|Maa|Mai|Devi|Aai|Amma|Devta|Devata)$/, '');
+              return bare.length >= 7 ? [f, bare] : [f];
+            })
+            .filter((f) => f.length >= 4),
+        ),
+      ],
       native: [...forms.filter((f) => INDIC.test(f)), ...(own ? [own.name, ...(own.also ?? [])] : [])],
     });
   }
@@ -99,10 +110,14 @@ function pattern(source: string, flags: string): RegExp {
   return re;
 }
 
-function hasLatin(text: string, form: string): boolean {
-  if (!text.includes(form)) return false;
+function hasLatin(text: string, form: string, midSentence = false): boolean {
+  if (!text.includes(form.endsWith('y') ? form.slice(0, -1) : form)) return false;
   // With a plural ending: "the Leva Patels".
-  return pattern(`(?<![A-Za-z])${escape(form)}(?:e?s)?(?![a-z])`, '').test(text);
+  const plural = form.endsWith('y') ? `|${escape(form.slice(0, -1))}ies` : '';
+  // A surname that is also an English word (More) is only told mid-sentence, where the word
+  // would not be capitalised.
+  const before = midSentence ? '(?<![A-Za-z])(?<!(?:^|[.!?:;]\\s+|\\n\\s*))' : '(?<![A-Za-z])';
+  return pattern(`${before}(?:${escape(form)}(?:e?s)?${plural})(?![a-z])`, '').test(text);
 }
 
 /**
@@ -134,8 +149,11 @@ function nativeForms(form: string, lang: OtherLanguage): string[] {
 function makeNativeForms(form: string, lang: OtherLanguage): string[] {
   const scripted = lang === 'gu' && /[\u0900-\u097F]/.test(form) ? toGujarati(form) : form;
   const forms = [scripted];
-  const bare = scripted.replace(/\s+(माता|मा|माँ|मां|देवी|આઈ|માતા|મા|માં|દેવી)$/u, '');
+  const bare = scripted.replace(/\s+(माता|मा|माँ|मां|देवी|देवता|आई|આઈ|માતા|મા|માં|દેવી)$/u, '');
   if (bare !== scripted && bare.length >= 3) forms.push(bare);
+  // A label with a bracket ("सुथार (सुतार) बढ़ई"): its first word before the bracket too.
+  const head = scripted.split(/\s*\(/)[0]!.trim();
+  if (head !== scripted && head.length >= 3) forms.push(head);
   return forms.map(fold);
 }
 
@@ -145,7 +163,10 @@ function makeNativeForms(form: string, lang: OtherLanguage): string[] {
  */
 function hasNative(text: string, form: string, lang: OtherLanguage, inflected: boolean): boolean {
   const folded = foldedText(text);
-  return nativeForms(form, lang).some((f) => {
+  // A name without its closing title (विशाल of विशाल माता) is also an ordinary word: only a
+  // name's absence is told by it, never its presence.
+  const forms = inflected ? nativeForms(form, lang) : nativeForms(form, lang).slice(0, 1);
+  return forms.some((f) => {
     const stem = inflected && /[\u093E-\u094C\u0ABE-\u0ACC]$/.test(f) && f.length >= 4 ? f.slice(0, -1) : f;
     if (!folded.includes(stem)) return false;
     return pattern(`(?<![\\p{L}\\p{M}])${escape(stem)}${inflected ? '' : '(?![\\p{L}\\p{M}])'}`, 'u').test(folded);
@@ -173,15 +194,32 @@ export function disagreements(english: string, translated: string, lang: OtherLa
   if (en.join(',') !== tr.join(',')) found.push(`names the numbers [${tr.join(', ')}] where the English names [${en.join(', ')}]`);
   // Names the English gives, by each of their native forms (several Latin spellings may share one: Gaud, Gowda).
   const givenNatives = new Set(index.named.filter((n) => n.latin.some((f) => hasLatin(english, f))).flatMap((n) => n.native));
+  // What the translation says besides those names: a name inside one of them (the village
+  // देवमोगरा in the goddess देवमोगरा माता) is not a name of its own.
+  let rest = fold(translated);
+  for (const f of [...givenNatives].flatMap((g) => nativeForms(g, lang)).sort((a, b) => b.length - a.length)) rest = rest.split(f).join(' ');
+  // Latin names the English gives; one found only inside a longer one (Vania in Khadayata
+  // Vania) is told by that longer name's translation.
+  const givenLatin = index.named.flatMap((n) => n.latin.filter((f) => hasLatin(english, f)));
+  const onlyInside = (form: string) => {
+    let other = english;
+    for (const longer of givenLatin.filter((f) => f.length > form.length && f.includes(form)).sort((a, b) => b.length - a.length))
+      other = other.split(longer).join(' ');
+    return other !== english && !hasLatin(other, form);
+  };
+  // Several entries may share a Latin form (Shakambhari, a goddess of her own and another
+  // name of Banashankari): the translation tells it when it gives any one of theirs.
+  const told = new Set<string>();
+  const inTranslation = (n: Named) => n.native.some((f) => hasNative(translated, f, lang, true)) || n.latin.some((f) => hasLatin(translated, f));
+  for (const n of index.named) if (n.latin.some((f) => hasLatin(english, f)) && inTranslation(n)) for (const f of n.latin) told.add(f);
   for (const n of index.named) {
-    const inEnglish = n.latin.find((f) => hasLatin(english, f));
-    const inTranslation = n.native.some((f) => hasNative(translated, f, lang, true)) || n.latin.some((f) => hasLatin(translated, f));
-    if (inEnglish && !inTranslation) {
+    const inEnglish = n.latin.find((f) => hasLatin(english, f, n.kind === 'surname'));
+    if (inEnglish && !told.has(inEnglish) && !inTranslation(n) && !onlyInside(inEnglish)) {
       found.push(`leaves out the ${n.kind} ${inEnglish}${n.native.length ? ` (${n.native[0]})` : ''}`);
     }
     // Surnames and gotras are often ordinary words too (कांठे, a bank): only their absence is told.
     if (n.kind === 'surname' || n.kind === 'gotra') continue;
-    const added = n.native.find((f) => f.length >= 4 && !givenNatives.has(f) && hasNative(translated, f, lang, false));
+    const added = n.native.find((f) => f.length >= 4 && !givenNatives.has(f) && hasNative(rest, f, lang, false));
     if (added && !inEnglish && !n.native.some((f) => hasNative(english, f, lang, true)))
       found.push(`names the ${n.kind} ${added}, which the English does not`);
   }
