@@ -5,10 +5,10 @@ export interface Crumb {
   path?: string;
 }
 
-/** Home > Section > Page; the last item is the current page. */
-export function Breadcrumbs({ items, separator = '>' }: { items: Crumb[]; separator?: string }) {
+/** Home > Section > Page; the last item is the current page. `label` names the list in the page's language. */
+export function Breadcrumbs({ items, separator = '>', label = 'Breadcrumb' }: { items: Crumb[]; separator?: string; label?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-muted">
+    <nav aria-label={label} className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-2">
         {items.map((item, i) => (
           <li key={`${item.name}-${i}`} className="flex items-center gap-2">

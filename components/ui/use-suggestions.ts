@@ -8,7 +8,7 @@ const DEBOUNCE_MS = 300;
 interface Options {
   /** The text in the box. */
   query: string;
-  /** The suggestion endpoint, asked with ?q= (the trimmed text, at most 100 characters). */
+  /** The suggestion endpoint, asked with q= (the trimmed text, at most 100 characters) after its own parameters, if any. */
   endpoint: string;
   /** Shorter text fetches nothing and shows no list. */
   minChars: number;
@@ -50,7 +50,9 @@ export function useSuggestions<T>({ query, endpoint, minChars, name, id, expandE
     const timer = setTimeout(async () => {
       setLoading(true);
       try {
-        const response = await fetch(`${endpoint}?q=${encodeURIComponent(cut(q, 100))}`, { signal: controller.signal });
+        const response = await fetch(`${endpoint}${endpoint.includes('?') ? '&' : '?'}q=${encodeURIComponent(cut(q, 100))}`, {
+          signal: controller.signal,
+        });
         if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
         const body = (await response.json()) as { suggestions: T[] };
         lastQuery.current = q;
