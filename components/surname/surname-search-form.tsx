@@ -14,20 +14,46 @@ interface Suggestion {
   stateProvince: string;
 }
 
+/** The box's texts and the search page's address in the page's language (English unless given). */
+export interface SurnameFormTexts {
+  label: string;
+  placeholder: string;
+  button: string;
+  listLabel: string;
+  searching: string;
+  /** The surname search's address in the page's language. */
+  action: string;
+}
+
+const english: SurnameFormTexts = {
+  label: 'Surname',
+  placeholder: 'Enter your surname (e.g., Patel, Sharma, Singh, Joshi)',
+  button: 'Search',
+  listLabel: 'Surname suggestions',
+  searching: "Searching for your family's Kuldevta...",
+  action: '/surname-search',
+};
+
 interface Props {
   initial?: Partial<SurnameSearchParams>;
+  texts?: SurnameFormTexts;
   /** Show the Country, State/Province and Town/Village filters (the search page does). */
   withFilters?: boolean;
 }
 
 const MIN_CHARS = 2;
 
+/** The search's address (surnameSearchHref) on the search page in the page's language. */
+function inSearchPage(action: string, query: Parameters<typeof surnameSearchHref>[0]): string {
+  return `${action}${surnameSearchHref(query).slice('/surname-search'.length)}`;
+}
+
 /**
  * The surname box with prefix suggestions (at least 2 characters) and the optional place
  * filters. A plain GET form to /surname-search without JavaScript; every value stays in
  * the URL, so nothing typed is lost when a search fails.
  */
-export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) {
+export function SurnameSearchForm({ initial = {}, withFilters = false, texts = english }: Props) {
   const router = useRouter();
   const id = useId();
   const [surname, setSurname] = useState(initial.surname ?? '');
@@ -48,7 +74,7 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
     close();
     startSearch(() =>
       router.push(
-        surnameSearchHref({
+        inSearchPage(texts.action, {
           surname: chosen?.surname ?? value('surname'),
           // A chosen suggestion ("Joshi – Maharashtra") keeps its place; a typed search keeps the filters.
           country: chosen ? chosen.country : withFilters ? value('country') : '',
@@ -67,11 +93,11 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
 
   const input = 'w-full rounded-lg border border-saffron-200 bg-white px-4 py-3 text-base shadow-sm placeholder:text-muted';
   return (
-    <form action="/surname-search" method="get" role="search" onSubmit={onSubmit} className="w-full">
+    <form action={texts.action} method="get" role="search" onSubmit={onSubmit} className="w-full">
       <div className="flex gap-2">
         <div ref={rootRef} className="relative min-w-0 flex-1">
           <label htmlFor={`${id}-surname`} className="sr-only">
-            Surname
+            {texts.label}
           </label>
           <input
             id={`${id}-surname`}
@@ -79,7 +105,7 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
             type="search"
             {...inputProps}
             maxLength={100}
-            placeholder="Enter your surname (e.g., Patel, Sharma, Singh, Joshi)"
+            placeholder={texts.placeholder}
             value={surname}
             onChange={(e) => {
               setSurname(e.target.value);
@@ -90,7 +116,7 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
           <ul
             id={listId}
             role="listbox"
-            aria-label="Surname suggestions"
+            aria-label={texts.listLabel}
             hidden={!expanded}
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-lg border border-saffron-200 bg-white py-1 text-left shadow-lg"
           >
@@ -110,7 +136,7 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
             ))}
           </ul>
         </div>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{texts.button}</Button>
       </div>
       {withFilters ? (
         // Folded so the answer shows on a phone's first screen; open when a place was given. A
@@ -138,7 +164,7 @@ export function SurnameSearchForm({ initial = {}, withFilters = false }: Props) 
       ) : null}
       {searching ? (
         <p className="mt-4 text-lg text-muted" role="status">
-          Searching for your family&apos;s Kuldevta...
+          {texts.searching}
         </p>
       ) : null}
     </form>
