@@ -194,7 +194,7 @@ export function PrayerDetail({
             { name: nav.home, path: inLanguage(lang, '/') },
             { name: nav.prayers, path: inLanguage(lang, '/prayers') },
             { name: kindLabel, path: inLanguage(lang, isMantra ? '/mantras' : '/aartis') },
-            { name: prayer.title },
+            { name: prayer.title, lang: english(lang) },
           ]}
         />
       </div>

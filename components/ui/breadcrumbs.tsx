@@ -3,6 +3,8 @@ import Link from 'next/link';
 export interface Crumb {
   name: string;
   path?: string;
+  /** The name's language when it is not the page's (a prayer's English title on a page in Hindi). */
+  lang?: string;
 }
 
 /** Home > Section > Page; the last item is the current page. `label` names the list in the page's language. */
@@ -14,11 +16,11 @@ export function Breadcrumbs({ items, separator = '>', label = 'Breadcrumb' }: { 
           <li key={`${item.name}-${i}`} className="flex items-center gap-2">
             {i > 0 ? <span aria-hidden="true">{separator}</span> : null}
             {item.path && i < items.length - 1 ? (
-              <Link href={item.path} className="text-saffron-700 underline-offset-4 hover:underline">
+              <Link href={item.path} lang={item.lang} className="text-saffron-700 underline-offset-4 hover:underline">
                 {item.name}
               </Link>
             ) : (
-              <span aria-current="page" className="text-ink">
+              <span aria-current="page" lang={item.lang} className="text-ink">
                 {item.name}
               </span>
             )}
