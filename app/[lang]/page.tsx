@@ -1,7 +1,9 @@
 import Link from 'next/link';
+import type { Metadata } from 'next';
 import { DeityGrid } from '@/components/deity/deity-card';
 import { Benefits } from '@/components/home/benefits';
 import { HeroSearch } from '@/components/home/hero-search';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getMostKeptDeities, type DeityCard } from '@/lib/data/deities';
 import { site } from '@/lib/server/site';
@@ -10,8 +12,13 @@ import { graph, organization, webSite } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { buttonClass } from '@/components/ui/button';
 import { FIND_KULDEVI_PATH } from '@/lib/urls/community';
-import { languageOf, type LanguageParams } from '@/lib/i18n/page-language';
+import { exploreMessages } from '@/lib/i18n/messages/explore';
+import { homeMessages } from '@/lib/i18n/messages/home';
+import { layoutMessages } from '@/lib/i18n/messages/layout';
+import { languageOf, pageLanguage, type LanguageParams } from '@/lib/i18n/page-language';
 import { languagesOf } from '@/lib/i18n/static-params';
+import { inLanguage, languageCodes } from '@/lib/pages/kinds.mjs';
+import { siteImage } from '@/lib/seo/images';
 
 export function generateStaticParams() {
   return languagesOf('/');
@@ -19,10 +26,21 @@ export function generateStaticParams() {
 
 export const revalidate = 3600;
 
-export const metadata = {
-  ...pageMetadata({ title: `${site.name}: ${site.tagline}`, description: site.description, path: '/' }),
-  title: { absolute: `${site.name}: Find Your Family Deity by Surname or Name` },
-};
+export async function generateMetadata({ params }: { params: LanguageParams }): Promise<Metadata> {
+  const { lang } = await languageOf(params);
+  const t = homeMessages[lang];
+  return {
+    ...pageMetadata({
+      title: lang === 'en' ? `${site.name}: ${site.tagline}` : `${site.name}: ${layoutMessages[lang].tagline}`,
+      description: lang === 'en' ? site.description : layoutMessages[lang].description,
+      path: '/',
+      lang,
+      languages: languageCodes,
+      image: lang === 'en' ? siteImage : { ...siteImage, alt: t.card.alt },
+    }),
+    title: { absolute: `${site.name}: ${t.title}` },
+  };
+}
 
 async function PopularDeities() {
   let deities: DeityCard[];
@@ -34,20 +52,19 @@ async function PopularDeities() {
     log.error('[home] popular deities failed', { error, route: '/' });
     throw error;
   }
-  return deities.length ? <DeityGrid deities={deities} /> : <p className="text-muted">Popular deities could not be loaded right now.</p>;
+  return deities.length ? <DeityGrid deities={deities} /> : <p className="text-muted">{homeMessages[pageLanguage()].popularFailed}</p>;
 }
 
 export default async function HomePage({ params }: { params: LanguageParams }) {
-  await languageOf(params);
+  const { lang } = await languageOf(params);
+  const t = homeMessages[lang];
   return (
     <>
+      <LanguageSwitch path="/" available={languageCodes} />
       <JsonLd data={graph(webSite(), organization())} />
       <section className="bg-gradient-to-b from-saffron-100 to-saffron-50 px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold text-maroon-900 sm:text-5xl">Find Your Family&apos;s Kuldevta</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-          Search by deity name or by surname to find the kuldevta or kuldevi your family has worshipped for generations, with the sources behind every
-          association.
-        </p>
+        <h1 className="text-3xl font-bold text-maroon-900 sm:text-5xl">{t.heading}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t.intro}</p>
         <div className="mt-8">
           <HeroSearch />
         </div>
@@ -56,11 +73,11 @@ export default async function HomePage({ params }: { params: LanguageParams }) {
       <section aria-labelledby="popular-heading" className="mx-auto max-w-6xl px-4 py-12">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="popular-heading" className="text-2xl font-bold text-maroon-900 sm:text-3xl">
-            Popular Kuldevta
+            {t.popularHeading}
           </h2>
-          <p className="w-full text-muted sm:order-last">The family deities kept by the most surnames in our sources.</p>
-          <Link href="/search" className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
-            Explore All Deities
+          <p className="w-full text-muted sm:order-last">{t.popularNote}</p>
+          <Link href={inLanguage(lang, '/search')} className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
+            {exploreMessages[lang].exploreAll}
           </Link>
         </div>
         <div className="mt-6">
@@ -76,17 +93,15 @@ export default async function HomePage({ params }: { params: LanguageParams }) {
       <section aria-labelledby="cta-heading" className="mx-auto max-w-4xl px-4 py-12">
         <div className="rounded-2xl bg-maroon-900 px-6 py-10 text-center text-white">
           <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
-            Find Your Kuldevta
+            {t.ctaHeading}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-saffron-100">
-            Type your surname to see which deities families of that name worship, by community and place, and where each association comes from.
-          </p>
-          <Link href="/surname-search" className={buttonClass({ variant: 'light', wide: true, className: 'mt-6 inline-block' })}>
-            Search by Surname
+          <p className="mx-auto mt-3 max-w-xl text-saffron-100">{t.ctaText}</p>
+          <Link href={inLanguage(lang, '/surname-search')} className={buttonClass({ variant: 'light', wide: true, className: 'mt-6 inline-block' })}>
+            {t.ctaButton}
           </Link>
           <p className="mt-5">
-            <Link href={FIND_KULDEVI_PATH} className="font-semibold text-saffron-100 underline underline-offset-2 hover:text-white">
-              Don&apos;t know your kuldevi? How families find it
+            <Link href={inLanguage(lang, FIND_KULDEVI_PATH)} className="font-semibold text-saffron-100 underline underline-offset-2 hover:text-white">
+              {t.ctaGuide}
             </Link>
           </p>
         </div>

@@ -3,6 +3,10 @@ import { findFamilyNames, type FamilyNames } from '@/lib/data/communities';
 import { DbUnavailableError } from '@/lib/db';
 import { log } from '@/lib/server/log';
 import { leadItems } from '@/lib/community/lead';
+import { leadItemsIn } from '@/lib/i18n/lead';
+import { exploreMessages } from '@/lib/i18n/messages/explore';
+import { layoutMessages } from '@/lib/i18n/messages/layout';
+import { pageLanguage } from '@/lib/i18n/page-language';
 
 /** Whether the text names a family (a surname, a community or a gotra): then the deity results need not offer a form. */
 export async function namesAFamily(query: string): Promise<boolean> {
@@ -33,19 +37,30 @@ export async function FamilyNameLead({ query, surnames = true }: { query: string
     log.error('[search] family names not looked up', { error });
     return null;
   }
-  const items = leadItems(found, { surnames });
+  const lang = pageLanguage();
+  // In the page's language: its sentences, names in its script, links to its pages where written.
+  const items = await leadItemsIn(lang, found, { surnames });
   if (!items.length) return null;
+  const label = exploreMessages[lang].lead.label;
+  const mark = (english?: boolean) => (english ? layoutMessages[lang].inEnglish : null);
+  // A community's name the page's script does not write is shown as the data gives it, marked English.
+  const nameOf = (c: { name: string; latin?: boolean }) => (c.latin ? <span lang="en">{c.name}</span> : c.name);
   if (!surnames) {
     return (
-      <section aria-label="Families with this name" className="mt-4 space-y-1">
+      <section aria-label={label} className="mt-4 space-y-1">
         {items.map((item) => (
           <p key={item.key} className="min-w-0 break-words text-ink">
             {item.says}
             {item.main ? (
               <>
                 {': '}
-                <Link href={item.main.href} className="font-semibold text-saffron-800 underline underline-offset-4 hover:text-maroon-900">
+                <Link
+                  href={item.main.href}
+                  hrefLang={item.main.english ? 'en' : undefined}
+                  className="font-semibold text-saffron-800 underline underline-offset-4 hover:text-maroon-900"
+                >
                   {item.main.text}
+                  {mark(item.main.english)}
                 </Link>
               </>
             ) : null}
@@ -56,11 +71,16 @@ export async function FamilyNameLead({ query, surnames = true }: { query: string
                   <span key={c.name}>
                     {i ? ', ' : ''}
                     {c.href ? (
-                      <Link href={c.href} className="font-semibold text-saffron-800 underline underline-offset-4 hover:text-maroon-900">
-                        {c.name}
+                      <Link
+                        href={c.href}
+                        hrefLang={c.english ? 'en' : undefined}
+                        className="font-semibold text-saffron-800 underline underline-offset-4 hover:text-maroon-900"
+                      >
+                        {nameOf(c)}
+                        {mark(c.english)}
                       </Link>
                     ) : (
-                      c.name
+                      nameOf(c)
                     )}
                   </span>
                 ))}
@@ -72,7 +92,7 @@ export async function FamilyNameLead({ query, surnames = true }: { query: string
     );
   }
   return (
-    <section aria-label="Families with this name" className="mt-6 space-y-3">
+    <section aria-label={label} className="mt-6 space-y-3">
       {items.map((item) => (
         <article key={item.key} className="min-w-0 rounded-xl border-2 border-saffron-200 bg-white p-5 break-words shadow-sm">
           <h2 className="text-xl font-bold text-maroon-900">
@@ -80,8 +100,13 @@ export async function FamilyNameLead({ query, surnames = true }: { query: string
             {item.main ? (
               <>
                 {': '}
-                <Link href={item.main.href} className="text-saffron-700 underline underline-offset-4 hover:text-maroon-900">
+                <Link
+                  href={item.main.href}
+                  hrefLang={item.main.english ? 'en' : undefined}
+                  className="text-saffron-700 underline underline-offset-4 hover:text-maroon-900"
+                >
                   {item.main.text}
+                  {mark(item.main.english)}
                 </Link>
               </>
             ) : null}
@@ -95,12 +120,16 @@ export async function FamilyNameLead({ query, surnames = true }: { query: string
                     {c.href ? (
                       <Link
                         href={c.href}
+                        hrefLang={c.english ? 'en' : undefined}
                         className="block rounded-full bg-saffron-100 px-3 py-1 text-sm font-semibold text-maroon-900 hover:bg-saffron-200"
                       >
-                        {c.name}
+                        {nameOf(c)}
+                        {mark(c.english)}
                       </Link>
                     ) : (
-                      <span className="block rounded-full border border-saffron-200 px-3 py-1 text-sm text-ink">{c.name}</span>
+                      <span className="block rounded-full border border-saffron-200 px-3 py-1 text-sm text-ink" lang={c.latin ? 'en' : undefined}>
+                        {c.name}
+                      </span>
                     )}
                   </li>
                 ))}

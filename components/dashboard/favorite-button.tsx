@@ -8,6 +8,19 @@ import { buttonClass } from '@/components/ui/button';
 
 export type FavoriteDeity = Omit<Favorite, 'addedAt'>;
 
+/** The button's texts in the page's language, for this deity (components/deity/favorite-texts.ts). */
+export interface FavoriteTexts {
+  label: string;
+  /** The deity's name as the page shows it, read after the label. */
+  name: string;
+  blocked: string;
+  saved: string;
+  removed: string;
+  openDashboard: string;
+  /** The dashboard is written in English only: its link says so on a page in another language. */
+  dashboardInEnglish: boolean;
+}
+
 function Heart({ filled }: { filled: boolean }) {
   return (
     <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
@@ -20,7 +33,7 @@ function Heart({ filled }: { filled: boolean }) {
  * Adds a deity to the visitor's favorites or takes it out again. Favorites live only in this
  * browser (see the dashboard); the button is a toggle (aria-pressed) with a constant name.
  */
-export function FavoriteButton({ deity, variant = 'card' }: { deity: FavoriteDeity; variant?: 'card' | 'page' }) {
+export function FavoriteButton({ deity, texts, variant = 'card' }: { deity: FavoriteDeity; texts: FavoriteTexts; variant?: 'card' | 'page' }) {
   const [favorites, update] = useStore('favorites');
   const [message, setMessage] = useState('');
   const pressed = Boolean(favorites?.some((f) => f.id === deity.id));
@@ -28,13 +41,7 @@ export function FavoriteButton({ deity, variant = 'card' }: { deity: FavoriteDei
   function onClick() {
     const adding = !pressed;
     const saved = update((list) => toggleFavorite(list, { ...deity, addedAt: new Date().toISOString() }));
-    setMessage(
-      !saved
-        ? 'This browser does not allow saving favorites (storage is full or disabled).'
-        : adding
-          ? `${deity.name} is saved in your favorites on this device.`
-          : `${deity.name} was removed from your favorites.`,
-    );
+    setMessage(!saved ? texts.blocked : adding ? texts.saved : texts.removed);
   }
 
   const page = variant === 'page';
@@ -54,7 +61,8 @@ export function FavoriteButton({ deity, variant = 'card' }: { deity: FavoriteDei
       >
         <Heart filled={pressed} />
         <span className={page ? undefined : 'sr-only'}>
-          Favorite<span className="sr-only"> {deity.name}</span>
+          {texts.label}
+          <span className="sr-only"> {texts.name}</span>
         </span>
       </button>
       {/* On cards the pressed state of the toggle is announced by itself; the page says more. */}
@@ -64,8 +72,12 @@ export function FavoriteButton({ deity, variant = 'card' }: { deity: FavoriteDei
           {message && pressed ? (
             <>
               {' '}
-              <Link href="/dashboard" className="font-semibold text-saffron-700 underline underline-offset-4">
-                Open My Dashboard
+              <Link
+                href="/dashboard"
+                hrefLang={texts.dashboardInEnglish ? 'en' : undefined}
+                className="font-semibold text-saffron-700 underline underline-offset-4"
+              >
+                {texts.openDashboard}
               </Link>
             </>
           ) : null}

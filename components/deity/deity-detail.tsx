@@ -3,20 +3,31 @@ import { parseSource, SourceLink } from '@/components/ui/source-link';
 import type { ReactNode } from 'react';
 import { FavoriteButton } from '@/components/dashboard/favorite-button';
 import { DeityGrid } from '@/components/deity/deity-card';
+import { favoriteButtonTexts } from '@/components/deity/favorite-texts';
 import { DeityImage } from '@/components/deity/deity-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Tabs } from '@/components/ui/tabs';
 import { favoriteSnapshot } from '@/lib/dashboard/store';
 import type { Deity } from '@/lib/data/deities';
+import { deityMessages } from '@/lib/i18n/messages/deity';
+import { exploreMessages } from '@/lib/i18n/messages/explore';
+import { layoutMessages } from '@/lib/i18n/messages/layout';
+import { pageLanguage } from '@/lib/i18n/page-language';
+import { inLanguage } from '@/lib/pages/kinds.mjs';
 import { deityArt } from '@/lib/ui/emblems';
 import { scriptLang } from '@/lib/ui/script-lang';
 
-function ListSection({ title, items }: { title: string; items: string[] }) {
+/** lang="en" on a text a page in another language shows in English (its translation is missing). */
+function englishIf(shown: unknown, english: unknown): 'en' | undefined {
+  return pageLanguage() !== 'en' && JSON.stringify(shown) === JSON.stringify(english) ? 'en' : undefined;
+}
+
+function ListSection({ title, items, english }: { title: string; items: string[]; english?: string[] }) {
   if (!items.length) return null;
   return (
     <section className="mt-6">
       <h3 className="text-lg font-semibold text-maroon-900">{title}</h3>
-      <ul className="mt-2 flex flex-wrap gap-2">
+      <ul className="mt-2 flex flex-wrap gap-2" lang={english ? englishIf(items, english) : undefined}>
         {items.map((item) => (
           <li key={item} className="rounded-full bg-saffron-100 px-3 py-1 text-sm text-maroon-900">
             {item}
@@ -27,29 +38,32 @@ function ListSection({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-function Overview({ deity }: { deity: Deity }) {
+function Overview({ deity, english }: { deity: Deity; english: Deity }) {
+  const t = deityMessages[pageLanguage()];
   return (
     <div>
-      <h2 className="js-only sr-only">Overview</h2>
-      <div className="prose-text max-w-3xl text-lg leading-relaxed text-ink">
+      <h2 className="js-only sr-only">{t.tabs.overview}</h2>
+      <div className="prose-text max-w-3xl text-lg leading-relaxed text-ink" lang={englishIf(deity.long_description, english.long_description)}>
         {deity.long_description.split(/\n\s*\n/).map((p, i) => (
           <p key={i}>{p}</p>
         ))}
       </div>
       {/* The deity's shrines, with their families and a map, are a section of their own below (DeityShrines). */}
-      <ListSection title="Alternative Names" items={deity.alternative_names} />
-      <ListSection title="Divine Attributes" items={deity.attributes} />
-      <ListSection title="Sacred Symbols" items={deity.symbols} />
-      <ListSection title="Associated Families" items={deity.associated_families} />
-      <ListSection title="Worshipped In" items={deity.sub_regions} />
+      {/* Other names are names: shown as the sources write them. */}
+      <ListSection title={t.lists.alternativeNames} items={deity.alternative_names} />
+      <ListSection title={t.lists.attributes} items={deity.attributes} english={english.attributes} />
+      <ListSection title={t.lists.symbols} items={deity.symbols} english={english.symbols} />
+      <ListSection title={t.lists.families} items={deity.associated_families} english={english.associated_families} />
+      <ListSection title={t.lists.worshippedIn} items={deity.sub_regions} english={english.sub_regions} />
     </div>
   );
 }
 
-function Worship({ deity }: { deity: Deity }) {
+function Worship({ deity, english }: { deity: Deity; english: Deity }) {
+  const t = deityMessages[pageLanguage()];
   return (
     <div>
-      <h2 className="text-xl font-bold text-maroon-900">{`How Families Worship ${deity.name}`}</h2>
+      <h2 className="text-xl font-bold text-maroon-900">{t.howFamiliesWorship(deity.name)}</h2>
       <ol className="mt-4 space-y-4">
         {deity.worship_methods.map((m, i) => (
           <li key={m.id} className="flex gap-4">
@@ -57,8 +71,12 @@ function Worship({ deity }: { deity: Deity }) {
               {i + 1}
             </span>
             <div>
-              <h3 className="font-semibold text-maroon-900">{m.name}</h3>
-              <p className="text-ink">{m.description}</p>
+              <h3 className="font-semibold text-maroon-900" lang={englishIf(m.name, english.worship_methods[i]?.name)}>
+                {m.name}
+              </h3>
+              <p className="text-ink" lang={englishIf(m.description, english.worship_methods[i]?.description)}>
+                {m.description}
+              </p>
             </div>
           </li>
         ))}
@@ -67,15 +85,22 @@ function Worship({ deity }: { deity: Deity }) {
   );
 }
 
-function Festivals({ deity }: { deity: Deity }) {
+function Festivals({ deity, english }: { deity: Deity; english: Deity }) {
+  const t = deityMessages[pageLanguage()];
   return (
     <div>
-      <h2 className="text-xl font-bold text-maroon-900">Festivals</h2>
+      <h2 className="text-xl font-bold text-maroon-900">{t.tabs.festivals}</h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {deity.festivals.map((f) => (
+        {deity.festivals.map((f, i) => (
           <li key={f.id} className="rounded-lg bg-saffron-50 p-4">
-            <h3 className="font-semibold text-maroon-900">{f.name}</h3>
-            {f.timing ? <p className="text-sm text-muted">{f.timing}</p> : null}
+            <h3 className="font-semibold text-maroon-900" lang={englishIf(f.name, english.festivals[i]?.name)}>
+              {f.name}
+            </h3>
+            {f.timing ? (
+              <p className="text-sm text-muted" lang={englishIf(f.timing, english.festivals[i]?.timing)}>
+                {f.timing}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -83,25 +108,38 @@ function Festivals({ deity }: { deity: Deity }) {
   );
 }
 
-function Related({ deity }: { deity: Deity }) {
+function Related({ english }: { english: Deity }) {
+  const t = deityMessages[pageLanguage()];
   return (
     <div>
-      <h2 className="text-xl font-bold text-maroon-900">Related Deities</h2>
-      <div className="mt-4">
-        {deity.related.length ? <DeityGrid deities={deity.related} /> : <p className="text-muted">No related deities found.</p>}
-      </div>
+      <h2 className="text-xl font-bold text-maroon-900">{t.tabs.related}</h2>
+      <div className="mt-4">{english.related.length ? <DeityGrid deities={english.related} /> : <p className="text-muted">{t.noRelated}</p>}</div>
     </div>
   );
 }
 
-/** The deity page: breadcrumbs, header with badges, four tabs, sources. */
-export function DeityDetail({ deity, extra }: { deity: Deity; extra?: ReactNode }) {
-  const badges = [deity.region_name ?? deity.region, deity.type_name ?? deity.type, deity.cultural_tradition_name ?? deity.cultural_tradition];
+/**
+ * The deity page: breadcrumbs, header with badges, four tabs, sources. `deity` is the deity in
+ * the page's language (lib/i18n/content.ts deityIn), `english` as the database gives it (its
+ * emblem, its saved favourite, and what is left English are told from it).
+ */
+export function DeityDetail({ deity, english = deity, extra }: { deity: Deity; english?: Deity; extra?: ReactNode }) {
+  const lang = pageLanguage();
+  const t = deityMessages[lang];
+  const nav = layoutMessages[lang].nav;
+  const badges = [
+    [deity.region_name ?? deity.region, english.region_name ?? english.region],
+    [deity.type_name ?? deity.type, english.type_name ?? english.type],
+    [deity.cultural_tradition_name ?? deity.cultural_tradition, english.cultural_tradition_name ?? english.cultural_tradition],
+  ];
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: 'Explore', path: '/search' }, { name: deity.name }]} />
+      <Breadcrumbs
+        label={exploreMessages[lang].breadcrumb}
+        items={[{ name: nav.home, path: inLanguage(lang, '/') }, { name: nav.explore, path: inLanguage(lang, '/search') }, { name: deity.name }]}
+      />
       <header className="mt-6 flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm sm:flex-row sm:items-center">
-        <DeityImage name={deity.name} imageUrl={deity.image_url} art={deityArt(deity)} size={128} priority className="rounded-2xl" />
+        <DeityImage name={deity.name} imageUrl={deity.image_url} art={deityArt(english)} size={128} priority className="rounded-2xl" />
         <div>
           <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">{deity.name}</h1>
           {deity.sanskrit_name ? (
@@ -109,45 +147,55 @@ export function DeityDetail({ deity, extra }: { deity: Deity; extra?: ReactNode 
               {deity.sanskrit_name}
             </p>
           ) : null}
-          <p className="mt-3 max-w-3xl text-lg text-ink">{deity.description}</p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Region, deity type and tradition">
-            {badges.map((b) => (
-              <li key={b} className="rounded-full border border-saffron-600 px-3 py-1 text-sm font-medium text-saffron-800">
+          <p className="mt-3 max-w-3xl text-lg text-ink" lang={englishIf(deity.description, english.description)}>
+            {deity.description}
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t.badges}>
+            {badges.map(([b, en]) => (
+              <li key={b} className="rounded-full border border-saffron-600 px-3 py-1 text-sm font-medium text-saffron-800" lang={englishIf(b, en)}>
                 {b}
               </li>
             ))}
           </ul>
           <DeityAartiLink deityId={deity.id} name={deity.name} allPrayers />
-          <FavoriteButton deity={favoriteSnapshot(deity)} variant="page" />
+          <FavoriteButton deity={favoriteSnapshot(english)} texts={favoriteButtonTexts(lang, deity.name)} variant="page" />
         </div>
       </header>
       <div className="mt-8 rounded-2xl bg-white px-6 shadow-sm">
         <Tabs
-          label={`About ${deity.name}`}
+          label={t.about(deity.name)}
           items={[
-            { id: 'overview', label: 'Overview', content: <Overview deity={deity} /> },
-            { id: 'worship', label: 'Worship', content: <Worship deity={deity} /> },
-            { id: 'festivals', label: 'Festivals', content: <Festivals deity={deity} /> },
-            { id: 'related', label: 'Related Deities', content: <Related deity={deity} /> },
+            { id: 'overview', label: t.tabs.overview, content: <Overview deity={deity} english={english} /> },
+            { id: 'worship', label: t.tabs.worship, content: <Worship deity={deity} english={english} /> },
+            { id: 'festivals', label: t.tabs.festivals, content: <Festivals deity={deity} english={english} /> },
+            { id: 'related', label: t.tabs.related, content: <Related english={english} /> },
           ]}
         />
       </div>
       {extra}
       <section aria-labelledby="sources-heading" className="mt-8 rounded-2xl bg-white p-6 text-sm text-muted shadow-sm">
         <h2 id="sources-heading" className="text-base font-semibold text-maroon-900">
-          Sources and popularity
+          {t.sources}
         </h2>
-        <p className="mt-2">
-          Popularity {deity.popularity}/100. {deity.popularity_basis}
-        </p>
-        <ul className="mt-2 list-disc space-y-1 pl-5 break-words">
+        {lang === 'en' ? (
+          <p className="mt-2">
+            Popularity {deity.popularity}/100. {deity.popularity_basis}
+          </p>
+        ) : (
+          // What the popularity rests on is written in English only.
+          <p className="mt-2">
+            {t.popularity(deity.popularity)} <span lang="en">{deity.popularity_basis}</span>
+          </p>
+        )}
+        {/* The sources' names are their own (English) titles. */}
+        <ul className="mt-2 list-disc space-y-1 pl-5 break-words" lang={lang === 'en' ? undefined : 'en'}>
           {deity.sources.map((s) => (
             <li key={s}>
               <SourceLink {...parseSource(s)} />
             </li>
           ))}
         </ul>
-        <p className="mt-3">Traditions differ from family to family. Please confirm your family&apos;s customs with your elders.</p>
+        <p className="mt-3">{t.elders}</p>
       </section>
     </article>
   );

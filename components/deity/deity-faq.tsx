@@ -1,12 +1,14 @@
+import { deityMessages } from '@/lib/i18n/messages/deity';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import type { FaqItem } from '@/lib/seo/json-ld';
 
-/** Questions about the deity, shown as the page's FAQPage structured data states them. */
+/** Questions about the deity, shown as the page's FAQPage structured data states them; `name` as the page shows it. */
 export function DeityFaq({ name, faq }: { name: string; faq: FaqItem[] }) {
   if (!faq.length) return null;
   return (
     <section aria-labelledby="deity-faq-heading" className="mt-8 rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="deity-faq-heading" className="text-2xl font-bold text-maroon-900">
-        {`Questions about ${name}`}
+        {deityMessages[pageLanguage()].faq.heading(name)}
       </h2>
       <dl className="mt-4 space-y-4">
         {faq.map((f) => (

@@ -8,9 +8,26 @@ import { Button } from '@/components/ui/button';
 interface Option {
   id: string;
   name: string;
+  /** Its name is the English one, on a page in another language. */
+  english?: boolean;
+}
+
+/** The filters' words in the page's language. */
+export interface FilterTexts {
+  region: string;
+  allRegions: string;
+  type: string;
+  allTypes: string;
+  tradition: string;
+  allTraditions: string;
+  apply: string;
+  clear: string;
 }
 
 interface Props {
+  texts: FilterTexts;
+  /** The prefix of the page's language ('' for English, '/hi'...): Explore's address in it. */
+  prefix: string;
   query: string;
   region: string;
   type: string;
@@ -24,13 +41,14 @@ interface Props {
  * The three filters. A plain GET form (it works without JavaScript through the Apply button);
  * with JavaScript a change navigates at once. Changing a filter goes back to page 1.
  */
-export function ExploreFilters({ query, region, type, tradition, regions, types, traditions }: Props) {
+export function ExploreFilters({ texts, prefix, query, region, type, tradition, regions, types, traditions }: Props) {
   const router = useRouter();
+  const href = (params: Parameters<typeof exploreHref>[0]) => `${prefix}${exploreHref(params)}`;
 
   function navigate(form: HTMLFormElement) {
     const data = new FormData(form);
     router.push(
-      exploreHref({
+      href({
         q: query,
         region: String(data.get('region') ?? ''),
         type: String(data.get('type') ?? ''),
@@ -58,7 +76,7 @@ export function ExploreFilters({ query, region, type, tradition, regions, types,
       >
         <option value="">{all}</option>
         {options.map((o) => (
-          <option key={o.id} value={o.id}>
+          <option key={o.id} value={o.id} lang={o.english ? 'en' : undefined}>
             {o.name}
           </option>
         ))}
@@ -67,26 +85,26 @@ export function ExploreFilters({ query, region, type, tradition, regions, types,
   );
 
   return (
-    <form action="/search" method="get" onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+    <form action={`${prefix}/search`} method="get" onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
       {query ? <input type="hidden" name="q" value={query} /> : null}
-      {select('region', 'Region', 'All Regions', region, regions)}
-      {select('type', 'Deity Type', 'All Types', type, types)}
-      {select('tradition', 'Tradition', 'All Traditions', tradition, traditions)}
+      {select('region', texts.region, texts.allRegions, region, regions)}
+      {select('type', texts.type, texts.allTypes, type, types)}
+      {select('tradition', texts.tradition, texts.allTraditions, tradition, traditions)}
       <div className="flex items-center gap-3">
         <noscript>
           <Button type="submit" size="md">
-            Apply
+            {texts.apply}
           </Button>
         </noscript>
         <a
-          href={exploreHref({ q: query })}
+          href={href({ q: query })}
           onClick={(e) => {
             e.preventDefault();
-            router.push(exploreHref({ q: query }));
+            router.push(href({ q: query }));
           }}
           className="rounded-lg px-3 py-2 font-semibold text-saffron-700 underline-offset-4 hover:underline"
         >
-          Clear All Filters
+          {texts.clear}
         </a>
       </div>
     </form>

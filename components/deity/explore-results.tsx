@@ -3,16 +3,24 @@ import type { ReactNode } from 'react';
 import { DeityGrid } from '@/components/deity/deity-card';
 import { DeitySearchBox } from '@/components/deity/deity-search-box';
 import { ExploreFilters } from '@/components/deity/explore-filters';
+import { searchBoxTexts } from '@/components/deity/search-box-texts';
 import { SubmissionDialog } from '@/components/forms/submission-dialog';
 import { Pagination } from '@/components/ui/pagination';
-import type { DeitySearchResult, ReferenceLists } from '@/lib/data/deities';
+import type { DeitySearchResult } from '@/lib/data/deities';
+import { exploreMessages } from '@/lib/i18n/messages/explore';
+import { layoutMessages } from '@/lib/i18n/messages/layout';
+import { pageLanguage } from '@/lib/i18n/page-language';
+import { inLanguage, languages, type Language } from '@/lib/pages/kinds.mjs';
 import { exploreHref } from '@/lib/urls/explore';
 import type { ExploreParams } from '@/lib/validation/explore';
 import { buttonClass } from '@/components/ui/button';
 
+type Option = { id: string; name: string; english?: boolean };
+
 interface Props {
   params: ExploreParams;
-  lists: ReferenceLists;
+  /** The filters' lists in the page's language and order (lib/i18n/explore.ts filterListsIn). */
+  lists: { regions: Option[]; deity_types: Option[]; cultural_traditions: Option[] };
   result: DeitySearchResult;
   /** What the text names among families (a surname, community or gotra), shown first. */
   lead?: ReactNode;
@@ -20,26 +28,30 @@ interface Props {
   family?: boolean;
 }
 
-export function countText(total: number): string {
-  if (total === 0) return 'No deities found matching your search criteria';
-  return `Found ${total} ${total === 1 ? 'Deity' : 'Deities'}`;
+export function countText(total: number, lang: Language = 'en'): string {
+  return exploreMessages[lang].count(total);
 }
 
 /** Explore: heading, search box, filters, count, grid or an empty state, pagination. */
 export function ExploreResults({ params, lists, result, lead, family = false }: Props) {
+  const lang = pageLanguage();
+  const t = exploreMessages[lang];
   const { q, shortQuery, region, type, tradition } = params;
   const { data, pagination } = result;
+  const { prefix } = languages[lang];
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold wrap-anywhere text-maroon-900">{q ? `Search Results for "${q}"` : 'Discover Kuldevta'}</h1>
+      <h1 className="text-3xl font-bold wrap-anywhere text-maroon-900">{q ? t.resultsFor(q) : t.title}</h1>
       <div className="mt-6 max-w-2xl">
-        <DeitySearchBox key={q || shortQuery} defaultValue={q || shortQuery} />
-        {shortQuery ? <p className="mt-2 text-sm text-muted">Search term must be at least 2 characters long</p> : null}
+        <DeitySearchBox key={q || shortQuery} defaultValue={q || shortQuery} texts={searchBoxTexts(lang)} />
+        {shortQuery ? <p className="mt-2 text-sm text-muted">{t.shortQuery}</p> : null}
       </div>
       {lead}
-      <section aria-label="Filters" className="mt-6 rounded-xl bg-white p-4 shadow-sm">
+      <section aria-label={t.filtersLabel} className="mt-6 rounded-xl bg-white p-4 shadow-sm">
         <ExploreFilters
           key={`${q}|${region}|${type}|${tradition}`}
+          texts={t.filters}
+          prefix={prefix}
           query={q}
           region={region}
           type={type}
@@ -50,7 +62,7 @@ export function ExploreResults({ params, lists, result, lead, family = false }: 
         />
       </section>
       <p className="mt-6 font-medium text-muted" role="status">
-        {countText(pagination.total)}
+        {countText(pagination.total, lang)}
       </p>
       <div className="mt-4">
         {data.length ? (
@@ -59,32 +71,33 @@ export function ExploreResults({ params, lists, result, lead, family = false }: 
             <Pagination
               page={pagination.page}
               totalPages={pagination.totalPages}
-              href={(page) => exploreHref({ q, region, type, tradition, page })}
-              label="Search results pages"
+              href={(page) => inLanguage(lang, exploreHref({ q, region, type, tradition, page }))}
+              label={t.pagesLabel}
+              words={t.pagination}
             />
           </>
         ) : q && family ? (
-          <p className="wrap-anywhere text-ink">{`No deity is named "${q}": it is a family's name, answered above.`}</p>
+          <p className="wrap-anywhere text-ink">{t.familyAnswered(q)}</p>
         ) : q ? (
           <div className="rounded-xl bg-white p-8 text-center shadow-sm">
-            <h2 className="text-2xl font-bold wrap-anywhere text-maroon-900">No Results Found for &ldquo;{q}&rdquo;</h2>
-            <p className="mx-auto mt-3 max-w-xl text-ink">
-              We couldn&apos;t find any deities matching your search. Would you like to help us expand our knowledge by sharing information about your
-              family&apos;s Kuldevta?
-            </p>
+            <h2 className="text-2xl font-bold wrap-anywhere text-maroon-900">{t.noResultsFor(q)}</h2>
+            <p className="mx-auto mt-3 max-w-xl text-ink">{t.noResultsText}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <SubmissionDialog trigger="Add Your Kuldevta" title="Submit Information for Your Kuldevta" searchTerm={q} />
-              <Link href="/search" className={buttonClass({ variant: 'outline' })}>
-                Explore All Deities
+              <SubmissionDialog
+                trigger={`${t.addYourKuldevta}${layoutMessages[lang].inEnglish}`}
+                title="Submit Information for Your Kuldevta"
+                searchTerm={q}
+                texts={lang === 'en' ? undefined : t.dialog}
+              />
+              <Link href={inLanguage(lang, '/search')} className={buttonClass({ variant: 'outline' })}>
+                {t.exploreAll}
               </Link>
             </div>
           </div>
         ) : (
           <div className="rounded-xl bg-white p-8 text-center shadow-sm">
-            <h2 className="text-2xl font-bold text-maroon-900">No Deities Found</h2>
-            <p className="mx-auto mt-3 max-w-xl text-ink">
-              Try adjusting your search terms or filters. You can also explore our complete collection of Kuldevta.
-            </p>
+            <h2 className="text-2xl font-bold text-maroon-900">{t.noDeities}</h2>
+            <p className="mx-auto mt-3 max-w-xl text-ink">{t.noDeitiesText}</p>
           </div>
         )}
       </div>

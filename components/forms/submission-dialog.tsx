@@ -11,6 +11,12 @@ interface Props {
   title?: (typeof submitTitles)[keyof typeof submitTitles];
   /** The search that led the visitor here, saved with the submission. */
   searchTerm?: string;
+  /**
+   * The dialog's words in the page's language, on a page in another language than English: its
+   * heading, description and close button; the form itself (and its page, where the opener
+   * leads without JavaScript) is written in English only, and is marked so.
+   */
+  texts?: { title: string; description: string; close: string; formInEnglish: string };
 }
 
 const FOCUSABLE =
@@ -21,7 +27,7 @@ const FOCUSABLE =
  * to the opener on close, Escape closes. Its opener is a link to the same form on its own page
  * (/submit-information), which is where it leads without JavaScript.
  */
-export function SubmissionDialog({ trigger, title = submitTitles.name, searchTerm }: Props) {
+export function SubmissionDialog({ trigger, title = submitTitles.name, searchTerm, texts }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -69,6 +75,7 @@ export function SubmissionDialog({ trigger, title = submitTitles.name, searchTer
         href={submitInformationHref({ term: searchTerm, for: title === submitTitles.kuldevta ? 'kuldevta' : 'name' })}
         className={buttonClass({})}
         aria-haspopup="dialog"
+        hrefLang={texts ? 'en' : undefined}
         onClick={(event: MouseEvent<HTMLAnchorElement>) => {
           // A plain click opens the dialog; a new tab or window still gets the page.
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -91,18 +98,31 @@ export function SubmissionDialog({ trigger, title = submitTitles.name, searchTer
           >
             <div className="flex items-start justify-between gap-4">
               <h2 id={`${id}-title`} className="text-xl font-bold text-maroon-900">
-                {title}
+                {texts?.title ?? title}
               </h2>
-              <button type="button" onClick={() => setOpen(false)} aria-label="Close" className="rounded-md p-1 text-muted hover:bg-saffron-100">
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                aria-label={texts?.close ?? 'Close'}
+                className="rounded-md p-1 text-muted hover:bg-saffron-100"
+              >
                 <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
               </button>
             </div>
             <p id={`${id}-desc`} className="mt-2 text-muted">
-              Help us expand our database by sharing information about your family&apos;s Kuldevta.
+              {texts
+                ? `${texts.description} ${texts.formInEnglish}`
+                : "Help us expand our database by sharing information about your family's Kuldevta."}
             </p>
-            <FamilyInfoForm searchTerm={searchTerm} onDone={close} />
+            {texts ? (
+              <div lang="en">
+                <FamilyInfoForm searchTerm={searchTerm} onDone={close} />
+              </div>
+            ) : (
+              <FamilyInfoForm searchTerm={searchTerm} onDone={close} />
+            )}
           </div>
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { DeityImage } from '@/components/deity/deity-image';
-import { PrayerGrid } from '@/components/prayer/prayer-card';
+import { PrayerGrid, prayerFacts } from '@/components/prayer/prayer-card';
 import { ReadingSettings } from '@/components/prayer/reading-settings';
 import { ReadingTools } from '@/components/prayer/reading-tools';
 import { TextSource } from '@/components/prayer/text-source';
@@ -8,8 +8,14 @@ import { ViewCounter } from '@/components/prayer/view-counter';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Tabs } from '@/components/ui/tabs';
 import type { Prayer } from '@/lib/data/prayers';
+import type { PageLink } from '@/lib/i18n/links';
+import { exploreMessages } from '@/lib/i18n/messages/explore';
+import { layoutMessages } from '@/lib/i18n/messages/layout';
+import { prayerMessages } from '@/lib/i18n/messages/prayer';
+import { pageLanguage } from '@/lib/i18n/page-language';
+import { inLanguage, type Language } from '@/lib/pages/kinds.mjs';
 import type { DeityArt } from '@/lib/ui/emblems';
-import { capitalize, languageNames, languageTags } from '@/lib/urls/prayer';
+import { languageTags } from '@/lib/urls/prayer';
 import { readingScript } from '@/lib/ui/reading';
 import { scriptLang } from '@/lib/ui/script-lang';
 import { simpleTransliteration } from '@/lib/ui/simple-transliteration';
@@ -22,13 +28,21 @@ function paragraphs(text: string) {
   ));
 }
 
+/** lang="en" for what the prayer's data says in English, on a page in another language. */
+function english(lang: Language): 'en' | undefined {
+  return lang === 'en' ? undefined : 'en';
+}
+
 /**
  * Original lines beside (or, on a phone, above) their transliteration, stanza by stanza. Both
  * transliterations are in the HTML, the simple one shown unless the reader chose the
  * scholarly one (ReadingSettings; app/globals.css). Sizes are in em, so the text size
- * setting (the font size of #prayer-text) scales them all.
+ * setting (the font size of #prayer-text) scales them all. The translation is written in
+ * English: on a page in another language it is called the English translation, and marked so.
  */
 function PrayerText({ prayer }: { prayer: Prayer }) {
+  const page = pageLanguage();
+  const t = prayerMessages[page].detail;
   const original = prayer.local_script.split('\n');
   const scholarly = prayer.transliteration.split('\n');
   const simple = simpleTransliteration(prayer.local_script, prayer.language).split('\n');
@@ -36,7 +50,7 @@ function PrayerText({ prayer }: { prayer: Prayer }) {
   const showSanskrit = hasSeparateSanskrit(prayer);
   return (
     <div id="prayer-text" data-reading="all" className="mt-4 wrap-anywhere">
-      <h2 className="js-only sr-only">Text</h2>
+      <h2 className="js-only sr-only">{t.textHeading}</h2>
       <div className="reading-lines space-y-1">
         {original.map((line, i) =>
           line.trim() === '' ? (
@@ -60,15 +74,17 @@ function PrayerText({ prayer }: { prayer: Prayer }) {
       </div>
       {showSanskrit ? (
         <section className="reading-original mt-8">
-          <h3 className="text-[1.125em] font-semibold text-maroon-900">Sanskrit Text</h3>
+          <h3 className="text-[1.125em] font-semibold text-maroon-900">{t.sanskritText}</h3>
           <p lang={scriptLang(prayer.sanskrit_text ?? '') ?? 'sa'} className="mt-2 text-[1.5em] leading-relaxed whitespace-pre-line text-maroon-900">
             {prayer.sanskrit_text}
           </p>
         </section>
       ) : null}
       <section className="reading-translation mt-8 rounded-xl bg-saffron-50 p-5">
-        <h3 className="text-[1.125em] font-semibold text-maroon-900">Translation</h3>
-        <div className="mt-2 space-y-3 text-[1.125em] leading-relaxed text-ink">{paragraphs(prayer.translation)}</div>
+        <h3 className="text-[1.125em] font-semibold text-maroon-900">{t.translation}</h3>
+        <div className="mt-2 space-y-3 text-[1.125em] leading-relaxed text-ink" lang={english(page)}>
+          {paragraphs(prayer.translation)}
+        </div>
       </section>
     </div>
   );
@@ -89,26 +105,33 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 
 /**
  * What the prayer is, for and when: after the text, so the text comes first on a phone. A
- * new fact about the prayer is one more Detail here.
+ * new fact about the prayer is one more Detail here. Its benefits and times are written in
+ * English: on a page in another language their headings say so and the lists are marked.
  */
 function PrayerFacts({ prayer }: { prayer: Prayer }) {
+  const lang = pageLanguage();
+  const t = prayerMessages[lang];
+  const facts = prayerFacts(lang, prayer);
   const isMantra = prayer.type === 'mantra';
   return (
     <section aria-labelledby="about-prayer-heading" className="mt-8 rounded-2xl bg-white p-6 shadow-sm print:hidden">
       <h2 id="about-prayer-heading" className="text-xl font-bold text-maroon-900">
-        About this {prayer.prayer_type.toLowerCase()}
+        {t.detail.about(lang === 'en' ? prayer.prayer_type : t.kind(prayer.prayer_type))}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Detail label="Language">{languageNames[prayer.language] ?? prayer.language}</Detail>
-        <Detail label="Duration">{prayer.duration_minutes} min</Detail>
-        <Detail label="Difficulty">{capitalize(prayer.difficulty_level)}</Detail>
-        {isMantra ? <Detail label="Repetitions">{prayer.number_of_repetitions ?? 108}</Detail> : null}
+        <Detail label={t.detail.language}>{facts.language}</Detail>
+        <Detail label={t.detail.duration}>{facts.minutes}</Detail>
+        <Detail label={t.detail.difficulty}>{facts.difficulty}</Detail>
+        {isMantra ? <Detail label={t.detail.repetitions}>{prayer.number_of_repetitions ?? 108}</Detail> : null}
       </dl>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {prayer.benefits.length ? (
           <div>
-            <h3 className="text-sm font-semibold text-muted">Benefits</h3>
-            <ul className="mt-1 list-disc pl-5 text-ink">
+            <h3 className="text-sm font-semibold text-muted">
+              {t.detail.benefits}
+              {t.detail.inEnglish}
+            </h3>
+            <ul className="mt-1 list-disc pl-5 text-ink" lang={english(lang)}>
               {prayer.benefits.map((b) => (
                 <li key={b}>{b}</li>
               ))}
@@ -117,8 +140,11 @@ function PrayerFacts({ prayer }: { prayer: Prayer }) {
         ) : null}
         {prayer.when_to_recite.length ? (
           <div>
-            <h3 className="text-sm font-semibold text-muted">{isMantra ? 'When to Chant' : 'When to Recite'}</h3>
-            <ul className="mt-1 list-disc pl-5 text-ink">
+            <h3 className="text-sm font-semibold text-muted">
+              {isMantra ? t.detail.whenToChant : t.detail.whenToRecite}
+              {t.detail.inEnglish}
+            </h3>
+            <ul className="mt-1 list-disc pl-5 text-ink" lang={english(lang)}>
               {prayer.when_to_recite.map((w) => (
                 <li key={w}>{w}</li>
               ))}
@@ -130,22 +156,45 @@ function PrayerFacts({ prayer }: { prayer: Prayer }) {
   );
 }
 
-/** An aarti or mantra page: a short header, the text first, then what the prayer is for, more prayers of the deity. */
-export function PrayerDetail({ prayer, art }: { prayer: Prayer; art: DeityArt | null }) {
+/**
+ * An aarti or mantra page: a short header, the text first, then what the prayer is for, more
+ * prayers of the deity. `deityName` is the deity's name as the page shows it (its script's on
+ * a page in another language, the Latin name beside it), `deityLink` where its name leads.
+ */
+export function PrayerDetail({
+  prayer,
+  art,
+  deityName,
+  deityLink,
+}: {
+  prayer: Prayer;
+  art: DeityArt | null;
+  deityName?: { shown: string; beside: string };
+  deityLink?: PageLink;
+}) {
+  const lang = pageLanguage();
+  const t = prayerMessages[lang];
+  const nav = layoutMessages[lang].nav;
   const isMantra = prayer.type === 'mantra';
-  const kindLabel = isMantra ? 'Mantras' : 'Aartis';
+  const kindLabel = isMantra ? t.lists.mantras : t.lists.aartis;
   const deity = prayer.deity;
+  const name = deityName ?? (deity ? { shown: deity.name, beside: deity.sanskrit_name } : null);
+  const link = deityLink ?? (deity ? { href: `/deity/${deity.id}`, english: false } : null);
+  const [before, after] = t.addressed[prayer.addressed_to];
+  const facts = prayerFacts(lang, prayer);
+  const r = t.reading;
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
       <ViewCounter type={prayer.type} id={prayer.id} />
       <div className="print:hidden">
         <Breadcrumbs
           separator="/"
+          label={exploreMessages[lang].breadcrumb}
           items={[
-            { name: 'Home', path: '/' },
-            { name: 'Prayers', path: '/prayers' },
-            { name: kindLabel, path: isMantra ? '/mantras' : '/aartis' },
-            { name: prayer.title },
+            { name: nav.home, path: inLanguage(lang, '/') },
+            { name: nav.prayers, path: inLanguage(lang, '/prayers') },
+            { name: kindLabel, path: inLanguage(lang, isMantra ? '/mantras' : '/aartis') },
+            { name: prayer.title, lang: english(lang) },
           ]}
         />
       </div>
@@ -154,31 +203,36 @@ export function PrayerDetail({ prayer, art }: { prayer: Prayer; art: DeityArt | 
       <header className="mt-4 flex items-start gap-4 rounded-2xl bg-white p-4 shadow-sm sm:gap-6 sm:p-6">
         {deity && art ? (
           <div className="shrink-0 print:hidden">
-            <DeityImage name={deity.name} imageUrl={deity.image_url} art={art} size={64} priority className="rounded-xl" />
+            <DeityImage name={name?.shown ?? deity.name} imageUrl={deity.image_url} art={art} size={64} priority className="rounded-xl" />
           </div>
         ) : null}
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold tracking-wide text-saffron-800 uppercase">
-            {prayer.prayer_type} · {languageNames[prayer.language] ?? prayer.language}
+            {t.kind(prayer.prayer_type)} · {facts.language}
           </p>
-          <h1 className="text-2xl font-bold break-words text-maroon-900 sm:text-3xl">{prayer.title}</h1>
-          {deity ? (
+          {/* The title is the prayer's name in Latin letters, as the sources give it. */}
+          <h1 className="text-2xl font-bold break-words text-maroon-900 sm:text-3xl" lang={english(lang)}>
+            {prayer.title}
+          </h1>
+          {deity && name && link ? (
             <p className="mt-1 text-base text-ink sm:text-lg">
-              {prayer.addressed_to === 'devi'
-                ? 'Sung to the Devi in all her forms; listed under '
-                : prayer.addressed_to === 'general'
-                  ? "A prayer of every home's worship, listed under "
-                  : 'For '}
-              <Link href={`/deity/${deity.id}`} className="font-semibold text-saffron-700 underline-offset-4 hover:underline">
-                {deity.name}
+              {before}
+              <Link
+                href={link.href}
+                hrefLang={link.english ? 'en' : undefined}
+                className="font-semibold text-saffron-700 underline-offset-4 hover:underline"
+              >
+                {name.shown}
                 {/* Native names are set in the regular weight across the site: one font file per script. */}
-                {deity.sanskrit_name ? (
+                {name.beside ? (
                   <span className="font-normal">
                     {' ('}
-                    <span lang={scriptLang(deity.sanskrit_name)}>{deity.sanskrit_name}</span>)
+                    <span lang={scriptLang(name.beside)}>{name.beside}</span>)
                   </span>
                 ) : null}
+                {link.english ? <span className="font-normal">{layoutMessages[lang].inEnglish}</span> : null}
               </Link>
+              {after}
             </p>
           ) : null}
         </div>
@@ -190,15 +244,22 @@ export function PrayerDetail({ prayer, art }: { prayer: Prayer; art: DeityArt | 
           items={[
             {
               id: 'text',
-              label: 'Text',
+              label: t.detail.tabs.text,
               content: (
                 <div>
                   {/* Before the settings and the text: the reader's choice is applied before they are painted. */}
                   <script dangerouslySetInnerHTML={{ __html: readingScript }} />
-                  <ReadingSettings />
+                  <ReadingSettings
+                    texts={{ transliteration: r.transliteration, simple: r.simple, scholarly: r.scholarly, textSize: r.textSize, sizes: r.sizes }}
+                  />
                   <PrayerText prayer={prayer} />
-                  {prayer.text_note ? <p className="mt-4 text-sm text-muted">Note: {prayer.text_note}</p> : null}
-                  <TextSource url={prayer.text_source_url} label={prayer.text_source_label} />
+                  {prayer.text_note ? (
+                    <p className="mt-4 text-sm text-muted">
+                      {t.detail.note}
+                      {lang === 'en' ? prayer.text_note : <span lang="en">{prayer.text_note}</span>}
+                    </p>
+                  ) : null}
+                  <TextSource url={prayer.text_source_url} label={prayer.text_source_label} lead={t.detail.textSource} english={lang !== 'en'} />
                   <div className="mt-6">
                     <ReadingTools
                       texts={{
@@ -209,6 +270,18 @@ export function PrayerDetail({ prayer, art }: { prayer: Prayer; art: DeityArt | 
                         translation: prayer.translation,
                         sanskrit: hasSeparateSanskrit(prayer) ? prayer.sanskrit_text : undefined,
                       }}
+                      words={{
+                        show: r.show,
+                        modes: r.modes,
+                        copy: r.copy,
+                        print: r.print,
+                        share: r.share,
+                        copied: r.copied,
+                        copyBlocked: r.copyBlocked,
+                        linkCopied: r.linkCopied,
+                        copyLink: r.copyLink('').trimEnd(),
+                        labels: { sanskrit: t.detail.sanskritText, translation: t.detail.translation },
+                      }}
                     />
                   </div>
                 </div>
@@ -216,12 +289,30 @@ export function PrayerDetail({ prayer, art }: { prayer: Prayer; art: DeityArt | 
             },
             {
               id: 'meaning',
-              label: 'Meaning',
+              label: t.detail.tabs.meaning,
               content: (
                 <div className="space-y-3 text-lg leading-relaxed text-ink">
-                  <h2 className="text-xl font-bold text-maroon-900">Meaning and Significance</h2>
-                  {prayer.meaning ? paragraphs(prayer.meaning) : <p>Meaning and significance information will be added soon.</p>}
-                  {prayer.author_or_origin ? <p className="text-base text-muted">Origin: {prayer.author_or_origin}</p> : null}
+                  <h2 className="text-xl font-bold text-maroon-900">
+                    {t.detail.meaningHeading}
+                    {prayer.meaning ? t.detail.inEnglish : null}
+                  </h2>
+                  {prayer.meaning ? (
+                    lang === 'en' ? (
+                      paragraphs(prayer.meaning)
+                    ) : (
+                      <div lang="en" className="space-y-3">
+                        {paragraphs(prayer.meaning)}
+                      </div>
+                    )
+                  ) : (
+                    <p>{t.detail.meaningSoon}</p>
+                  )}
+                  {prayer.author_or_origin ? (
+                    <p className="text-base text-muted">
+                      {t.detail.origin}
+                      {lang === 'en' ? prayer.author_or_origin : <span lang="en">{prayer.author_or_origin}</span>}
+                    </p>
+                  ) : null}
                 </div>
               ),
             },
@@ -230,10 +321,10 @@ export function PrayerDetail({ prayer, art }: { prayer: Prayer; art: DeityArt | 
               ? [
                   {
                     id: 'audio',
-                    label: 'Audio',
+                    label: t.detail.tabs.audio,
                     content: (
                       <audio controls preload="none" src={prayer.audio_url} className="w-full">
-                        <a href={prayer.audio_url}>Listen to the audio</a>
+                        <a href={prayer.audio_url}>{t.detail.listen}</a>
                       </audio>
                     ),
                   },
@@ -243,10 +334,10 @@ export function PrayerDetail({ prayer, art }: { prayer: Prayer; art: DeityArt | 
               ? [
                   {
                     id: 'video',
-                    label: 'Video',
+                    label: t.detail.tabs.video,
                     content: (
                       <video controls preload="none" src={prayer.video_url} className="w-full rounded-lg">
-                        <a href={prayer.video_url}>Watch the video</a>
+                        <a href={prayer.video_url}>{t.detail.watch}</a>
                       </video>
                     ),
                   },
@@ -260,14 +351,10 @@ export function PrayerDetail({ prayer, art }: { prayer: Prayer; art: DeityArt | 
 
       <section aria-labelledby="more-heading" className="mt-10 print:hidden">
         <h2 id="more-heading" className="text-2xl font-bold text-maroon-900">
-          More Prayers for {deity?.name ?? 'this deity'}
+          {t.detail.more(name?.shown ?? null)}
         </h2>
         <div className="mt-4">
-          {prayer.more_prayers.length ? (
-            <PrayerGrid prayers={prayer.more_prayers} />
-          ) : (
-            <p className="text-muted">No other prayers found for this deity.</p>
-          )}
+          {prayer.more_prayers.length ? <PrayerGrid prayers={prayer.more_prayers} /> : <p className="text-muted">{t.detail.noMore}</p>}
         </div>
       </section>
     </article>

@@ -6,28 +6,27 @@ import { prayerListHref } from '@/lib/urls/prayer';
 import { cut } from '@/lib/validation/text';
 import { Button } from '@/components/ui/button';
 
-const languages = [
-  ['sanskrit', 'Sanskrit'],
-  ['hindi', 'Hindi'],
-  ['gujarati', 'Gujarati'],
-  ['marathi', 'Marathi'],
-  ['tamil', 'Tamil'],
-  ['telugu', 'Telugu'],
-  ['kannada', 'Kannada'],
-  ['malayalam', 'Malayalam'],
-  ['bengali', 'Bengali'],
-  ['punjabi', 'Punjabi'],
-  ['english', 'English'],
-  ['other', 'Other'],
-] as const;
-const difficulties = [
-  ['beginner', 'Beginner'],
-  ['intermediate', 'Intermediate'],
-  ['advanced', 'Advanced'],
-  ['expert', 'Expert'],
-] as const;
+/** The filters' words in the page's language, with the languages and levels named in it (prayer-filter-texts.ts). */
+export interface PrayerFilterTexts {
+  search: string;
+  placeholder: string;
+  language: string;
+  allLanguages: string;
+  difficulty: string;
+  allLevels: string;
+  kind: string;
+  allKinds: string;
+  button: string;
+  clear: string;
+  /** Every language a prayer may be in, in the order the page lists them. */
+  languages: [string, string][];
+  difficulties: [string, string][];
+}
 
 interface Props {
+  texts: PrayerFilterTexts;
+  /** The prefix of the page's language ('' for English, '/hi'...): the list's address in it. */
+  prefix: string;
   base: '/prayers' | '/aartis' | '/mantras';
   q: string;
   language: string;
@@ -44,13 +43,14 @@ interface Props {
  * Search text, language and difficulty: a GET form that, with JavaScript, navigates on change.
  * Only languages that have prayers are offered: a choice that lists nothing helps no one.
  */
-export function PrayerFilters({ base, q, language, difficulty, tab, available, kind = '', kinds }: Props) {
+export function PrayerFilters({ texts, prefix, base, q, language, difficulty, tab, available, kind = '', kinds }: Props) {
   const router = useRouter();
+  const action = `${prefix}${base}`;
 
   function go(form: HTMLFormElement) {
     const data = new FormData(form);
     router.push(
-      prayerListHref(base, {
+      prayerListHref(action, {
         q: cut(String(data.get('q') ?? '').trim(), 100),
         language: String(data.get('language') ?? ''),
         difficulty: String(data.get('difficulty') ?? ''),
@@ -67,7 +67,7 @@ export function PrayerFilters({ base, q, language, difficulty, tab, available, k
 
   return (
     <form
-      action={base}
+      action={action}
       method="get"
       onSubmit={onSubmit}
       role="search"
@@ -76,7 +76,7 @@ export function PrayerFilters({ base, q, language, difficulty, tab, available, k
       {tab && tab !== 'all' ? <input type="hidden" name="tab" value={tab} /> : null}
       <div className="flex flex-col gap-1">
         <label htmlFor="prayer-q" className="text-sm font-semibold text-maroon-900">
-          Search prayers
+          {texts.search}
         </label>
         <input
           id="prayer-q"
@@ -84,13 +84,13 @@ export function PrayerFilters({ base, q, language, difficulty, tab, available, k
           type="search"
           defaultValue={q}
           maxLength={100}
-          placeholder="Search by title..."
+          placeholder={texts.placeholder}
           className="rounded-lg border border-saffron-200 px-3 py-2 text-base"
         />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="prayer-language" className="text-sm font-semibold text-maroon-900">
-          Language
+          {texts.language}
         </label>
         <select
           id="prayer-language"
@@ -99,8 +99,8 @@ export function PrayerFilters({ base, q, language, difficulty, tab, available, k
           onChange={(e) => e.currentTarget.form && go(e.currentTarget.form)}
           className="rounded-lg border border-saffron-200 bg-white px-3 py-2 text-base"
         >
-          <option value="">All Languages</option>
-          {languages
+          <option value="">{texts.allLanguages}</option>
+          {texts.languages
             .filter(([id]) => id === language || available.includes(id))
             .map(([id, name]) => (
               <option key={id} value={id}>
@@ -111,7 +111,7 @@ export function PrayerFilters({ base, q, language, difficulty, tab, available, k
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="prayer-difficulty" className="text-sm font-semibold text-maroon-900">
-          Difficulty
+          {texts.difficulty}
         </label>
         <select
           id="prayer-difficulty"
@@ -120,8 +120,8 @@ export function PrayerFilters({ base, q, language, difficulty, tab, available, k
           onChange={(e) => e.currentTarget.form && go(e.currentTarget.form)}
           className="rounded-lg border border-saffron-200 bg-white px-3 py-2 text-base"
         >
-          <option value="">All Levels</option>
-          {difficulties.map(([id, name]) => (
+          <option value="">{texts.allLevels}</option>
+          {texts.difficulties.map(([id, name]) => (
             <option key={id} value={id}>
               {name}
             </option>
@@ -131,7 +131,7 @@ export function PrayerFilters({ base, q, language, difficulty, tab, available, k
       {kinds ? (
         <div className="flex flex-col gap-1">
           <label htmlFor="prayer-kind" className="text-sm font-semibold text-maroon-900">
-            Kind
+            {texts.kind}
           </label>
           <select
             id="prayer-kind"
@@ -140,7 +140,7 @@ export function PrayerFilters({ base, q, language, difficulty, tab, available, k
             onChange={(e) => e.currentTarget.form && go(e.currentTarget.form)}
             className="rounded-lg border border-saffron-200 bg-white px-3 py-2 text-base"
           >
-            <option value="">All Kinds</option>
+            <option value="">{texts.allKinds}</option>
             {kinds.map((k) => (
               <option key={k.id} value={k.id}>
                 {k.label}
@@ -152,17 +152,17 @@ export function PrayerFilters({ base, q, language, difficulty, tab, available, k
       ) : null}
       <div className="flex items-center gap-3">
         <Button type="submit" size="md">
-          Search
+          {texts.button}
         </Button>
         <a
-          href={prayerListHref(base, { tab })}
+          href={prayerListHref(action, { tab })}
           onClick={(e) => {
             e.preventDefault();
-            router.push(prayerListHref(base, { tab }));
+            router.push(prayerListHref(action, { tab }));
           }}
           className="font-semibold text-saffron-700 underline-offset-4 hover:underline"
         >
-          Clear Filters
+          {texts.clear}
         </a>
       </div>
     </form>

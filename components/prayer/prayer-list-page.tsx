@@ -1,12 +1,18 @@
 import { RecordSearch } from '@/components/dashboard/record-search';
 import Link from 'next/link';
 import { PrayerGrid } from '@/components/prayer/prayer-card';
+import { prayerFilterTexts } from '@/components/prayer/prayer-filter-texts';
 import { PrayerFilters } from '@/components/prayer/prayer-filters';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
 import type { Page } from '@/lib/data/paging';
 import type { KindCounts, PrayerCard } from '@/lib/data/prayers';
-import { kindCount, kindPlural, kindsSummary, type PrayerKind } from '@/lib/urls/prayer';
+import { exploreMessages } from '@/lib/i18n/messages/explore';
+import { layoutMessages } from '@/lib/i18n/messages/layout';
+import { prayerMessages } from '@/lib/i18n/messages/prayer';
+import { pageLanguage } from '@/lib/i18n/page-language';
+import { inLanguage, languages as languageInfo, type Language } from '@/lib/pages/kinds.mjs';
+import type { PrayerKind } from '@/lib/urls/prayer';
 import { prayerListHref, type PrayerParams } from '@/lib/validation/prayers';
 
 interface Props {
@@ -17,10 +23,22 @@ interface Props {
   languages: string[];
 }
 
-const labels = {
-  aarti: { base: '/aartis' as const, heading: 'Aartis', empty: 'No Aartis Found', plural: 'aartis' },
-  mantra: { base: '/mantras' as const, heading: 'Mantras', empty: 'No Mantras Found', plural: 'mantras' },
-};
+function labels(lang: Language, kind: PrayerKind) {
+  const t = prayerMessages[lang].lists;
+  return kind === 'aarti'
+    ? { base: '/aartis' as const, heading: t.aartis, empty: t.noAartisFound, failed: t.aartisFailed }
+    : { base: '/mantras' as const, heading: t.mantras, empty: t.noMantrasFound, failed: t.mantrasFailed };
+}
+
+/** "32 prayers: 21 aartis, 9 stotras, 1 bhajan and 1 kavach" in a language. */
+export function kindsSummaryIn(lang: Language, kinds: KindCounts): string {
+  const t = prayerMessages[lang];
+  const total = kinds.reduce((sum, k) => sum + k.count, 0);
+  return t.kindsSummary(
+    total,
+    kinds.map((k) => t.kindCount(k.prayer_type, k.count)),
+  );
+}
 
 /** The cards of one page, each run of one kind under its heading with that kind's count. */
 function groupsOf(cards: PrayerCard[]): { kind: string; cards: PrayerCard[] }[] {
@@ -35,24 +53,34 @@ function groupsOf(cards: PrayerCard[]): { kind: string; cards: PrayerCard[] }[] 
 
 /** /aartis and /mantras: filters, a paginated list grouped by kind, the empty and error states. */
 export function PrayerListPage({ kind, params, result, languages }: Props) {
-  const l = labels[kind];
+  const lang = pageLanguage();
+  const t = prayerMessages[lang];
+  const nav = layoutMessages[lang].nav;
+  const l = labels(lang, kind);
+  const base = inLanguage(lang, l.base);
   const { q, language, difficulty, kind: prayerType } = params;
   const kinds = result?.kinds ?? [];
   const chosen = kinds.find((k) => k.prayer_type.toLowerCase() === prayerType);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumbs separator="/" items={[{ name: 'Home', path: '/' }, { name: 'Prayers', path: '/prayers' }, { name: l.heading }]} />
+      <Breadcrumbs
+        separator="/"
+        label={exploreMessages[lang].breadcrumb}
+        items={[{ name: nav.home, path: inLanguage(lang, '/') }, { name: nav.prayers, path: inLanguage(lang, '/prayers') }, { name: l.heading }]}
+      />
       <h1 className="mt-4 text-3xl font-bold text-maroon-900">{l.heading}</h1>
       <div className="mt-6">
         <PrayerFilters
           key={`${q}|${language}|${difficulty}|${prayerType}`}
+          texts={prayerFilterTexts(lang)}
+          prefix={languageInfo[lang].prefix}
           base={l.base}
           q={q}
           language={language}
           difficulty={difficulty}
           available={languages}
           kind={prayerType}
-          kinds={kinds.map((k) => ({ id: k.prayer_type.toLowerCase(), label: `${kindPlural(k.prayer_type)} (${k.count})` }))}
+          kinds={kinds.map((k) => ({ id: k.prayer_type.toLowerCase(), label: `${t.kindPlural(k.prayer_type)} (${k.count})` }))}
         />
       </div>
       <RecordSearch kind="prayer" query={q} />
@@ -60,19 +88,19 @@ export function PrayerListPage({ kind, params, result, languages }: Props) {
         // A failed prayer list is logged and the empty state shown, saying why.
         <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm" role="alert">
           <h2 className="text-2xl font-bold text-maroon-900">{l.empty}</h2>
-          <p className="mt-2 text-ink">The {l.plural} could not be loaded right now. Please try again in a moment.</p>
+          <p className="mt-2 text-ink">{l.failed}</p>
         </div>
       ) : result.data.length ? (
         <>
           <p className="mt-6 text-muted" role="status">
-            {chosen ? kindCount(chosen.prayer_type, chosen.count) : kindsSummary(kinds)}
+            {chosen ? t.kindCount(chosen.prayer_type, chosen.count) : kindsSummaryIn(lang, kinds)}
           </p>
           {groupsOf(result.data).map((g, i) => {
             const total = kinds.find((k) => k.prayer_type === g.kind)?.count ?? g.cards.length;
             return (
               <section key={`${g.kind}-${i}`} aria-labelledby={`kind-${i}-heading`} className="mt-6">
                 <h2 id={`kind-${i}-heading`} className="text-xl font-bold text-maroon-900">
-                  {kindPlural(g.kind)} <span className="text-base font-normal text-muted">({total})</span>
+                  {t.kindPlural(g.kind)} <span className="text-base font-normal text-muted">({total})</span>
                 </h2>
                 <div className="mt-3">
                   <PrayerGrid prayers={g.cards} headingLevel={3} />
@@ -83,16 +111,17 @@ export function PrayerListPage({ kind, params, result, languages }: Props) {
           <Pagination
             page={result.pagination.page}
             totalPages={result.pagination.totalPages}
-            href={(page) => prayerListHref(l.base, { q, language, difficulty, kind: prayerType, page })}
-            label={`${l.heading} pages`}
+            href={(page) => prayerListHref(base, { q, language, difficulty, kind: prayerType, page })}
+            label={t.lists.pages(l.heading)}
+            words={exploreMessages[lang].pagination}
           />
         </>
       ) : (
         <div className="mt-8 rounded-xl bg-white p-8 text-center shadow-sm">
           <h2 className="text-2xl font-bold text-maroon-900">{l.empty}</h2>
-          <p className="mt-2 text-ink">Try other words or remove a filter.</p>
-          <Link href={l.base} className="mt-4 inline-block font-semibold text-saffron-700 underline-offset-4 hover:underline">
-            Clear All Filters
+          <p className="mt-2 text-ink">{t.lists.tryOther}</p>
+          <Link href={base} className="mt-4 inline-block font-semibold text-saffron-700 underline-offset-4 hover:underline">
+            {t.lists.clearAll}
           </Link>
         </div>
       )}

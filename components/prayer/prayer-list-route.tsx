@@ -9,30 +9,29 @@ import { currentRequestId } from '@/lib/request/current-request-id';
 import { prayerListJsonLd } from '@/lib/seo/lists';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { prayerParamsSchema, type PrayerParams } from '@/lib/validation/prayers';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { prayerMessages } from '@/lib/i18n/messages/prayer';
+import { languageCodes, type Language } from '@/lib/pages/kinds.mjs';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** /aartis and /mantras: one route, two kinds (as prayer-route.tsx is for their detail pages). */
-const listPages: Record<PrayerKind, { name: string; description: string; path: string }> = {
-  aarti: {
-    name: 'Aartis',
-    description: 'Traditional aartis to family deities in their original script, with transliteration, translation and meaning.',
-    path: '/aartis',
-  },
-  mantra: {
-    name: 'Mantras',
-    description: 'Traditional mantras, stotras and shlokas in Sanskrit and other languages, with transliteration, translation and meaning.',
-    path: '/mantras',
-  },
-};
+/** /aartis and /mantras: one route, two kinds (as prayer-route.tsx is for their detail pages), in each language. */
+function listPage(kind: PrayerKind, lang: Language): { name: string; description: string; path: string } {
+  const t = prayerMessages[lang].lists;
+  return kind === 'aarti'
+    ? { name: t.aartis, description: t.aartisDescription, path: '/aartis' }
+    : { name: t.mantras, description: t.mantrasDescription, path: '/mantras' };
+}
 
-export async function prayerListMetadata(kind: PrayerKind, searchParams: SearchParams): Promise<Metadata> {
+export async function prayerListMetadata(kind: PrayerKind, searchParams: SearchParams, lang: Language = 'en'): Promise<Metadata> {
   const { q, language, difficulty, kind: prayerType, page } = prayerParamsSchema.parse(await searchParams);
-  const listPage = listPages[kind];
+  const { name, description, path } = listPage(kind, lang);
   return pageMetadata({
-    title: listPage.name,
-    description: listPage.description,
-    path: listPage.path,
+    title: name,
+    description,
+    path,
+    lang,
+    languages: languageCodes,
     noindex: Boolean(q || language || difficulty || prayerType || page > 1),
   });
 }
@@ -47,18 +46,20 @@ async function load(kind: PrayerKind, params: PrayerParams) {
     return { result, languages: languages.filter((l) => l[count] > 0).map((l) => l.language) };
   } catch (error) {
     if (!(error instanceof DbUnavailableError)) throw error;
-    const route = listPages[kind].path;
+    const route = listPage(kind, 'en').path;
     log.error(`[${route.slice(1)}] ${kind} list not loaded`, { error, route, requestId: await currentRequestId() });
     return null;
   }
 }
 
-export async function PrayerListRoute({ kind, searchParams }: { kind: PrayerKind; searchParams: SearchParams }) {
+export async function PrayerListRoute({ kind, searchParams, lang = 'en' }: { kind: PrayerKind; searchParams: SearchParams; lang?: Language }) {
   const params = prayerParamsSchema.parse(await searchParams);
   const loaded = await load(kind, params);
+  const page = listPage(kind, lang);
   return (
     <>
-      {loaded ? <JsonLd data={prayerListJsonLd(kind, listPages[kind], loaded.result.data)} /> : null}
+      <LanguageSwitch path={page.path} available={languageCodes} />
+      {loaded ? <JsonLd data={prayerListJsonLd(kind, page, loaded.result.data)} /> : null}
       <PrayerListPage kind={kind} params={params} result={loaded?.result ?? null} languages={loaded?.languages ?? []} />
     </>
   );

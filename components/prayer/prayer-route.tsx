@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { PrayerDetail } from '@/components/prayer/prayer-detail';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getDeity } from '@/lib/data/deities';
 import { getPrayer, listPrayerIds, type Prayer } from '@/lib/data/prayers';
+import { namesIn } from '@/lib/i18n/content';
+import { prayerWrittenIn, writtenLinks } from '@/lib/i18n/links';
+import { layoutMessages } from '@/lib/i18n/messages/layout';
+import { prayerMessages } from '@/lib/i18n/messages/prayer';
 import { deityArt } from '@/lib/ui/emblems';
 import { DbUnavailableError, isBuildPhase } from '@/lib/db';
 import { idFromSlug, languageTags, prayerPath, prayerSlug, type PrayerKind } from '@/lib/urls/prayer';
@@ -12,7 +17,7 @@ import { article, breadcrumbList, graph } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { prayerSeo } from '@/lib/seo/prayer';
 import { log } from '@/lib/server/log';
-import { languageCodes, languages } from '@/lib/pages/kinds.mjs';
+import { languageCodes, languages, type Language } from '@/lib/pages/kinds.mjs';
 
 // The shared logic of /aarti/[slug] and /mantra/[slug]: the route files bind the kind.
 
@@ -32,18 +37,41 @@ async function load(kind: PrayerKind, slug: string): Promise<Prayer | null> {
   return id === null ? null : getPrayer(kind, id);
 }
 
-export async function prayerMetadata(kind: PrayerKind, slug: string): Promise<Metadata> {
+/** The languages a prayer's page is written in: English, and those whose pages show its script. */
+function prayerLanguages(prayer: Prayer): Language[] {
+  return languageCodes.filter((l) => prayerWrittenIn(l, prayer.language));
+}
+
+/** The deity's name as a page in `lang` shows it: its script's, with the Latin name beside it (in English: the Latin name, the native one beside it). */
+async function deityNameIn(lang: Language, prayer: Prayer): Promise<{ shown: string; beside: string } | undefined> {
+  if (!prayer.deity) return undefined;
+  if (lang === 'en') return { shown: prayer.deity.name, beside: prayer.deity.sanskrit_name };
+  const names = await namesIn(lang);
+  return { shown: names.of('deity', prayer.deity.id) ?? prayer.deity.name, beside: prayer.deity.name };
+}
+
+export async function prayerMetadata(kind: PrayerKind, slug: string, lang: Language = 'en'): Promise<Metadata> {
   const prayer = await load(kind, slug).catch(() => null);
-  if (!prayer) return { title: kind === 'aarti' ? 'Aarti not found' : 'Mantra not found', robots: { index: false } };
-  const seo = prayerSeo(prayer);
+  if (!prayer) return { title: prayerMessages[lang].notFound[kind], robots: { index: false } };
+  const name = await deityNameIn(lang, prayer);
+  const seo = prayerSeo(prayer, lang, name?.shown);
   const path = prayerPath(kind, prayer.title, prayer.id);
+  const image = prayerImage(path, prayer.title, kind);
   return {
-    ...pageMetadata({ title: seo.title, description: seo.description, path, type: 'article', image: prayerImage(path, prayer.title, kind) }),
+    ...pageMetadata({
+      title: seo.title,
+      description: seo.description,
+      path,
+      lang,
+      languages: prayerLanguages(prayer),
+      type: 'article',
+      image: lang === 'en' ? image : { ...image, alt: prayerMessages[lang].seo.alt(prayer.title, kind === 'aarti') },
+    }),
     keywords: seo.keywords,
   };
 }
 
-export async function PrayerRoute({ kind, slug }: { kind: PrayerKind; slug: string }) {
+export async function PrayerRoute({ kind, slug, lang = 'en' }: { kind: PrayerKind; slug: string; lang?: Language }) {
   let prayer: Prayer | null;
   try {
     prayer = await load(kind, slug);
@@ -59,11 +87,16 @@ export async function PrayerRoute({ kind, slug }: { kind: PrayerKind; slug: stri
   // prayer naming its canonical address, and is never stored as a redirect: a cached redirect
   // would outlive the rename and could send the address back and forth.
   const path = prayerPath(kind, prayer.title, prayer.id);
-  const seo = prayerSeo(prayer);
+  const name = await deityNameIn(lang, prayer);
+  const seo = prayerSeo(prayer, lang, name?.shown);
   // The deity's picture is drawn from its type and description, as on its own page.
   const deity = prayer.deity ? await getDeity(prayer.deity.id) : null;
+  const deityLink = prayer.deity ? (await writtenLinks(lang, 'deity'))(prayer.deity.id, `/deity/${prayer.deity.id}`) : undefined;
+  const nav = layoutMessages[lang].nav;
+  const lists = prayerMessages[lang].lists;
   return (
     <>
+      <LanguageSwitch path={path} available={prayerLanguages(prayer)} />
       <JsonLd
         data={graph(
           article({
@@ -73,21 +106,23 @@ export async function PrayerRoute({ kind, slug }: { kind: PrayerKind; slug: stri
             image: prayerImage(path, prayer.title, kind).path,
             datePublished: prayer.created_at,
             dateModified: prayer.updated_at,
-            about: prayer.deity ? { '@type': 'Thing', name: prayer.deity.name, url: absoluteUrl(`/deity/${prayer.deity.id}`) } : undefined,
+            about: prayer.deity
+              ? { '@type': 'Thing', name: name?.shown ?? prayer.deity.name, url: absoluteUrl(`/deity/${prayer.deity.id}`) }
+              : undefined,
             keywords: seo.keywords,
             genre: prayer.prayer_type,
-            // The page is in English around a text in its own language.
-            inLanguage: ['en', languageTags[prayer.language] ?? 'und'],
+            // The page is in its language around a text in its own language.
+            inLanguage: [...new Set([lang, languageTags[prayer.language] ?? 'und'])],
           }),
           breadcrumbList([
-            { name: 'Home', path: '/' },
-            { name: 'Prayers', path: '/prayers' },
-            { name: kind === 'aarti' ? 'Aartis' : 'Mantras', path: kind === 'aarti' ? '/aartis' : '/mantras' },
+            { name: nav.home, path: '/' },
+            { name: nav.prayers, path: '/prayers' },
+            { name: kind === 'aarti' ? lists.aartis : lists.mantras, path: kind === 'aarti' ? '/aartis' : '/mantras' },
             { name: prayer.title, path },
           ]),
         )}
       />
-      <PrayerDetail prayer={prayer} art={prayer.deity ? deityArt(deity ?? prayer.deity) : null} />
+      <PrayerDetail prayer={prayer} art={prayer.deity ? deityArt(deity ?? prayer.deity) : null} deityName={name} deityLink={deityLink} />
     </>
   );
 }

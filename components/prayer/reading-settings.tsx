@@ -47,7 +47,16 @@ function Choice<T extends string>({
  * checked); with it the choice is kept in this browser and applied to every prayer, before
  * the text is painted (readingScript, inline in the page).
  */
-export function ReadingSettings() {
+/** The settings' words in the page's language (prayerMessages' `reading`). */
+export interface ReadingSettingsTexts {
+  transliteration: string;
+  simple: string;
+  scholarly: string;
+  textSize: string;
+  sizes: { normal: string; large: string; larger: string };
+}
+
+export function ReadingSettings({ texts }: { texts: ReadingSettingsTexts }) {
   const [stored, update] = useStore('reading');
   const reading = stored ?? defaultReading;
 
@@ -65,27 +74,27 @@ export function ReadingSettings() {
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-2 print:hidden">
       <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="float-left mr-1 text-sm font-semibold text-muted">Transliteration</legend>
+        <legend className="float-left mr-1 text-sm font-semibold text-muted">{texts.transliteration}</legend>
         {transliterations.map((t) => (
           <Choice
             key={t.id}
             name="translit"
             id={t.id}
-            label={t.label}
+            label={texts[t.id]}
             checked={reading.transliteration === t.id}
             onPick={(id) => pick({ transliteration: id })}
           />
         ))}
       </fieldset>
       <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="float-left mr-1 text-sm font-semibold text-muted">Text size</legend>
+        <legend className="float-left mr-1 text-sm font-semibold text-muted">{texts.textSize}</legend>
         {textSizes.map((s) => (
           <Choice
             key={s.id}
             name="text-size"
             id={s.id}
             label={s.label}
-            title={s.name}
+            title={texts.sizes[s.id]}
             checked={reading.textSize === s.id}
             onPick={(id) => pick({ textSize: id })}
           />

@@ -1,22 +1,24 @@
 import Link from 'next/link';
 import { createElement, type ReactNode } from 'react';
-import { pageKit } from '@/lib/ui/surname-language';
+import { pageLanguage } from '@/lib/i18n/page-language';
+import { inLanguage } from '@/lib/pages/kinds.mjs';
 
 /**
- * One surname in a list of them: a pill linking to the surname's page, `children` after the name.
- * Surname pages are written in every language: the pill leads to the page in the page's
- * language, the surname in its script.
+ * One surname in a list of them: a pill linking to the surname's page (in the page's language:
+ * surname pages are written in every language), `children` after the name. `surname` is the
+ * name as the page shows it.
  */
-export async function SurnameChip({ slug, surname, children }: { slug: string; surname: string; children?: ReactNode }) {
-  const kit = await pageKit();
-  const name = kit.surname(surname);
+export function SurnameChip({ slug, surname, children }: { slug: string; surname: string; children?: ReactNode }) {
   // Without children the name is the link's only child (no empty slot in the page's data).
-  const text = children === undefined ? [name] : [name, children];
+  const text = children === undefined ? [surname] : [surname, children];
   return (
     <li data-surname={slug}>
       {createElement(
         Link,
-        { href: kit.href(`/surname/${slug}`), className: 'block rounded-full bg-saffron-100 px-3 py-1 text-sm text-maroon-900 hover:bg-saffron-200' },
+        {
+          href: inLanguage(pageLanguage(), `/surname/${slug}`),
+          className: 'block rounded-full bg-saffron-100 px-3 py-1 text-sm text-maroon-900 hover:bg-saffron-200',
+        },
         ...text,
       )}
     </li>

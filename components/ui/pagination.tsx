@@ -6,10 +6,14 @@ interface Props {
   /** Builds the link for a page number. */
   href: (page: number) => string;
   label?: string;
+  /** The words of the links in the page's language (English unless said). */
+  words?: { previous: string; next: string; page: string };
 }
 
+const englishWords = { previous: 'Previous', next: 'Next', page: 'Page' };
+
 /** Numbered pages (with gaps), previous and next, as plain links: every page is a URL. */
-export function Pagination({ page, totalPages, href, label = 'Pagination' }: Props) {
+export function Pagination({ page, totalPages, href, label = 'Pagination', words = englishWords }: Props) {
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages);
   const base = 'grid min-w-10 place-items-center rounded-md px-3 py-2 text-sm font-semibold';
@@ -19,11 +23,11 @@ export function Pagination({ page, totalPages, href, label = 'Pagination' }: Pro
         <li>
           {page > 1 ? (
             <Link href={href(page - 1)} className={`${base} bg-white text-maroon-900 hover:bg-saffron-100`} rel="prev">
-              Previous
+              {words.previous}
             </Link>
           ) : (
             <span className={`${base} text-muted`} aria-disabled="true">
-              Previous
+              {words.previous}
             </span>
           )}
         </li>
@@ -37,7 +41,7 @@ export function Pagination({ page, totalPages, href, label = 'Pagination' }: Pro
               <Link
                 href={href(p)}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={`${words.page} ${p}`}
                 className={`${base} ${p === page ? 'bg-saffron-700 text-white' : 'bg-white text-maroon-900 hover:bg-saffron-100'}`}
               >
                 {p}
@@ -48,11 +52,11 @@ export function Pagination({ page, totalPages, href, label = 'Pagination' }: Pro
         <li>
           {page < totalPages ? (
             <Link href={href(page + 1)} className={`${base} bg-white text-maroon-900 hover:bg-saffron-100`} rel="next">
-              Next
+              {words.next}
             </Link>
           ) : (
             <span className={`${base} text-muted`} aria-disabled="true">
-              Next
+              {words.next}
             </span>
           )}
         </li>

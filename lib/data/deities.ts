@@ -149,3 +149,31 @@ export const listDeityIds = cache(taggedRead('deity-ids', () => readDeityIds(), 
 export async function readDeityIds(): Promise<{ id: string; updated_at: string }[]> {
   return z.array(z.object({ id: z.string(), updated_at: z.string() })).parse(await dbCall('list_deity_ids'));
 }
+
+/**
+ * Every deity card Explore's filters leave (no text searched), in the database's order: a page
+ * in another language than English sorts them by their names in its script before it pages them.
+ */
+export const listDeityCards = cache(
+  taggedRead(
+    'deity-cards',
+    async (region: string, type: string, tradition: string): Promise<DeityCard[]> => {
+      const cards: DeityCard[] = [];
+      for (let page = 1; ; page++) {
+        const result = deitySearchResultSchema.parse(
+          await dbCall('search_deities', {
+            p_query: null,
+            p_region: region || null,
+            p_type: type || null,
+            p_tradition: tradition || null,
+            p_page: page,
+            p_page_size: 48,
+          }),
+        );
+        cards.push(...result.data);
+        if (page >= result.pagination.totalPages) return cards;
+      }
+    },
+    () => [listTag('deity')],
+  ),
+);

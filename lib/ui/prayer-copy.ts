@@ -15,12 +15,23 @@ export interface PrayerTexts {
   sanskrit?: string;
 }
 
+/** The headings the copied text gives the Sanskrit text and the translation, in the page's language. */
+export interface CopyLabels {
+  sanskrit: string;
+  translation: string;
+}
+
 /**
  * The text "Copy Text" puts on the clipboard: the title, then what the reader has chosen to
  * see, in the order the page shows it (each original line followed by its transliteration).
  * Built from the texts, not read off the page, so no label or hidden heading comes along.
  */
-export function prayerCopyText(texts: PrayerTexts, mode: ReadingMode, transliteration: 'simple' | 'scholarly' = 'scholarly'): string {
+export function prayerCopyText(
+  texts: PrayerTexts,
+  mode: ReadingMode,
+  transliteration: 'simple' | 'scholarly' = 'scholarly',
+  labels: CopyLabels = { sanskrit: 'Sanskrit Text', translation: 'Translation' },
+): string {
   const original = texts.original.split('\n');
   const translit = (transliteration === 'simple' && texts.simpleTransliteration ? texts.simpleTransliteration : texts.transliteration).split('\n');
   const parts: string[] = [texts.title.trim()];
@@ -40,8 +51,8 @@ export function prayerCopyText(texts: PrayerTexts, mode: ReadingMode, transliter
         .trim(),
     );
   }
-  if (texts.sanskrit?.trim() && (mode === 'all' || mode === 'original')) parts.push(`Sanskrit Text\n${texts.sanskrit.trim()}`);
-  if (mode === 'all') parts.push(`Translation\n${texts.translation.trim()}`);
+  if (texts.sanskrit?.trim() && (mode === 'all' || mode === 'original')) parts.push(`${labels.sanskrit}\n${texts.sanskrit.trim()}`);
+  if (mode === 'all') parts.push(`${labels.translation}\n${texts.translation.trim()}`);
   if (mode === 'translation') parts.push(texts.translation.trim());
   return parts.filter(Boolean).join('\n\n');
 }

@@ -9,22 +9,27 @@ import { prayerParamsSchema, type PrayerParams } from '@/lib/validation/prayers'
 import { log } from '@/lib/server/log';
 import { currentRequestId } from '@/lib/request/current-request-id';
 import { languageOf, type LanguageParams } from '@/lib/i18n/page-language';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { prayerMessages } from '@/lib/i18n/messages/prayer';
+import { languageCodes, type Language } from '@/lib/pages/kinds.mjs';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const page = {
-  name: 'Aartis and Mantras',
-  description:
-    'Traditional aartis, mantras, stotras and shlokas to family deities, in original script with transliteration, translation and meaning.',
-  path: '/prayers',
-};
+function pageIn(lang: Language) {
+  const t = prayerMessages[lang].lists;
+  return { name: t.title, description: t.description, path: '/prayers' };
+}
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: { params: LanguageParams; searchParams: SearchParams }): Promise<Metadata> {
+  const { lang } = await languageOf(params);
   const { q, language, difficulty, tab } = prayerParamsSchema.parse(await searchParams);
+  const page = pageIn(lang);
   return pageMetadata({
     title: page.name,
     description: page.description,
     path: page.path,
+    lang,
+    languages: languageCodes,
     noindex: Boolean(q || language || difficulty || tab !== 'all'),
   });
 }
@@ -44,12 +49,13 @@ async function load(params: PrayerParams) {
 }
 
 export default async function PrayersPage({ params: route, searchParams }: { params: LanguageParams; searchParams: SearchParams }) {
-  await languageOf(route);
+  const { lang } = await languageOf(route);
   const params = prayerParamsSchema.parse(await searchParams);
   const loaded = await load(params);
   return (
     <>
-      {loaded ? <JsonLd data={prayersOverviewJsonLd(page, loaded.overview)} /> : null}
+      <LanguageSwitch path="/prayers" available={languageCodes} />
+      {loaded ? <JsonLd data={prayersOverviewJsonLd(pageIn(lang), loaded.overview)} /> : null}
       <PrayersOverview params={params} overview={loaded?.overview ?? null} languages={loaded?.languages ?? []} />
     </>
   );

@@ -3,8 +3,9 @@ import { recordSearchAfterResponse } from '@/lib/server/search-analytics';
 import { RecordSearch } from '@/components/dashboard/record-search';
 import { FamilyNameLead, namesAFamily } from '@/components/community/family-name-lead';
 import { ExploreResults } from '@/components/deity/explore-results';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { LoadError } from '@/components/ui/load-error';
-import { getReferenceLists, searchDeities } from '@/lib/data/deities';
+import { getReferenceLists } from '@/lib/data/deities';
 import { DbUnavailableError } from '@/lib/db';
 import { exploreHref } from '@/lib/urls/explore';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -13,7 +14,11 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { exploreParamsSchema, type ExploreParams } from '@/lib/validation/explore';
 import { log } from '@/lib/server/log';
 import { currentRequestId } from '@/lib/request/current-request-id';
+import { filterListsIn, searchDeitiesIn } from '@/lib/i18n/explore';
+import { exploreMessages } from '@/lib/i18n/messages/explore';
 import { languageOf, type LanguageParams } from '@/lib/i18n/page-language';
+import { inLanguage, languageCodes, type Language } from '@/lib/pages/kinds.mjs';
+import { namesIn } from '@/lib/i18n/content';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -30,38 +35,40 @@ async function resolveParams(searchParams: SearchParams): Promise<ExploreParams>
   };
 }
 
-function page(q: string) {
+function page(q: string, lang: Language) {
+  const t = exploreMessages[lang];
   return {
-    name: q ? `Search Results for "${q}"` : 'Discover Kuldevta',
-    description: q
-      ? `Family deities (kuldevta and kuldevi) matching "${q}": names, regions and traditions.`
-      : 'Browse family deities (kuldevta and kuldevi) by region, deity type and tradition.',
+    name: q ? t.resultsFor(q) : t.title,
+    description: q ? t.descriptionFor(q) : t.description,
     // A search (a query alone, first page) is a landing page of its own: indexable, its own
     // canonical. Filtered or paged variants are not (robots.txt and noindex).
     path: q ? `/search?q=${encodeURIComponent(q)}` : '/search',
   };
 }
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: { params: LanguageParams; searchParams: SearchParams }): Promise<Metadata> {
+  const { lang } = await languageOf(params);
   const { q, shortQuery, region, type, tradition, page: pageNumber } = exploreParamsSchema.parse(await searchParams);
   // A one-letter query lists every deity: Explore itself, not a search to index.
   const filtered = Boolean(shortQuery || region || type || tradition || pageNumber > 1);
-  const { name, description, path } = page(q);
+  const { name, description, path } = page(q, lang);
   return pageMetadata({
     title: name,
     description,
     path,
+    lang,
+    languages: languageCodes,
     // Filtered and paged variants are not indexed; their canonical is the search (or Explore) itself.
     noindex: filtered,
   });
 }
 
-async function load(searchParams: SearchParams) {
+async function load(lang: Language, searchParams: SearchParams) {
   try {
     const params = await resolveParams(searchParams);
     const [lists, result] = await Promise.all([
-      getReferenceLists(),
-      searchDeities({ query: params.q, region: params.region, type: params.type, tradition: params.tradition, page: params.page }),
+      getReferenceLists().then((l) => filterListsIn(lang, l)),
+      searchDeitiesIn(lang, { query: params.q, region: params.region, type: params.type, tradition: params.tradition, page: params.page }),
     ]);
     return { params, lists, result };
   } catch (error) {
@@ -72,8 +79,11 @@ async function load(searchParams: SearchParams) {
 }
 
 export default async function ExplorePage({ params: route, searchParams }: { params: LanguageParams; searchParams: SearchParams }) {
-  await languageOf(route);
-  const loaded = await load(searchParams);
+  const { lang } = await languageOf(route);
+  const loaded = await load(lang, searchParams);
+  const { q } = exploreParamsSchema.parse(await searchParams);
+  // The switch leads to the same search in each language.
+  const here = q ? `/search?q=${encodeURIComponent(q)}` : '/search';
   if (loaded) {
     const { params, result } = loaded;
     if (params.q) {
@@ -86,21 +96,22 @@ export default async function ExplorePage({ params: route, searchParams }: { par
         filters: { region: params.region, type: params.type, tradition: params.tradition },
       });
     }
+    const names = await namesIn(lang);
+    const shown = result.data.map((d) => ({ ...d, name: names.of('deity', d.id) ?? d.name }));
     return (
       <>
+        <LanguageSwitch path={here} available={languageCodes} />
         <RecordSearch kind="deity" query={params.q} />
-        <JsonLd data={exploreJsonLd(page(params.q), result.data)} />
+        <JsonLd data={exploreJsonLd(page(params.q, lang), shown, exploreMessages[lang].listName)} />
         <ExploreResults {...loaded} lead={params.q ? <FamilyNameLead query={params.q} /> : null} family={await namesAFamily(params.q)} />
       </>
     );
   }
-  const { q } = exploreParamsSchema.parse(await searchParams);
+  const t = exploreMessages[lang];
   return (
-    <LoadError
-      heading={q ? `Search Results for "${q}"` : 'Discover Kuldevta'}
-      message="The deity directory could not be loaded right now. Please try again in a moment."
-      href={exploreHref({ q })}
-      action="Try Again"
-    />
+    <>
+      <LanguageSwitch path={here} available={languageCodes} />
+      <LoadError heading={q ? t.resultsFor(q) : t.title} message={t.loadError} href={inLanguage(lang, exploreHref({ q }))} action={t.tryAgain} />
+    </>
   );
 }

@@ -27,7 +27,11 @@ export const layoutMessages = defineMessages(
     },
     /** After the label of a link to a page written in English only. */
     inEnglish: '',
-    languages: 'Language',
+    /**
+     * The language switch's name. Not "Language": pages with a filter of that name (the prayer
+     * lists, the dashboard) must keep it the only thing so labelled.
+     */
+    languages: 'Read this page in',
     shareThisPage: 'Share this page',
     shareOn: (network: string) => `Share on ${network}`,
   },

@@ -6,5 +6,6 @@ export const revalidate = 86400;
 export { contentType, generateStaticParams, size } from '@/lib/og/image-route';
 
 export default async function Image({ params }: { params: Promise<{ lang: string; slug: string }> }) {
-  return prayerImageResponse('aarti', (await languageOf(params)).slug);
+  const { lang, slug } = await languageOf(params);
+  return prayerImageResponse('aarti', slug, lang);
 }

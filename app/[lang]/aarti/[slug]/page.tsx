@@ -11,9 +11,11 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return prayerMetadata('aarti', (await languageOf(params)).slug);
+  const { lang, slug } = await languageOf(params);
+  return prayerMetadata('aarti', slug, lang);
 }
 
 export default async function AartiPage({ params }: { params: Params }) {
-  return <PrayerRoute kind="aarti" slug={(await languageOf(params)).slug} />;
+  const { lang, slug } = await languageOf(params);
+  return <PrayerRoute kind="aarti" slug={slug} lang={lang} />;
 }

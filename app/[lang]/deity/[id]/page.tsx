@@ -1,23 +1,30 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { deityCardsShown } from '@/components/deity/deity-card';
 import { DeityDetail } from '@/components/deity/deity-detail';
 import { DeityFaq } from '@/components/deity/deity-faq';
 import { DeitySurnames } from '@/components/deity/deity-surnames';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { DeityPrayers } from '@/components/prayer/deity-prayers';
 import { DeityShrines } from '@/components/temple/deity-shrines';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getDeity, listDeityIds } from '@/lib/data/deities';
+import { getDeity, listDeityIds, type Deity } from '@/lib/data/deities';
+import { pageLanguagesOf } from '@/lib/data/languages';
 import { getDeviPrayers, getPrayersForDeity } from '@/lib/data/prayers';
 import { getDeitySurnames } from '@/lib/data/surnames';
 import { getDeityTemples } from '@/lib/data/temples';
 import { isBuildPhase } from '@/lib/db';
+import { deityIn, namesIn } from '@/lib/i18n/content';
+import { deityMessages } from '@/lib/i18n/messages/deity';
+import { layoutMessages } from '@/lib/i18n/messages/layout';
+import { languageOf } from '@/lib/i18n/page-language';
+import { writtenParams } from '@/lib/i18n/static-params';
+import type { Language } from '@/lib/pages/kinds.mjs';
 import { deityFaq } from '@/lib/seo/deity-faq';
 import { deityImage } from '@/lib/seo/images';
 import { article, breadcrumbList, faqPage, graph } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { languageOf } from '@/lib/i18n/page-language';
-import { writtenParams } from '@/lib/i18n/static-params';
 
 // Deity pages are rendered once and served from the cache; content changes revalidate them.
 export const revalidate = 86400;
@@ -37,47 +44,72 @@ function title(name: string, sanskrit: string): string {
   return sanskrit ? `${name} (${sanskrit})` : name;
 }
 
+/** The deity as the page in `lang` shows it (its name in the page's script, the Latin one beside it), and its other names. */
+async function shown(lang: Language, deity: Deity): Promise<{ deity: Deity; otherNames: string[] }> {
+  if (lang === 'en') return { deity, otherNames: [deity.sanskrit_name, ...deity.alternative_names] };
+  const local = await deityIn(lang, deity);
+  return { deity: local, otherNames: [deity.sanskrit_name, deity.name, ...deity.alternative_names] };
+}
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const deity = await getDeity((await languageOf(params)).id);
-  if (!deity) return { title: 'Deity Not Found', robots: { index: false } };
+  const { lang, id } = await languageOf(params);
+  const english = await getDeity(id);
+  if (!english) return { title: deityMessages[lang].notFoundTitle, robots: { index: false } };
+  const [{ deity }, languages] = await Promise.all([shown(lang, english), pageLanguagesOf('deity', english.id)]);
+  const image = deityImage(english);
   return pageMetadata({
-    title: `${title(deity.name, deity.sanskrit_name)}: Family Deity of ${deity.region_name ?? deity.region}`,
+    title: deityMessages[lang].metaTitle(title(deity.name, deity.sanskrit_name), deity.region_name ?? deity.region),
     description: deity.description,
     path: `/deity/${deity.id}`,
+    lang,
+    languages,
     type: 'article',
-    image: deityImage(deity),
+    image: lang === 'en' ? image : { ...image, alt: deityMessages[lang].share.alt(title(deity.name, deity.sanskrit_name)) },
   });
 }
 
 export default async function DeityPage({ params }: { params: Params }) {
-  const deity = await getDeity((await languageOf(params)).id);
-  if (!deity) notFound();
+  const { lang, id } = await languageOf(params);
+  const english = await getDeity(id);
+  if (!english) notFound();
   // Read like the deity itself: a database error fails the render, so the cache keeps the last good page.
-  const [prayers, devi, surnames, shrines] = await Promise.all([
-    getPrayersForDeity(deity.id),
-    deity.type === 'mother-goddess' ? getDeviPrayers() : [],
-    getDeitySurnames(deity.id),
-    getDeityTemples(deity.id),
+  const [prayers, devi, surnames, shrines, languages, { deity, otherNames }, names] = await Promise.all([
+    getPrayersForDeity(english.id),
+    english.type === 'mother-goddess' ? getDeviPrayers() : [],
+    getDeitySurnames(english.id),
+    getDeityTemples(english.id),
+    pageLanguagesOf('deity', english.id),
+    shown(lang, english),
+    namesIn(lang),
   ]);
-  const others = deity.namesakes;
+  const others = await deityCardsShown(lang, english.namesakes);
   const path = `/deity/${deity.id}`;
-  const faq = deityFaq(deity);
+  const faq = deityFaq(deity, lang, names, otherNames);
+  const nav = layoutMessages[lang].nav;
   return (
     <>
+      <LanguageSwitch path={path} available={languages} />
       <JsonLd
         data={graph(
           article({
             headline: title(deity.name, deity.sanskrit_name),
             description: deity.description,
             path,
-            image: deity.image_url ?? deityImage(deity).path,
+            image: deity.image_url ?? deityImage(english).path,
             datePublished: deity.created_at,
             dateModified: deity.updated_at,
-            about: { '@type': 'Thing', name: deity.name, alternateName: [deity.sanskrit_name, ...deity.alternative_names].filter(Boolean) },
+            about: {
+              '@type': 'Thing',
+              name: deity.name,
+              alternateName:
+                lang === 'en'
+                  ? [deity.sanskrit_name, ...deity.alternative_names].filter(Boolean)
+                  : otherNames.filter((n, i) => n && n !== deity.name && otherNames.indexOf(n) === i),
+            },
           }),
           breadcrumbList([
-            { name: 'Home', path: '/' },
-            { name: 'Explore', path: '/search' },
+            { name: nav.home, path: '/' },
+            { name: nav.explore, path: '/search' },
             { name: deity.name, path },
           ]),
           ...(faq.length ? [faqPage(faq, path)] : []),
@@ -85,20 +117,33 @@ export default async function DeityPage({ params }: { params: Params }) {
       />
       <DeityDetail
         deity={deity}
+        english={english}
         extra={
           <>
             {others.length ? (
               <section aria-labelledby="own-pages-heading" className="mt-8 rounded-2xl bg-white p-6 shadow-sm">
                 <h2 id="own-pages-heading" className="text-xl font-bold text-maroon-900">
-                  {`Other ${deity.name} shrines with pages of their own`}
+                  {deityMessages[lang].otherShrines(deity.name)}
                 </h2>
                 <ul className="mt-3 list-disc space-y-1 pl-5">
                   {others.map((d) => (
-                    <li key={d.id}>
-                      <Link href={`/deity/${d.id}`} className="font-semibold text-saffron-800 underline underline-offset-4">
-                        {d.name}
+                    <li key={d.english.id}>
+                      <Link
+                        href={d.link.href}
+                        hrefLang={d.link.english ? 'en' : undefined}
+                        className="font-semibold text-saffron-800 underline underline-offset-4"
+                      >
+                        {d.shown.name}
+                        {d.link.english ? layoutMessages[lang].inEnglish : null}
                       </Link>
-                      {` · ${d.description}`}
+                      {d.englishDescription ? (
+                        <>
+                          {' · '}
+                          <span lang="en">{d.shown.description}</span>
+                        </>
+                      ) : (
+                        ` · ${d.shown.description}`
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -11,9 +11,11 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return prayerMetadata('mantra', (await languageOf(params)).slug);
+  const { lang, slug } = await languageOf(params);
+  return prayerMetadata('mantra', slug, lang);
 }
 
 export default async function MantraPage({ params }: { params: Params }) {
-  return <PrayerRoute kind="mantra" slug={(await languageOf(params)).slug} />;
+  const { lang, slug } = await languageOf(params);
+  return <PrayerRoute kind="mantra" slug={slug} lang={lang} />;
 }
