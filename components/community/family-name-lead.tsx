@@ -1,8 +1,11 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { findFamilyNames, type FamilyNames } from '@/lib/data/communities';
 import { DbUnavailableError } from '@/lib/db';
 import { log } from '@/lib/server/log';
 import { leadItems } from '@/lib/community/lead';
+import { namesIn } from '@/lib/i18n/content';
+import { communityMessages } from '@/lib/i18n/messages/community';
+import { pageLanguage } from '@/lib/i18n/page-language';
 
 /** Whether the text names a family (a surname, a community or a gotra): then the deity results need not offer a form. */
 export async function namesAFamily(query: string): Promise<boolean> {
@@ -33,20 +36,23 @@ export async function FamilyNameLead({ query, surnames = true }: { query: string
     log.error('[search] family names not looked up', { error });
     return null;
   }
-  const items = leadItems(found, { surnames });
+  const lang = pageLanguage();
+  const names = await namesIn(lang);
+  const items = leadItems(found, { surnames }, { lang, name: (kind, latin) => names.show(kind, latin) });
   if (!items.length) return null;
+  const region = communityMessages[lang].lead.region;
   if (!surnames) {
     return (
-      <section aria-label="Families with this name" className="mt-4 space-y-1">
+      <section aria-label={region} className="mt-4 space-y-1">
         {items.map((item) => (
           <p key={item.key} className="min-w-0 break-words text-ink">
             {item.says}
             {item.main ? (
               <>
                 {': '}
-                <Link href={item.main.href} className="font-semibold text-saffron-800 underline underline-offset-4 hover:text-maroon-900">
+                <PageLink path={item.main.href} className="font-semibold text-saffron-800 underline underline-offset-4 hover:text-maroon-900">
                   {item.main.text}
-                </Link>
+                </PageLink>
               </>
             ) : null}
             {item.list ? (
@@ -56,9 +62,9 @@ export async function FamilyNameLead({ query, surnames = true }: { query: string
                   <span key={c.name}>
                     {i ? ', ' : ''}
                     {c.href ? (
-                      <Link href={c.href} className="font-semibold text-saffron-800 underline underline-offset-4 hover:text-maroon-900">
+                      <PageLink path={c.href} className="font-semibold text-saffron-800 underline underline-offset-4 hover:text-maroon-900">
                         {c.name}
-                      </Link>
+                      </PageLink>
                     ) : (
                       c.name
                     )}
@@ -72,7 +78,7 @@ export async function FamilyNameLead({ query, surnames = true }: { query: string
     );
   }
   return (
-    <section aria-label="Families with this name" className="mt-6 space-y-3">
+    <section aria-label={region} className="mt-6 space-y-3">
       {items.map((item) => (
         <article key={item.key} className="min-w-0 rounded-xl border-2 border-saffron-200 bg-white p-5 break-words shadow-sm">
           <h2 className="text-xl font-bold text-maroon-900">
@@ -80,9 +86,9 @@ export async function FamilyNameLead({ query, surnames = true }: { query: string
             {item.main ? (
               <>
                 {': '}
-                <Link href={item.main.href} className="text-saffron-700 underline underline-offset-4 hover:text-maroon-900">
+                <PageLink path={item.main.href} className="text-saffron-700 underline underline-offset-4 hover:text-maroon-900">
                   {item.main.text}
-                </Link>
+                </PageLink>
               </>
             ) : null}
           </h2>
@@ -93,12 +99,12 @@ export async function FamilyNameLead({ query, surnames = true }: { query: string
                 {item.list.items.map((c) => (
                   <li key={c.name}>
                     {c.href ? (
-                      <Link
-                        href={c.href}
+                      <PageLink
+                        path={c.href}
                         className="block rounded-full bg-saffron-100 px-3 py-1 text-sm font-semibold text-maroon-900 hover:bg-saffron-200"
                       >
                         {c.name}
-                      </Link>
+                      </PageLink>
                     ) : (
                       <span className="block rounded-full border border-saffron-200 px-3 py-1 text-sm text-ink">{c.name}</span>
                     )}

@@ -24,6 +24,8 @@ export interface CardContent {
   items?: { latin: string; native?: string }[];
   /** A picture beside the kind of page: a deity's emblem, as on its cards and page (SVG). */
   picture?: string;
+  /** The site's line at the foot, in the page's language (the English one unless given). */
+  tagline?: string;
 }
 
 export function siteCard(): CardContent {

@@ -45,8 +45,11 @@ function Piece({ value, style }: { value: Piece | null; style: CSSProperties }) 
 export async function renderCard(content: CardContent): Promise<ImageResponse> {
   const title = clip(content.title, 70);
   const titleSize = title.length > 44 ? 56 : title.length > 26 ? 68 : 84;
-  const [fonts, titlePiece, nativePiece, subtitlePiece, items] = await Promise.all([
+  const [fonts, labelPiece, taglinePiece, titlePiece, nativePiece, subtitlePiece, items] = await Promise.all([
     satoriFonts(),
+    // The kind of page in the page's language: an Indian script is drawn by Pango too.
+    piece(clip(content.label, content.picture ? 44 : 60), 28, colors.muted, contentWidth / 2),
+    piece(content.tagline ?? site.tagline, 24, colors.muted, contentWidth / 2),
     piece(title, titleSize, colors.heading, contentWidth),
     content.native
       ? nativeTextImage(clip(content.native, 48), { size: Math.round(titleSize * 0.8), color: colors.accent, maxWidth: contentWidth, bold: true })
@@ -77,7 +80,7 @@ export async function renderCard(content: CardContent): Promise<ImageResponse> {
           <div style={{ display: 'flex', alignItems: 'center' }}>
             <div style={{ display: 'flex', color: colors.accent, letterSpacing: 4 }}>{site.name.toUpperCase()}</div>
             <div style={{ display: 'flex', width: 8, height: 8, borderRadius: 4, backgroundColor: colors.accent, margin: '0 18px' }} />
-            <div style={{ display: 'flex', color: colors.muted }}>{clip(content.label, content.picture ? 44 : 60)}</div>
+            <Piece value={labelPiece} style={{ color: colors.muted }} />
           </div>
           {content.picture ? (
             // eslint-disable-next-line @next/next/no-img-element -- Satori draws <img>, not next/image.
@@ -102,7 +105,7 @@ export async function renderCard(content: CardContent): Promise<ImageResponse> {
         </div>
         <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 24, color: colors.muted }}>
           <div style={{ display: 'flex' }}>{host}</div>
-          <div style={{ display: 'flex' }}>{site.tagline}</div>
+          <Piece value={taglinePiece} style={{}} />
         </div>
       </div>
     </div>,
