@@ -1,8 +1,16 @@
 import type { Metadata } from 'next';
 import { ErrorPage } from '@/components/layout/error-page';
+import { errorMessages, errorPageMessages } from '@/lib/i18n/messages/errors';
+import { pageLanguage } from '@/lib/i18n/page-language';
+import { languageCode } from '@/lib/pages/kinds.mjs';
 
-export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
+export async function generateMetadata({ params }: { params?: Promise<{ lang?: string }> }): Promise<Metadata> {
+  const lang = languageCode((await params)?.lang ?? '') ?? pageLanguage();
+  return { title: errorMessages[lang].pageNotFound, robots: { index: false } };
+}
 
+/** Any address that is no page, in the frame and the language of its address. */
 export default function NotFound() {
-  return <ErrorPage detail="404 Not Found: the page you asked for does not exist." />;
+  const lang = pageLanguage();
+  return <ErrorPage lang={lang} detail={errorPageMessages[lang].notFound} />;
 }

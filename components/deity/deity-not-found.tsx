@@ -1,20 +1,19 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
-import { deityMessages } from '@/lib/i18n/messages/deity';
-import { exploreMessages } from '@/lib/i18n/messages/explore';
+import { errorMessages } from '@/lib/i18n/messages/errors';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { inLanguage } from '@/lib/pages/kinds.mjs';
 
-/** 'Deity Not Found': the deity section's not-found page. */
+/** 'Deity Not Found': the deity section's not-found page, in the address's language. */
 export function DeityNotFound() {
   const lang = pageLanguage();
-  const t = deityMessages[lang];
+  const t = errorMessages[lang].deity;
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-maroon-900">{t.notFoundTitle}</h1>
-      <p className="mt-4 text-lg text-ink">{t.notFoundText}</p>
+      <h1 className="text-3xl font-bold text-maroon-900">{t.title}</h1>
+      <p className="mt-4 text-lg text-ink">{t.text}</p>
       <Link href={inLanguage(lang, '/search')} className={buttonClass({ wide: true, className: 'mt-8 inline-block' })}>
-        {exploreMessages[lang].exploreAll}
+        {t.explore}
       </Link>
     </div>
   );

@@ -3,8 +3,17 @@
 import { useState } from 'react';
 import type { HelpArticle, HelpCategory } from '@/lib/content/help';
 
+/** The words of the Help search and its empty state, in the page's language (given by the page). */
+export interface HelpCenterTexts {
+  label: string;
+  placeholder: string;
+  categories: string;
+  none: string;
+  noneHint: string;
+}
+
 /** Help articles: a search box over questions and answers, and category tabs. */
-export function HelpCenter({ articles, categories }: { articles: HelpArticle[]; categories: HelpCategory[] }) {
+export function HelpCenter({ articles, categories, texts }: { articles: HelpArticle[]; categories: HelpCategory[]; texts: HelpCenterTexts }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState(categories[0]?.id ?? 'general');
   const q = query.trim().toLowerCase();
@@ -12,18 +21,18 @@ export function HelpCenter({ articles, categories }: { articles: HelpArticle[]; 
   return (
     <div>
       <label htmlFor="help-search" className="sr-only">
-        Search help articles
+        {texts.label}
       </label>
       <input
         id="help-search"
         type="search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        placeholder="Search help articles..."
+        placeholder={texts.placeholder}
         className="w-full rounded-lg border border-saffron-200 bg-white px-4 py-3 text-base shadow-sm"
       />
       {!q ? (
-        <div role="group" aria-label="Help categories" className="mt-4 flex flex-wrap gap-2">
+        <div role="group" aria-label={texts.categories} className="mt-4 flex flex-wrap gap-2">
           {categories.map((c) => (
             <button
               key={c.id}
@@ -49,8 +58,8 @@ export function HelpCenter({ articles, categories }: { articles: HelpArticle[]; 
           </dl>
         ) : (
           <div className="rounded-xl bg-white p-8 text-center shadow-sm">
-            <h2 className="text-xl font-bold text-maroon-900">No results found</h2>
-            <p className="mt-2 text-ink">Try searching with different keywords or browse the categories above.</p>
+            <h2 className="text-xl font-bold text-maroon-900">{texts.none}</h2>
+            <p className="mt-2 text-ink">{texts.noneHint}</p>
           </div>
         )}
       </div>

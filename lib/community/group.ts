@@ -133,17 +133,3 @@ function mergeSameLists(groups: DeityGroup[]): DeityGroup[] {
   }
   return [...merged.values()];
 }
-
-/** "khap" -> "khaps"; the terms the curation uses all take an s. */
-export function plural(term: string, n: number): string {
-  return n === 1 ? term : `${term}s`;
-}
-
-export function capitalize(term: string): string {
-  return term.charAt(0).toUpperCase() + term.slice(1);
-}
-
-/** A community page's heading and title: "Oswal Kuldevi and Kuldevta by Gotra". */
-export function communityTitle(c: { name: string; division: string; surname_term: string }): string {
-  return `${c.name} Kuldevi and Kuldevta by ${capitalize(c.division || c.surname_term)}`;
-}

@@ -1,3 +1,5 @@
+import { communityMessages, termIn, type Term } from '../i18n/messages/community';
+import type { Language } from '../pages/kinds.mjs';
 import { communityPath, divisionPath } from '../urls/community';
 
 /** What find_family_names answered (lib/data/communities.ts FamilyNames), as the lead needs it. */
@@ -32,25 +34,39 @@ export interface LeadItem {
 }
 
 /**
+ * The words of the lead in a language: its sentences, its terms, and names in the language's
+ * script (`name`: the Latin name where none is written). English unless given.
+ */
+export interface LeadWords {
+  lang: Language;
+  name: (kind: 'surname' | 'community' | 'gotra', latin: string) => string;
+}
+
+const englishWords: LeadWords = { lang: 'en', name: (_kind, latin) => latin };
+
+/**
  * What the search boxes lead with, best first: the surnames (exactly or as a recorded
  * spelling), then the communities, then the gotras the text names. `exactOnly` drops what only
- * starts with the text (the suggestions keep it).
+ * starts with the text (the suggestions keep it). The links are the pages' English addresses.
  */
-export function leadItems(found: FoundNames, { exactOnly = true, surnames = true } = {}): LeadItem[] {
+export function leadItems(found: FoundNames, { exactOnly = true, surnames = true } = {}, words: LeadWords = englishWords): LeadItem[] {
+  const t = communityMessages[words.lang].lead;
+  const term = (word: string): Term => termIn(words.lang, word);
   const items: LeadItem[] = [];
   if (surnames) {
     for (const s of found.surnames) {
       if (exactOnly && s.match_kind === 'prefix') continue;
+      const surname = words.name('surname', s.surname);
       items.push({
         kind: 'surname',
         key: `surname:${s.slug}`,
-        name: s.surname,
-        says: `${s.surname} is a family name`,
-        main: { text: `See the ${s.surname} family's kuldevta`, href: `/surname/${s.slug}` },
+        name: surname,
+        says: t.surnameSays(surname),
+        main: { text: t.surnameMain(surname), href: `/surname/${s.slug}` },
         list: s.communities.length
           ? {
-              label: `Carried by families of ${s.communities.length === 1 ? 'this community' : 'these communities'} in our records`,
-              items: s.communities.map((c) => ({ name: c.name, href: c.slug ? communityPath(c.slug) : null })),
+              label: t.carriedBy(s.communities.length),
+              items: s.communities.map((c) => ({ name: words.name('community', c.name), href: c.slug ? communityPath(c.slug) : null })),
             }
           : null,
       });
@@ -58,34 +74,33 @@ export function leadItems(found: FoundNames, { exactOnly = true, surnames = true
   }
   for (const c of found.communities) {
     if (exactOnly && c.match_kind === 'prefix') continue;
+    const name = words.name('community', c.name);
     items.push({
       kind: 'community',
       key: `community:${c.slug}`,
-      name: c.name,
-      says: `${c.name} is a community`,
-      main: { text: `See the ${c.name} kuldevis by ${c.division || c.surname_term}`, href: communityPath(c.slug) },
+      name,
+      says: t.communitySays(name),
+      main: { text: t.communityMain(name, term(c.division || c.surname_term)), href: communityPath(c.slug) },
       list: null,
     });
   }
   for (const g of found.gotras) {
+    const gotra = words.name('gotra', g.gotra);
+    const one = g.communities.length === 1 ? g.communities[0]! : null;
     items.push({
       kind: 'gotra',
       key: `gotra:${g.gotra}`,
-      name: g.gotra,
-      says: `${g.gotra} is a gotra`,
-      main:
-        g.communities.length === 1
-          ? {
-              text: `See the ${g.communities[0]!.name} kuldevis of the ${g.gotra} ${g.communities[0]!.division || 'gotra'}`,
-              href: divisionPath(g.communities[0]!.slug, g.communities[0]!.division, g.communities[0]!.group),
-            }
-          : null,
+      name: gotra,
+      says: t.gotraSays(gotra),
+      main: one
+        ? {
+            text: t.gotraMain(words.name('community', one.name), gotra, term(one.division || 'gotra')),
+            href: divisionPath(one.slug, one.division, one.group),
+          }
+        : null,
       list: {
-        label:
-          g.communities.length === 1
-            ? 'The community with this gotra in our records'
-            : 'The deity follows the community as well as the gotra: choose your community',
-        items: g.communities.map((c) => ({ name: c.name, href: divisionPath(c.slug, c.division, c.group) })),
+        label: one ? t.gotraOne : t.gotraMany,
+        items: g.communities.map((c) => ({ name: words.name('community', c.name), href: divisionPath(c.slug, c.division, c.group) })),
       },
     });
   }

@@ -1,7 +1,11 @@
 import 'server-only';
-import type { DeityCard, Deity } from '@/lib/data/deities';
+import type { Community } from '@/lib/data/communities';
+import { getReferenceLists, type DeityCard, type Deity } from '@/lib/data/deities';
+import type { CommunityCustom } from '@/lib/data/surnames';
+import type { Temple } from '@/lib/data/temples';
 import { listIn, textIn, translationsOf, translationsOfKind, type TranslatedFields } from '@/lib/data/languages';
-import type { Language } from '@/lib/pages/kinds.mjs';
+import { languages, type Language } from '@/lib/pages/kinds.mjs';
+import { toGujarati } from './script';
 
 /**
  * The content of a page in its language: what data/translations/ holds for it, read from the
@@ -156,4 +160,146 @@ export async function quotesIn(lang: Language, pairs: { url: string; about: stri
   if (lang === 'en' || !ids.length) return new Map();
   const texts = await translationsOf(lang, 'quote', ids);
   return new Map(ids.flatMap((id) => (typeof texts[id]?.quote === 'string' && texts[id].quote ? [[id, texts[id].quote]] : [])));
+}
+
+/**
+ * A community's name in a language: the names file's, else the community's own name in the
+ * page's script (its Devanagari one letter for letter in Gujarati, as the build writes deities
+ * and surnames), else the Latin one.
+ */
+export function communityName(lang: Language, names: Names, c: { name: string; native_name?: string }): string {
+  if (lang === 'en') return c.name;
+  const own = names.of('community', c.name);
+  if (own) return own;
+  const native = c.native_name ?? '';
+  if (languages[lang].script === 'Deva' && /^[\u0900-\u097F\s]+$/.test(native)) return native;
+  if (languages[lang].script === 'Gujr') {
+    if (/^[\u0A80-\u0AFF\s]+$/.test(native)) return native;
+    if (/^[\u0900-\u097F\s]+$/.test(native)) return toGujarati(native);
+  }
+  return c.name;
+}
+
+/** A community's customs in a language: each one's detail where it is written in it (`english` where it is not). */
+export async function communityCustomsIn(lang: Language, customs: CommunityCustom[]): Promise<(CommunityCustom & { english: boolean })[]> {
+  if (lang === 'en' || customs.length === 0) return customs.map((c) => ({ ...c, english: false }));
+  const key = (c: CommunityCustom) => customId(c.community, c.custom);
+  const [names, texts] = await Promise.all([namesIn(lang), translationsOf(lang, 'custom', customs.map(key))]);
+  return customs.map((c) => {
+    const detail = textIn(texts[key(c)], 'detail', '');
+    return {
+      ...c,
+      detail: detail || c.detail,
+      english: !detail,
+      deities: c.deities.map((d) => ({ ...d, name: names.show('deity', d.id) })),
+    };
+  });
+}
+
+/** A community page in its language: what communityIn gives beside the English record. */
+export interface CommunityInLanguage extends Omit<Community, 'customs'> {
+  /** The name as the English gives it (the page's `name` is in its script where one is written). */
+  latin_name: string;
+  /** Whether the description is left in English (not written in the language). */
+  description_english: boolean;
+  customs: (CommunityCustom & { english: boolean })[];
+}
+
+/**
+ * A community's page in a language: its name in the page's script, its description and its
+ * customs, and its rows' surnames and deities by their names in the script (the gotras keep
+ * their Latin names, from which the page's anchors are made: names.show gives them in the script).
+ */
+export async function communityIn(lang: Language, c: Community): Promise<CommunityInLanguage> {
+  const customs = await communityCustomsIn(lang, c.customs);
+  if (lang === 'en') return { ...c, latin_name: c.name, description_english: false, customs };
+  const [names, texts] = await Promise.all([namesIn(lang), translationsOf(lang, 'community', [c.slug])]);
+  const description = textIn(texts[c.slug], 'description', '');
+  return {
+    ...c,
+    name: communityName(lang, names, c),
+    latin_name: c.name,
+    description: description || c.description,
+    description_english: Boolean(c.description) && !description,
+    customs,
+    rows: c.rows.map((r) => ({
+      ...r,
+      surname: names.show('surname', r.surname),
+      // The deity's name in the page's script is its name there: no other beside it.
+      deity: { ...r.deity, name: names.show('deity', r.deity.id), sanskrit_name: '' },
+    })),
+  };
+}
+
+/** A shrine's page in its language: what templeIn gives beside the English record. */
+export interface TempleInLanguage extends Temple {
+  /** The shrine's name as the English gives it. */
+  latin_name: string;
+  /** The deity's short description, '' where it is not written in the language. */
+  deity_description: string;
+}
+
+/** A shrine's name in a language: the names file's (kind `other`, by its English name), else the English one. */
+export function shrineName(names: Names, name: string): string {
+  return names.of('other', name) ?? name;
+}
+
+/**
+ * A shrine's page in a language: its name where the names file gives one, the way there, its
+ * fairs, rites and notes (the build writes the page in a language only when these are), its
+ * deity's name, festivals and ways of worship in the script (the reference lists' names, else
+ * the English ones), and its other shrines' and families' names. The places keep their Latin
+ * names: the page shows them with names.show('place', …), and the map point's words need them.
+ */
+export async function templeIn(lang: Language, t: Temple): Promise<TempleInLanguage> {
+  if (lang === 'en') return { ...t, latin_name: t.name, deity_description: t.deity.description };
+  const [names, reference, texts, deityTexts, lists] = await Promise.all([
+    namesIn(lang),
+    referenceIn(lang),
+    translationsOf(lang, 'shrine', [t.id]),
+    translationsOf(lang, 'deity', [t.deity.id]),
+    getReferenceLists(),
+  ]);
+  const own = texts[t.id];
+  const parsed = <T>(field: string, english: T[]): T[] => {
+    const value = own?.[field];
+    if (typeof value !== 'string') return english;
+    try {
+      const list = JSON.parse(value) as unknown;
+      return Array.isArray(list) && list.length === english.length ? (list as T[]) : english;
+    } catch {
+      return english;
+    }
+  };
+  const fairs = parsed<{ name: string; months: string }>('fairs', t.fairs);
+  const rites = parsed<{ name: string; note: string }>('rites', t.rites);
+  // The shrine's record names its deity's festivals in English: the reference list gives their ids.
+  const festivalId = new Map(lists.festivals.map((f) => [f.name, f.id]));
+  const festival = (name: string) => reference.festivals[festivalId.get(name) ?? ''];
+  return {
+    ...t,
+    name: shrineName(names, t.name),
+    latin_name: t.name,
+    way: t.way ? { ...t.way, text: textIn(own, 'way', t.way.text) } : null,
+    fairs: t.fairs.map((f, i) => ({ ...f, name: fairs[i]?.name ?? f.name, months: fairs[i]?.months ?? f.months })),
+    rites: t.rites.map((r, i) => ({ ...r, name: rites[i]?.name ?? r.name, note: rites[i]?.note ?? r.note })),
+    notes: listIn(own, 'notes', t.notes),
+    deity: {
+      ...t.deity,
+      name: names.show('deity', t.deity.id),
+      sanskrit_name: t.deity.name,
+      festivals: t.deity.festivals.map((f) => ({
+        name: textIn(festival(f.name), 'name', f.name),
+        timing: textIn(festival(f.name), 'timing', f.timing),
+      })),
+      worship_methods: t.deity.worship_methods.map((m) => ({ ...m, name: textIn(reference.worship_methods[m.id], 'name', m.name) })),
+    },
+    deity_description: textIn(deityTexts[t.deity.id], 'description', ''),
+    other_shrines: t.other_shrines.map((s) => ({ ...s, name: shrineName(names, s.name) })),
+    families: t.families.map((g) => ({
+      ...g,
+      community: names.show('community', g.community),
+      surnames: g.surnames.map((s) => ({ ...s, surname: names.show('surname', s.surname), gotras: s.gotras.map((x) => names.show('gotra', x)) })),
+    })),
+  };
 }

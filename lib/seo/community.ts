@@ -1,11 +1,13 @@
 import type { Graph } from 'schema-dts';
-import { communityTitle, groupCommunity, plural } from '../community/group';
+import { groupCommunity } from '../community/group';
 import type { Community } from '../data/communities';
+import { communityMessages, termIn } from '../i18n/messages/community';
+import type { Language } from '../pages/kinds.mjs';
 import { communityPath } from '../urls/community';
 import { breadcrumbList, collectionPage, graph, itemList } from './json-ld';
 
 /** The deities of a community, most surnames first, with how many surnames name each. */
-export function communityDeities(c: Community): { id: string; name: string; sanskrit_name: string; surnames: number }[] {
+export function communityDeities(c: Pick<Community, 'rows'>): { id: string; name: string; sanskrit_name: string; surnames: number }[] {
   const by = new Map<string, { id: string; name: string; sanskrit_name: string; slugs: Set<string> }>();
   for (const r of c.rows) {
     const d = by.get(r.deity.id) ?? { ...r.deity, slugs: new Set<string>() };
@@ -17,30 +19,43 @@ export function communityDeities(c: Community): { id: string; name: string; sans
     .sort((a, b) => b.surnames - a.surnames || a.name.localeCompare(b.name));
 }
 
-/** The page's meta description, from the lists the page shows. */
-export function communityDescription(c: Community): string {
+type Shown = Pick<Community, 'name' | 'division' | 'surname_term' | 'rows'>;
+
+/** The community page's heading and title in `lang` ("Oswal Kuldevi and Kuldevta by Gotra"); `c` as the page shows it (communityIn). */
+export function communityTitleIn(lang: Language, c: Pick<Community, 'name' | 'division' | 'surname_term'>): string {
+  return communityMessages[lang].title(c.name, termIn(lang, c.division || c.surname_term));
+}
+
+/** The page's meta description, from the lists the page shows, in `lang` (English unless said). */
+export function communityDescription(c: Shown, lang: Language = 'en'): string {
   const g = groupCommunity(c.rows, c.division);
   const deities = communityDeities(c)
     .slice(0, 3)
     .map((d) => d.name);
-  const by = c.division || c.surname_term;
-  return `The family deity (kuldevi or kuldevta) of each ${c.name} ${by}: ${g.surnames} ${plural(c.surname_term, g.surnames)} and ${g.deities} ${g.deities === 1 ? 'deity' : 'deities'}${deities.length ? ` such as ${deities.join(', ')}` : ''}, each with its source.`;
+  return communityMessages[lang].seo.description(
+    c.name,
+    termIn(lang, c.division || c.surname_term),
+    g.surnames,
+    termIn(lang, c.surname_term),
+    g.deities,
+    deities,
+  );
 }
 
-/** The community page's structured data: its breadcrumb, and the page as a list of its deities. */
-export function communityJsonLd(c: Community): Graph {
+/** The community page's structured data: its breadcrumb, and the page as a list of its deities (names as the page shows them). */
+export function communityJsonLd(c: Shown & Pick<Community, 'slug' | 'updated_at'>, lang: Language = 'en'): Graph {
+  const t = communityMessages[lang];
   const path = communityPath(c.slug);
-  const name = communityTitle(c);
   return graph(
     breadcrumbList([
-      { name: 'Home', path: '/' },
-      { name: 'Communities', path: '/community' },
+      { name: t.home, path: '/' },
+      { name: t.communities, path: '/community' },
       { name: c.name, path },
     ]),
     collectionPage(
-      { name, description: communityDescription(c), path, dateModified: c.updated_at },
+      { name: communityTitleIn(lang, c), description: communityDescription(c, lang), path, dateModified: c.updated_at },
       itemList(
-        `Family deities of the ${c.name} community`,
+        t.seo.deitiesOf(c.name),
         communityDeities(c).map((d) => ({ name: d.name, path: `/deity/${d.id}`, alternateName: d.sanskrit_name || undefined })),
       ),
     ),

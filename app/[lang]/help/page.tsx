@@ -1,7 +1,12 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { HelpCenter } from '@/components/static/help-center';
 import { JsonLd } from '@/components/ui/json-ld';
 import { helpArticles, helpCategories } from '@/lib/content/help';
+import { layoutMessages } from '@/lib/i18n/messages/layout';
+import { helpMessages } from '@/lib/i18n/messages/static';
+import { inLanguage, languageCodes } from '@/lib/pages/kinds.mjs';
 import { breadcrumbList, faqPage, graph } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { supportEmail } from '@/lib/server/site';
@@ -13,84 +18,91 @@ export function generateStaticParams() {
   return languagesOf('/help');
 }
 
-export const metadata = pageMetadata({
-  title: 'Help Center',
-  description: 'Answers about surname matching, confidence and sources, submitting your family information, privacy and using the site.',
-  path: '/help',
-});
+const PATH = '/help';
 
-// The account category is defined but has no tab (there are no accounts yet).
-const tabs = helpCategories.filter((c) => c.id !== 'account');
-// The FAQ structured data holds the questions the page shows on load: the first tab's.
-const shownOnLoad = helpArticles.filter((a) => a.category === tabs[0]?.id);
+export async function generateMetadata({ params }: { params: LanguageParams }): Promise<Metadata> {
+  const { lang } = await languageOf(params);
+  const t = helpMessages[lang];
+  return pageMetadata({ title: t.title, description: t.description, path: PATH, lang, languages: languageCodes });
+}
 
 export default async function HelpPage({ params }: { params: LanguageParams }) {
-  await languageOf(params);
+  const { lang } = await languageOf(params);
+  const t = helpMessages[lang];
   const email = supportEmail();
+  // The account category is defined but has no tab (there are no accounts yet).
+  const tabs = helpCategories.filter((c) => c.id !== 'account').map((c) => ({ ...c, label: t.categories[c.id] }));
+  const articles = helpArticles.map((a) => ({ ...a, ...(t.articles[a.id] ?? {}) }));
+  // The FAQ structured data holds the questions the page shows on load: the first tab's.
+  const shownOnLoad = articles.filter((a) => a.category === tabs[0]?.id);
+  const link = 'text-saffron-700 underline';
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <JsonLd
-        data={graph(
-          faqPage(shownOnLoad, '/help'),
-          breadcrumbList([
-            { name: 'Home', path: '/' },
-            { name: 'Help Center', path: '/help' },
-          ]),
-        )}
-      />
-      <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">Help Center</h1>
-      <p className="mt-2 text-lg text-muted">Find answers to common questions about finding your family deity.</p>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <HelpCenter articles={helpArticles.filter((a) => a.category !== 'account')} categories={tabs} />
-        <aside className="space-y-4">
-          <section className="rounded-xl bg-white p-5 shadow-sm">
-            <h2 className="text-lg font-semibold text-maroon-900">Don&apos;t know your kuldevi?</h2>
-            <p className="mt-1 text-ink">How families find a family deity they have lost, and the questions to ask elders.</p>
-            <Link href={FIND_KULDEVI_PATH} className="mt-2 inline-block font-semibold text-saffron-700 underline">
-              How families find their kuldevi
-            </Link>
-          </section>
-          <section className="rounded-xl bg-white p-5 shadow-sm">
-            <h2 className="text-lg font-semibold text-maroon-900">Email Support</h2>
-            <p className="mt-1 text-ink">We aim to reply within 24 hours.</p>
-            <a href={`mailto:${email}`} className="mt-2 inline-block font-semibold text-saffron-700 underline">
-              {email}
-            </a>
-          </section>
-          <section className="rounded-xl bg-white p-5 shadow-sm">
-            <h2 className="text-lg font-semibold text-maroon-900">
-              Community Forum <span className="ml-1 rounded-full bg-saffron-100 px-2 py-0.5 text-xs text-saffron-800">Coming Soon</span>
-            </h2>
-            <p className="mt-1 text-ink">A place for families to share what they know.</p>
-          </section>
-          <section className="rounded-xl bg-white p-5 shadow-sm">
-            <h2 className="text-lg font-semibold text-maroon-900">Documentation</h2>
-            <Link href="/about" className="mt-1 inline-block font-semibold text-saffron-700 underline">
-              About the kuldevta tradition
-            </Link>
-          </section>
-          <nav aria-label="Quick links" className="rounded-xl bg-white p-5 shadow-sm">
-            <h2 className="text-lg font-semibold text-maroon-900">Quick Links</h2>
-            <ul className="mt-2 space-y-1">
-              <li>
-                <Link href="/about" className="text-saffron-700 underline">
-                  About Kuldevta
-                </Link>
-              </li>
-              <li>
-                <Link href="/search" className="text-saffron-700 underline">
-                  Explore deities
-                </Link>
-              </li>
-              <li>
-                <Link href="/surname-search" className="text-saffron-700 underline">
-                  Find by surname
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </aside>
+    <>
+      <LanguageSwitch path={PATH} available={languageCodes} />
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <JsonLd
+          data={graph(
+            faqPage(shownOnLoad, PATH),
+            breadcrumbList([
+              { name: layoutMessages[lang].nav.home, path: '/' },
+              { name: t.title, path: PATH },
+            ]),
+          )}
+        />
+        <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl">{t.title}</h1>
+        <p className="mt-2 text-lg text-muted">{t.intro}</p>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
+          <HelpCenter articles={articles.filter((a) => a.category !== 'account')} categories={tabs} texts={t.search} />
+          <aside className="space-y-4">
+            <section className="rounded-xl bg-white p-5 shadow-sm">
+              <h2 className="text-lg font-semibold text-maroon-900">{t.aside.guideHeading}</h2>
+              <p className="mt-1 text-ink">{t.aside.guideText}</p>
+              <Link href={inLanguage(lang, FIND_KULDEVI_PATH)} className="mt-2 inline-block font-semibold text-saffron-700 underline">
+                {t.aside.guideLink}
+              </Link>
+            </section>
+            <section className="rounded-xl bg-white p-5 shadow-sm">
+              <h2 className="text-lg font-semibold text-maroon-900">{t.aside.email}</h2>
+              <p className="mt-1 text-ink">{t.aside.emailText}</p>
+              <a href={`mailto:${email}`} className="mt-2 inline-block font-semibold text-saffron-700 underline">
+                {email}
+              </a>
+            </section>
+            <section className="rounded-xl bg-white p-5 shadow-sm">
+              <h2 className="text-lg font-semibold text-maroon-900">
+                {t.aside.forum} <span className="ml-1 rounded-full bg-saffron-100 px-2 py-0.5 text-xs text-saffron-800">{t.aside.soon}</span>
+              </h2>
+              <p className="mt-1 text-ink">{t.aside.forumText}</p>
+            </section>
+            <section className="rounded-xl bg-white p-5 shadow-sm">
+              <h2 className="text-lg font-semibold text-maroon-900">{t.aside.documentation}</h2>
+              <Link href={inLanguage(lang, '/about')} className="mt-1 inline-block font-semibold text-saffron-700 underline">
+                {t.aside.aboutLink}
+              </Link>
+            </section>
+            <nav aria-label={t.aside.quickLinks} className="rounded-xl bg-white p-5 shadow-sm">
+              <h2 className="text-lg font-semibold text-maroon-900">{t.aside.quickLinks}</h2>
+              <ul className="mt-2 space-y-1">
+                <li>
+                  <Link href={inLanguage(lang, '/about')} className={link}>
+                    {t.aside.about}
+                  </Link>
+                </li>
+                <li>
+                  <Link href={inLanguage(lang, '/search')} className={link}>
+                    {t.aside.explore}
+                  </Link>
+                </li>
+                <li>
+                  <Link href={inLanguage(lang, '/surname-search')} className={link}>
+                    {t.aside.surname}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          </aside>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

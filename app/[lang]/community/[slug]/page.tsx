@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CommunityPageView } from '@/components/community/community-page';
-import { communityTitle } from '@/lib/community/group';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getCommunity, listCommunities } from '@/lib/data/communities';
+import { pageLanguagesOf } from '@/lib/data/languages';
 import { isBuildPhase } from '@/lib/db';
-import { communityJsonLd, communityDescription } from '@/lib/seo/community';
+import { communityIn, namesIn } from '@/lib/i18n/content';
+import { communityMessages } from '@/lib/i18n/messages/community';
+import { communityJsonLd, communityDescription, communityTitleIn } from '@/lib/seo/community';
 import { communityImage } from '@/lib/seo/images';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { site } from '@/lib/server/site';
 import { communityPath } from '@/lib/urls/community';
 import { languageOf } from '@/lib/i18n/page-language';
 import { writtenParams } from '@/lib/i18n/static-params';
@@ -27,24 +31,32 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const community = await getCommunity((await languageOf(params)).slug);
-  if (!community) return { title: 'Community Not Found', robots: { index: false } };
+  const { lang, slug } = await languageOf(params);
+  const english = await getCommunity(slug);
+  if (!english) return { title: communityMessages[lang].notFound.title, robots: { index: false } };
+  const [community, languages] = await Promise.all([communityIn(lang, english), pageLanguagesOf('community', english.slug)]);
+  const image = communityImage(community.slug, community.name);
   return pageMetadata({
-    title: communityTitle(community),
-    description: communityDescription(community),
+    title: communityTitleIn(lang, community),
+    description: communityDescription(community, lang),
     path: communityPath(community.slug),
+    lang,
+    languages,
     type: 'article',
-    image: communityImage(community.slug, community.name),
+    image: lang === 'en' ? image : { ...image, alt: communityMessages[lang].seo.imageAlt(community.name, site.name) },
   });
 }
 
 export default async function CommunityPage({ params }: { params: Params }) {
-  const community = await getCommunity((await languageOf(params)).slug);
-  if (!community) notFound();
+  const { lang, slug } = await languageOf(params);
+  const english = await getCommunity(slug);
+  if (!english) notFound();
+  const [community, names, languages] = await Promise.all([communityIn(lang, english), namesIn(lang), pageLanguagesOf('community', english.slug)]);
   return (
     <>
-      <JsonLd data={communityJsonLd(community)} />
-      <CommunityPageView community={community} />
+      <LanguageSwitch path={communityPath(english.slug)} available={languages} />
+      <JsonLd data={communityJsonLd(community, lang)} />
+      <CommunityPageView community={community} lang={lang} names={names} />
     </>
   );
 }

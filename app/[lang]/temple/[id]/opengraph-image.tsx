@@ -1,6 +1,10 @@
+import { countryIn, placeLineIn } from '@/components/temple/shrine-map';
 import { templeCard } from '@/lib/og/card-content';
 import { cardImage } from '@/lib/og/image-route';
 import { getTemple } from '@/lib/data/temples';
+import { namesIn, templeIn } from '@/lib/i18n/content';
+import { layoutMessages } from '@/lib/i18n/messages/layout';
+import { shrineMessages } from '@/lib/i18n/messages/shrine';
 import { languageOf } from '@/lib/i18n/page-language';
 
 // Drawn on first request (none at build time), then cached and regenerated like the page.
@@ -8,5 +12,16 @@ export const revalidate = 86400;
 export { contentType, generateStaticParams, size } from '@/lib/og/image-route';
 
 export default async function Image({ params }: { params: Promise<{ lang: string; id: string }> }) {
-  return cardImage(await getTemple((await languageOf(params)).id), templeCard);
+  const { lang, id } = await languageOf(params);
+  const english = await getTemple(id);
+  if (lang === 'en' || !english) return cardImage(english, templeCard);
+  // In the page's language and script: its kind and deity, the shrine's name, its place.
+  const [temple, names] = await Promise.all([templeIn(lang, english), namesIn(lang)]);
+  return cardImage(temple, (t) => ({
+    label: shrineMessages[lang].meta.cardLabel(t.deity.name),
+    title: t.name,
+    native: t.native_name || undefined,
+    subtitle: [placeLineIn(lang, names)(t), t.country !== 'India' ? '' : countryIn(lang, names)(t.country)].filter(Boolean).join(', '),
+    footer: layoutMessages[lang].tagline,
+  }));
 }

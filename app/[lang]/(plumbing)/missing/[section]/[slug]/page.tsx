@@ -1,5 +1,6 @@
 import { ErrorPage } from '@/components/layout/error-page';
 import { notFoundPages } from '@/components/page-kinds';
+import { errorPageMessages } from '@/lib/i18n/messages/errors';
 import { decodedSlug } from '@/components/surname/surname-page';
 import { slugKind } from '@/lib/pages/kinds.mjs';
 import { firstParam } from '@/lib/validation/params';
@@ -18,9 +19,9 @@ type Params = Promise<{ lang: string; section: string; slug: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function MissingPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const { section, slug } = await languageOf(params);
+  const { lang, section, slug } = await languageOf(params);
   const kind = slugKind(section);
   // Rendered, not notFound(): this page is dynamic, and Next.js would send an empty document.
-  if (!kind) return <ErrorPage detail="404 Not Found: the page you asked for does not exist." />;
+  if (!kind) return <ErrorPage lang={lang} detail={errorPageMessages[lang].notFound} />;
   return notFoundPages[kind].page({ slug: decodedSlug(slug), region: cut(cleanLine(firstParam((await searchParams).region)), 100) });
 }
