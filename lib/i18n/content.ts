@@ -136,17 +136,9 @@ export async function surnameCommunitiesIn(lang: Language, surname: string, comm
   return out;
 }
 
-/** The id of a community's custom: its community label and the custom. */
-export function customId(community: string, custom: string): string {
-  return `${community}|${custom}`;
-}
-
-/** Customs' details (how a community's families keep their kuldevi) in a language, by customId: only those written in it. */
-export async function customsIn(lang: Language, customs: { community: string; custom: string }[]): Promise<Map<string, string>> {
-  if (lang === 'en' || !customs.length) return new Map();
-  const ids = [...new Set(customs.map((c) => customId(c.community, c.custom)))];
-  const texts = await translationsOf(lang, 'custom', ids);
-  return new Map(ids.flatMap((id) => (typeof texts[id]?.detail === 'string' && texts[id].detail ? [[id, texts[id].detail]] : [])));
+/** The id of a community's custom: its community label, the custom and the source that describes it. */
+export function customId(community: string, custom: string, sourceUrl: string): string {
+  return `${community}|${custom}|${sourceUrl}`;
 }
 
 /** The id of a source's own line: its address and what it is about (a surname or a deity id). */
@@ -183,7 +175,7 @@ export function communityName(lang: Language, names: Names, c: { name: string; n
 /** A community's customs in a language: each one's detail where it is written in it (`english` where it is not). */
 export async function communityCustomsIn(lang: Language, customs: CommunityCustom[]): Promise<(CommunityCustom & { english: boolean })[]> {
   if (lang === 'en' || customs.length === 0) return customs.map((c) => ({ ...c, english: false }));
-  const key = (c: CommunityCustom) => customId(c.community, c.custom);
+  const key = (c: CommunityCustom) => customId(c.community, c.custom, c.source_url);
   const [names, texts] = await Promise.all([namesIn(lang), translationsOf(lang, 'custom', customs.map(key))]);
   return customs.map((c) => {
     const detail = textIn(texts[key(c)], 'detail', '');

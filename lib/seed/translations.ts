@@ -61,7 +61,13 @@ const deity = z.object({
 });
 
 const community = z.object({ name: text(1, 120).optional(), description: text(1, 900) });
-const custom = z.object({ community: text(1, 120), custom: z.enum(['by_gotra', 'by_clan', 'by_village', 'by_family']), detail: text(1, 600) });
+const custom = z.object({
+  community: text(1, 120),
+  custom: z.enum(['by_gotra', 'by_clan', 'by_village', 'by_family']),
+  /** The English detail's opening, where one community keeps one custom by two sources' words. */
+  english: text(1, 200).optional(),
+  detail: text(1, 600),
+});
 const carrier = z.object({ surname: text(1, 100), community: text(1, 120), detail: text(1, 400) });
 const shrine = z
   .object({
@@ -256,14 +262,22 @@ function translationsIn(root: string, lang: OtherLanguage, data: EnglishData): L
 
   // Communities (their pages), and their customs.
   const customs = readFile(root, lang, 'customs.json') ?? [];
-  const customKey = (community: string, custom: string) => `${community}|${custom}`;
+  // A custom is one source's words about one community's custom: keyed by all three.
+  const customKey = (r: { community: string; custom: string; source_url: string }) => `${r.community}|${r.custom}|${r.source_url}`;
   const translatedCustoms = new Set<string>();
   for (const c of customs) {
-    const en = data.customs.find((r) => r.community === c.community && r.custom === c.custom);
-    if (!en) problem('customs.json', `no custom "${c.custom}" of "${c.community}" in data/built/community_customs.csv`);
+    const rows = data.customs.filter((r) => r.community === c.community && r.custom === c.custom);
+    if (!rows.length) problem('customs.json', `no custom "${c.custom}" of "${c.community}" in data/built/community_customs.csv`);
+    // Without "english", the first; another by the opening of its English detail.
+    const en = c.english === undefined ? rows[0] : rows.find((r) => r.detail.startsWith(c.english!));
+    if (!en)
+      problem(
+        'customs.json',
+        `"${c.community}" keeps "${c.custom}" by no English detail opening "${c.english}" (${rows.map((r) => `"${r.detail.slice(0, 40)}"`).join(', ')})`,
+      );
     check('customs.json', `${c.community} ${c.custom}`, en!.detail, c.detail);
-    add('custom', customKey(c.community, c.custom), 'detail', c.detail);
-    translatedCustoms.add(customKey(c.community, c.custom));
+    add('custom', customKey(en!), 'detail', c.detail);
+    translatedCustoms.add(customKey(en!));
   }
   const communities = readFile(root, lang, 'communities.json') ?? {};
   for (const c of data.communities) {
@@ -276,7 +290,7 @@ function translationsIn(root: string, lang: OtherLanguage, data: EnglishData): L
     // Its name in the language's script: the file's, the names file's, or its own native name in that script.
     const named = entry?.name ?? nameFile.community?.[c.name]?.name ?? (inScript([c.native_name].filter(Boolean)) || undefined);
     if (named) add('community', c.slug, 'name', named);
-    if (named && (entry || !c.description) && ownCustoms.every((r) => translatedCustoms.has(customKey(r.community, r.custom)))) {
+    if (named && (entry || !c.description) && ownCustoms.every((r) => translatedCustoms.has(customKey(r)))) {
       out.push({ kind: 'community', item_id: c.slug, lang });
     }
   }

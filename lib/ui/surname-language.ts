@@ -121,7 +121,7 @@ export function isLatin(text: string): boolean {
 
 /**
  * The content of one surname page in its language, read once for the page: the communities'
- * sentences about the surname (by community label), the customs' details (by customId), the
+ * sentences about the surname (by community label), the
  * sources' own lines (by quoteId). Each map holds only what is written in the language; what it
  * lacks is shown in English, marked.
  */
