@@ -307,8 +307,17 @@ function translationsIn(root: string, lang: OtherLanguage, data: EnglishData): L
 
   // Shrines: written when every text their page shows is.
   const shrines = readFile(root, lang, 'shrines.json') ?? {};
+  const shrineNamed = new Set<string>();
   for (const en of data.shrines) {
     const entry = shrines[en.id];
+    // Its name in the language: the file's, the names file's, else its own native name in the
+    // language's script (a Gujarati page writes a Devanagari one letter for letter).
+    const name = entry?.name ?? nameFile.other?.[en.name]?.name ?? inScript([en.native_name].filter(Boolean));
+    // Two shrines may share an English name (Asavari Mata temples): it is named once.
+    if (name && !nameFile.other?.[en.name] && !shrineNamed.has(en.name)) {
+      shrineNamed.add(en.name);
+      add('name_other', en.name, 'name', name);
+    }
     if (entry) {
       if (entry.name !== undefined) check('shrines.json', `${en.id} name`, en.name, entry.name);
       if (entry.way !== undefined) check('shrines.json', `${en.id} way`, en.way?.text ?? '', entry.way);
@@ -331,7 +340,8 @@ function translationsIn(root: string, lang: OtherLanguage, data: EnglishData): L
         add('shrine', en.id, field, field === 'fairs' || field === 'rites' ? JSON.stringify(value) : (value as string));
     }
     const written =
-      entry?.name !== undefined &&
+      entry !== undefined &&
+      name !== undefined &&
       (!en.way || entry.way !== undefined) &&
       (!en.fairs.length || entry.fairs) &&
       (!en.rites.length || entry.rites) &&
