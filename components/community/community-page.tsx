@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { CommunityCustoms } from '@/components/community/community-customs';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -133,7 +134,18 @@ function Division({ division, words, d, folded }: { division: Term; words: Words
  * sources, in the page's language (communityIn gives the community in it, `names` the names of
  * its gotras in the page's script).
  */
-export function CommunityPageView({ community: c, lang, names }: { community: CommunityInLanguage; lang: Language; names: Names }) {
+export function CommunityPageView({
+  community: c,
+  lang,
+  names,
+  confirm,
+}: {
+  community: CommunityInLanguage;
+  lang: Language;
+  names: Names;
+  /** The page's answers to confirm or correct, after the deities. */
+  confirm?: ReactNode;
+}) {
   const t = communityMessages[lang];
   const grouped = groupCommunity(c.rows, c.division);
   const term = termIn(lang, c.surname_term);
@@ -223,6 +235,8 @@ export function CommunityPageView({ community: c, lang, names }: { community: Co
               </section>
             ))}
       </div>
+
+      {confirm}
 
       <section aria-labelledby="sources-heading" className="mt-10 min-w-0 rounded-xl bg-white p-5 break-words shadow-sm">
         <h2 id="sources-heading" className="text-xl font-bold text-maroon-900">

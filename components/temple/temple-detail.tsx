@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { countryIn, osmSearchUrl, placeLineIn, precisionIn, ShrineMap } from '@/components/temple/shrine-map';
 import { surnameCount } from '@/components/surname/surname-chip';
 import { FamilyList } from '@/components/temple/family-list';
@@ -265,14 +266,32 @@ function TempleSources({ temple, words }: { temple: TempleInLanguage; words: Wor
 }
 
 /** A shrine's page in its language (templeIn): where it is, the families who keep it, its fairs and rites, its sources. */
-export function TempleDetail({ temple, aartis, lang, names }: { temple: TempleInLanguage; aartis: PrayerCard[]; lang: Language; names: Names }) {
+export function TempleDetail({
+  temple,
+  aartis,
+  lang,
+  names,
+  days,
+  confirm,
+}: {
+  temple: TempleInLanguage;
+  aartis: PrayerCard[];
+  lang: Language;
+  names: Names;
+  /** The next days of the deity's festivals here, after the fairs and rites. */
+  days?: ReactNode;
+  /** The families' answers to confirm or correct, after the families. */
+  confirm?: ReactNode;
+}) {
   const words: Words = { lang, t: shrineMessages[lang], names };
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <TempleHeader temple={temple} words={words} />
       <WhereItIs temple={temple} words={words} />
       <ShrineFamilies temple={temple} words={words} />
+      {confirm}
       <FairsAndRites temple={temple} aartis={aartis} words={words} />
+      {days}
       <TempleSources temple={temple} words={words} />
     </article>
   );

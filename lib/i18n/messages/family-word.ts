@@ -6,6 +6,7 @@ export const familyWordMessages = defineMessages(
     confirmedBy: (n: number, regions: string) => `Confirmed by ${n} ${n === 1 ? 'family' : 'families'} (${regions})`,
     keeps: 'Our family keeps this deity',
     different: 'Ours is different',
+    confirmOrCorrect: (n: number) => `Confirm or correct ${n === 1 ? 'this answer' : `these ${n} answers`}`,
     history: 'History of this answer',
     events: {
       added: 'Added',
@@ -27,6 +28,7 @@ export const familyWordMessages = defineMessages(
     hi: {
       confirmedBy: (n: number, regions: string) => `${n} ${n === 1 ? 'परिवार' : 'परिवारों'} ने पुष्टि की (${regions})`,
       keeps: 'हमारा परिवार इन्हें मानता है',
+      confirmOrCorrect: (n: number) => (n === 1 ? 'इस उत्तर की पुष्टि करें या सुधार भेजें' : `इन ${n} उत्तरों की पुष्टि करें या सुधार भेजें`),
       different: 'हमारे अलग हैं',
       history: 'इस उत्तर का इतिहास',
       events: { added: 'जोड़ा गया', confidence: 'विश्वसनीयता बदली', confirmed: 'पुष्टि', corrected: 'एक सुधार', deprecated: 'गलत पाया गया' },
@@ -41,6 +43,7 @@ export const familyWordMessages = defineMessages(
     mr: {
       confirmedBy: (n: number, regions: string) => `${n} ${n === 1 ? 'कुटुंबाने' : 'कुटुंबांनी'} दुजोरा दिला (${regions})`,
       keeps: 'आमचे कुटुंब यांना मानते',
+      confirmOrCorrect: (n: number) => (n === 1 ? 'या उत्तराला दुजोरा द्या किंवा दुरुस्ती पाठवा' : `या ${n} उत्तरांना दुजोरा द्या किंवा दुरुस्ती पाठवा`),
       different: 'आमचे वेगळे आहे',
       history: 'या उत्तराचा इतिहास',
       events: { added: 'जोडले', confidence: 'विश्वासार्हता बदलली', confirmed: 'दुजोरा', corrected: 'एक दुरुस्ती', deprecated: 'चुकीचे आढळले' },
@@ -55,6 +58,7 @@ export const familyWordMessages = defineMessages(
     gu: {
       confirmedBy: (n: number, regions: string) => `${n} ${n === 1 ? 'પરિવારે' : 'પરિવારોએ'} પુષ્ટિ કરી (${regions})`,
       keeps: 'અમારો પરિવાર તેમને માને છે',
+      confirmOrCorrect: (n: number) => (n === 1 ? 'આ ઉત્તરની પુષ્ટિ કરો અથવા સુધારો મોકલો' : `આ ${n} ઉત્તરોની પુષ્ટિ કરો અથવા સુધારો મોકલો`),
       different: 'અમારાં જુદાં છે',
       history: 'આ ઉત્તરનો ઇતિહાસ',
       events: { added: 'ઉમેર્યું', confidence: 'વિશ્વસનીયતા બદલાઈ', confirmed: 'પુષ્ટિ', corrected: 'એક સુધારો', deprecated: 'ખોટું જણાયું' },

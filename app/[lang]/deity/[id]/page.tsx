@@ -6,6 +6,8 @@ import { DeityDetail } from '@/components/deity/deity-detail';
 import { DeityFaq } from '@/components/deity/deity-faq';
 import { DeitySurnames } from '@/components/deity/deity-surnames';
 import { LanguageSwitch } from '@/components/layout/language-switch';
+import { NextDays } from '@/components/festival/next-days';
+import { FamilyPrayers } from '@/components/family-word/family-prayers';
 import { DeityPrayers } from '@/components/prayer/deity-prayers';
 import { DeityShrines } from '@/components/temple/deity-shrines';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -14,6 +16,7 @@ import { pageLanguagesOf } from '@/lib/data/languages';
 import { getDeviPrayers, getPrayersForDeity } from '@/lib/data/prayers';
 import { getDeitySurnames } from '@/lib/data/surnames';
 import { getDeityTemples } from '@/lib/data/temples';
+import { deityDays } from '@/lib/almanac/feeds';
 import { isBuildPhase } from '@/lib/db';
 import { deityIn, namesIn } from '@/lib/i18n/content';
 import { deityMessages } from '@/lib/i18n/messages/deity';
@@ -73,7 +76,7 @@ export default async function DeityPage({ params }: { params: Params }) {
   const english = await getDeity(id);
   if (!english) notFound();
   // Read like the deity itself: a database error fails the render, so the cache keeps the last good page.
-  const [prayers, devi, surnames, shrines, languages, { deity, otherNames }, names] = await Promise.all([
+  const [prayers, devi, surnames, shrines, languages, { deity, otherNames }, names, days] = await Promise.all([
     getPrayersForDeity(english.id),
     english.type === 'mother-goddess' ? getDeviPrayers() : [],
     getDeitySurnames(english.id),
@@ -81,6 +84,7 @@ export default async function DeityPage({ params }: { params: Params }) {
     pageLanguagesOf('deity', english.id),
     shown(lang, english),
     namesIn(lang),
+    deityDays(english.id),
   ]);
   const others = await deityCardsShown(lang, english.namesakes);
   const path = `/deity/${deity.id}`;
@@ -149,9 +153,25 @@ export default async function DeityPage({ params }: { params: Params }) {
                 </ul>
               </section>
             ) : null}
+            {days ? (
+              <NextDays
+                days={days.days}
+                feed={`/calendar/deity/${english.id}`}
+                names={Object.fromEntries(deity.festivals.map((f) => [f.id, f.name]))}
+                place={
+                  days.shrine
+                    ? [days.shrine.town || days.shrine.name, days.shrine.state]
+                        .filter(Boolean)
+                        .map((p) => names.show('place', p))
+                        .join(', ')
+                    : null
+                }
+              />
+            ) : null}
             <DeityShrines name={deity.name} data={shrines} />
             <DeitySurnames name={deity.name} groups={surnames} />
             <DeityPrayers name={deity.name} prayers={prayers} devi={devi} />
+            <FamilyPrayers deityId={english.id} name={deity.name} />
             <DeityFaq name={deity.name} faq={faq} />
           </>
         }

@@ -1,5 +1,7 @@
+import { ConfirmAnswers } from '@/components/family-word/confirm-answers';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { NextDays } from '@/components/festival/next-days';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { placeLineIn } from '@/components/temple/shrine-map';
 import { TempleDetail } from '@/components/temple/temple-detail';
@@ -7,8 +9,9 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { pageLanguagesOf } from '@/lib/data/languages';
 import { getPrayersForDeity } from '@/lib/data/prayers';
 import { getTemple, listTemples, type Temple } from '@/lib/data/temples';
+import { shrineDays } from '@/lib/almanac/feeds';
 import { isBuildPhase } from '@/lib/db';
-import { namesIn, templeIn, type Names } from '@/lib/i18n/content';
+import { namesIn, referenceIn, templeIn, type Names } from '@/lib/i18n/content';
 import { shrineMessages } from '@/lib/i18n/messages/shrine';
 import { templeImage } from '@/lib/seo/images';
 import { breadcrumbList, graph, hinduTemple } from '@/lib/seo/json-ld';
@@ -60,12 +63,20 @@ export default async function TemplePage({ params }: { params: Params }) {
   const english = await getTemple(id);
   if (!english) notFound();
   // The deity's prayers carry its tag: the page shows the deity too (its festivals and rites).
-  const [temple, names, languages, prayers] = await Promise.all([
+  const [temple, names, languages, prayers, days, reference] = await Promise.all([
     templeIn(lang, english),
     namesIn(lang),
     pageLanguagesOf('shrine', english.id),
     getPrayersForDeity(english.deity.id),
+    shrineDays(english.id),
+    referenceIn(lang),
   ]);
+  const festivalNames = Object.fromEntries(
+    (days?.days ?? []).map(({ festival }) => {
+      const name = lang === 'en' ? undefined : reference.festivals[festival.id]?.name;
+      return [festival.id, typeof name === 'string' && name ? name : festival.name];
+    }),
+  );
   const aartis = prayers.filter((p) => p.type === 'aarti');
   const path = `/temple/${temple.id}`;
   const t = shrineMessages[lang];
@@ -95,7 +106,39 @@ export default async function TemplePage({ params }: { params: Params }) {
           ]),
         )}
       />
-      <TempleDetail temple={temple} aartis={aartis} lang={lang} names={names} />
+      <TempleDetail
+        temple={temple}
+        aartis={aartis}
+        lang={lang}
+        names={names}
+        confirm={
+          <ConfirmAnswers
+            names={names}
+            answers={english.families.flatMap((g) =>
+              g.surnames.flatMap((s) =>
+                (s.gotras.length ? s.gotras : ['']).map((gotra) => ({
+                  surname: s.surname,
+                  community: g.community,
+                  gotra,
+                  deityId: english.deity.id,
+                  deityName: temple.deity.name,
+                })),
+              ),
+            )}
+          />
+        }
+        days={
+          days ? (
+            <NextDays
+              days={days.days}
+              feed={`/calendar/shrine/${english.id}`}
+              names={festivalNames}
+              place={english.lat !== null ? temple.name : null}
+              shrine
+            />
+          ) : null
+        }
+      />
     </>
   );
 }
