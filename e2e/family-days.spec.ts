@@ -41,6 +41,30 @@ test('the calendars of a deity, a shrine and one festival are valid, hold future
   }
 });
 
+test("a deity's and a shrine's pages give their festivals' next days, each with its calendar file, and the calendar to subscribe to", async ({
+  page,
+}) => {
+  const today = todayInIndia();
+  for (const [path, feed, subscribe] of [
+    ['/deity/tulja-bhavani', '/calendar/deity/tulja-bhavani', 'Subscribe to all her festivals'],
+    ['/temple/tulja-bhavani-tuljapur', '/calendar/shrine/tulja-bhavani-tuljapur', "Subscribe to this shrine's festivals"],
+    ['/hi/deity/mahalakshmi', '/calendar/deity/mahalakshmi', 'इनके सभी पर्वों की सदस्यता लें'],
+  ] as const) {
+    await page.goto(path);
+    const days = page.getByRole('region', { name: /Next festival days|आगामी पर्व-तिथियाँ/ });
+    await expect(days, path).toBeVisible();
+    const dates = await days.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+    expect(dates.length, path).toBeGreaterThan(0);
+    // In date order, the first within the coming year.
+    expect(dates, path).toEqual([...dates].sort());
+    expect(dates[0]! < `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`, path).toBe(true);
+    await expect(days.getByRole('link', { name: subscribe })).toHaveAttribute('href', `${feed}.ics`);
+    const one = await days.locator('a[download]').first().getAttribute('href');
+    expect(one, path).toMatch(new RegExp(`^${feed}/[a-z0-9-]+\\.ics$`));
+    expect((await page.request.get(one!)).status(), one!).toBe(200);
+  }
+});
+
 test.describe('the family card without JavaScript, on a phone', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
