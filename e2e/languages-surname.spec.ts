@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 const SLUG = 'deshpande';
 
 const pages = [
-  { lang: 'en', prefix: '', switchName: 'Language', sentence: /^Our sources know the Deshpande surname in \d+ communities;/ },
+  { lang: 'en', prefix: '', switchName: 'Read this page in', sentence: /^Our sources know the Deshpande surname in \d+ communities;/ },
   { lang: 'hi', prefix: '/hi', switchName: 'भाषा', sentence: /^हमारे स्रोतों में \S+ उपनाम \d+ समुदायों में मिलता है;/ },
   { lang: 'mr', prefix: '/mr', switchName: 'भाषा', sentence: /^आमच्या स्रोतांमध्ये \S+ हे आडनाव \d+ समाजांमध्ये आढळते;/ },
   { lang: 'gu', prefix: '/gu', switchName: 'ભાષા', sentence: /^અમારા સ્રોતોમાં \S+ અટક \d+ સમાજોમાં જોવા મળે છે;/ },

@@ -218,7 +218,7 @@ test.describe('server log', () => {
     expect(line).toMatchObject({
       level: 'error',
       requestId: id,
-      route: '/error-check',
+      route: '/[lang]/error-check',
       method: 'GET',
       routeType: 'render',
       error: { name: 'Error', message: 'Deliberate render failure (error-check route)' },

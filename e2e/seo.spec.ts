@@ -108,8 +108,13 @@ test.describe('search engines and social cards', () => {
       const response = await request.get(local(file));
       expect(response.status(), file).toBe(200);
       const xml = await response.text();
-      expect(xml, file).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-      const entries = [...xml.matchAll(/<url><loc>[^<]*<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)];
+      expect(xml, file).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+      // Each address with its other languages' (hreflang alternates, x-default English) where it has any.
+      const entries = [
+        ...xml.matchAll(
+          /<url><loc>[^<]*<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?(?:<xhtml:link rel="alternate" hreflang="[a-z-]+" href="[^"]+"\/>)*<\/url>/g,
+        ),
+      ];
       expect(entries.length, file).toBe(locs(xml).length);
       expect(entries.length, file).toBeLessThanOrEqual(50_000);
       for (const [, lastmod] of entries) if (lastmod) expect(Number.isNaN(Date.parse(lastmod)), lastmod).toBe(false);

@@ -232,7 +232,13 @@ function FairsAndRites({ temple, aartis, words }: { temple: TempleInLanguage; aa
               prayerLanguage={a.language}
               className="mr-4 inline-block font-semibold text-saffron-800 underline underline-offset-4"
             >
-              {t.aarti(temple.deity.name, aartis.length > 1 ? a.title : null)}
+              {t.aarti(temple.deity.name, null)}
+              {aartis.length > 1 ? (
+                <>
+                  {': '}
+                  <span lang={englishIn(lang, a.title)}>{a.title}</span>
+                </>
+              ) : null}
             </PageLink>
           ))}
         </p>
