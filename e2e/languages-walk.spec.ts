@@ -107,7 +107,7 @@ test('every page in every language: its lang, its canonical, hreflang both ways 
   }
 });
 
-/** Runs of six or more Latin words in the main content that no element marks as English. */
+/** Runs of six or more Latin words in the main content that no element marks as English or as a transliteration. */
 async function unmarkedEnglish(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
@@ -116,7 +116,8 @@ async function unmarkedEnglish(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('svg, script, style, [lang="en"]')) continue;
+      // English marked so, and a prayer's transliteration (sa-Latn, mr-Latn...).
+      if (!parent || parent.closest('svg, script, style, [lang="en"], [lang$="-Latn"]')) continue;
       const runs = node.textContent?.match(/[A-Za-z][A-Za-z'’]*(?:[\s,()'’.:;-]+[A-Za-z][A-Za-z'’]*){5,}/g);
       if (runs) found.push(...runs);
     }

@@ -12,6 +12,7 @@ import type { Deity } from '@/lib/data/deities';
 import { deityMessages } from '@/lib/i18n/messages/deity';
 import { exploreMessages } from '@/lib/i18n/messages/explore';
 import { layoutMessages } from '@/lib/i18n/messages/layout';
+import { englishIn } from '@/lib/i18n/english';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { inLanguage } from '@/lib/pages/kinds.mjs';
 import { deityArt } from '@/lib/ui/emblems';
@@ -29,7 +30,13 @@ function ListSection({ title, items, english }: { title: string; items: string[]
       <h3 className="text-lg font-semibold text-maroon-900">{title}</h3>
       <ul className="mt-2 flex flex-wrap gap-2" lang={english ? englishIf(items, english) : undefined}>
         {items.map((item) => (
-          <li key={item} className="rounded-full bg-saffron-100 px-3 py-1 text-sm text-maroon-900">
+          // A list of names (no English list beside it): each in its own script's language, a
+          // Latin one marked as the English gives it on a page in another language.
+          <li
+            key={item}
+            className="rounded-full bg-saffron-100 px-3 py-1 text-sm text-maroon-900"
+            lang={english ? undefined : (scriptLang(item) ?? englishIn(pageLanguage(), item))}
+          >
             {item}
           </li>
         ))}

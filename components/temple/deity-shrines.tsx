@@ -7,6 +7,7 @@ import { namesIn } from '@/lib/i18n/content';
 import { writtenLinks } from '@/lib/i18n/links';
 import { deityMessages } from '@/lib/i18n/messages/deity';
 import { layoutMessages } from '@/lib/i18n/messages/layout';
+import { englishIn } from '@/lib/i18n/english';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { placeLineIn, shrineNameIn } from '@/lib/seo/deity-faq';
 
@@ -43,7 +44,18 @@ export async function DeityShrines({ name, data }: { name: string; data: DeityTe
                   {to.english ? layoutMessages[lang].inEnglish : null}
                 </Link>
               </h3>
-              <p className="text-sm text-muted">{lang === 'en' ? placeLine(s) : placeLineIn(lang, names, s, { country: false })}</p>
+              <p className="text-sm text-muted">
+                {lang === 'en'
+                  ? placeLine(s)
+                  : // A place the names file does not write in the page's script is shown, and marked, in English.
+                    placeLineIn(lang, names, s, { country: false })
+                      .split(', ')
+                      .map((part, i) => (
+                        <span key={i} lang={englishIn(lang, part)}>
+                          {i ? `, ${part}` : part}
+                        </span>
+                      ))}
+              </p>
               {n ? (
                 <>
                   <p className="mt-2 text-sm text-ink" data-count={n} data-count-of={listId}>
