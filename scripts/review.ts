@@ -15,6 +15,7 @@
 //                                        families' confirmations, corrections and prayers
 //                                        waiting, grouped by the association (or deity) they
 //                                        concern, a page at a time
+//   family-show <id>                     one item: what it is about and every word the family sent
 //   family-approve <id> [--deity DEITY_ID] [--confidence 50] [--deprecate "why"] [--note "..."]
 //                                        counts a confirmation, adds a correction as an
 //                                        association whose source is the family (--deity: the
@@ -29,7 +30,7 @@ import { communityResolver, type CommunityRef } from '../lib/community/resolve';
 import { openEmbedded } from '../lib/db/embedded';
 import { revalidateOnSite, revalidateSecret, siteUrl } from './site-revalidate';
 import { buildDay } from '../lib/content-build/families';
-import { approveFamilyWord, familyQueue, rejectFamilyWord } from '../lib/review/family-word';
+import { approveFamilyWord, familyQueue, rejectFamilyWord, showFamilyWord } from '../lib/review/family-word';
 
 type Query = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
 
@@ -124,6 +125,8 @@ try {
     const groups = await familyQueue(query, { kind: option(args, 'kind'), after: option(args, 'after'), limit: Number(option(args, 'limit') ?? 50) });
     console.log(`${groups.length} group(s) of families' word waiting${groups.length ? ` (next page: --after '${groups.at(-1)!.about}')` : ''}`);
     for (const g of groups) console.log(`${g.kind.padEnd(8)} ${String(g.pending).padStart(5)}  ${g.about}  ids ${g.ids.join(' ')}`);
+  } else if (command === 'family-show' && id) {
+    console.log(await showFamilyWord(query, Number(id)));
   } else if (command === 'family-approve' && id) {
     const confidence = option(rest, 'confidence');
     const approval = await approveFamilyWord(query, process.cwd(), Number(id), {
@@ -143,7 +146,7 @@ try {
     console.log(rows.length ? `message ${id}: ${rest[0]}` : `no message ${id}`);
   } else {
     console.error(
-      'usage: npm run review -- list | mark ID reviewed|rejected | approve ID --surname S --deity D --community C [--shrine T] | message ID reviewed|answered|closed | family [--kind K] [--after KEY] | family-approve ID [--deity D] [--deprecate WHY] | family-reject ID --note WHY',
+      'usage: npm run review -- list | mark ID reviewed|rejected | approve ID --surname S --deity D --community C [--shrine T] | message ID reviewed|answered|closed | family [--kind K] [--after KEY] | family-show ID | family-approve ID [--deity D] [--deprecate WHY] | family-reject ID --note WHY',
     );
     process.exitCode = 2;
   }

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { engineFactories, type TestEngine } from '../testing/engines';
-import { approveFamilyWord, familyQueue, rejectFamilyWord, type Query } from '../review/family-word';
+import { approveFamilyWord, familyQueue, rejectFamilyWord, showFamilyWord, type Query } from '../review/family-word';
 
 // Families' word on both engines: confirm, correct and send a prayer through the visitors'
 // functions; the reviewer's queue; an approval writing the data row to the repository's files
@@ -117,6 +117,11 @@ describe.each(engineFactories())('families’ word on %s', (_name, open) => {
     expect(await familyQueue(query, { after: 'jadhav|maratha|kaundinya|khandoba' })).toEqual(
       groups.filter((g) => g.about > 'jadhav|maratha|kaundinya|khandoba'),
     );
+    // The reviewer reads an item whole before deciding.
+    const shown = await showFamilyWord(query, patilGroups.find((g) => g.kind === 'correct')!.ids[0]!);
+    expect(shown).toMatch(/^item \d+: correct, pending, sent \d{4}-\d{2}-\d{2}\nabout: Jadhav \/ Maratha \/ Kaundinya -> khandoba\n/);
+    expect(shown).toContain('reason: ');
+    await expect(showFamilyWord(query, 987654)).rejects.toThrow(/no item 987654/);
   });
 
   it('an approved confirmation is written to confirmations.csv and counted with its region; a rejected item is kept with why', async () => {

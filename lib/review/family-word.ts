@@ -250,3 +250,36 @@ export async function rejectFamilyWord(query: Query, id: number, note: string): 
   if (!rows.length) throw new Error(`no pending item ${id}`);
   return `item ${id} rejected: ${note.trim()}`;
 }
+
+/** One item as the reviewer reads it before deciding: what it is about and every word the family sent. */
+export async function showFamilyWord(query: Query, id: number): Promise<string> {
+  const [row] = await query<{
+    kind: string;
+    status: string;
+    surname: string;
+    community: string;
+    gotra: string;
+    deity_id: string;
+    region: string;
+    town: string;
+    detail: Record<string, unknown>;
+    created_at: Date | string;
+    review_note: string;
+  }>(
+    'select kind, status, surname, community, gotra, deity_id, region, town, detail, created_at, review_note from public.family_word where id = $1',
+    [id],
+  );
+  if (!row) throw new Error(`no item ${id}`);
+  const lines = [
+    `item ${id}: ${row.kind}, ${row.status}, sent ${new Date(row.created_at).toISOString().slice(0, 10)}`,
+    row.kind === 'prayer'
+      ? `deity: ${row.deity_id}`
+      : `about: ${row.surname} / ${row.community || '(no community)'} / ${row.gotra || '(no gotra)'} -> ${row.deity_id}`,
+    `from: ${[row.town, row.region].filter(Boolean).join(', ')}`,
+    ...Object.entries(row.detail)
+      .filter(([, v]) => v !== '' && v !== null && v !== undefined)
+      .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`),
+    ...(row.review_note ? [`review note: ${row.review_note}`] : []),
+  ];
+  return lines.join('\n');
+}
