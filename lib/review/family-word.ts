@@ -143,7 +143,8 @@ export async function approveFamilyWord(
       deity_id: deity,
       deity_as_written: item.detail.deity ?? '',
       country: 'India',
-      state_province: '',
+      // The region the family gave ("Maharashtra"): the state its row is of.
+      state_province: item.region,
       town_village: item.town || 'various',
       source_kind: 'family',
       confidence,
@@ -158,8 +159,8 @@ export async function approveFamilyWord(
     files.push(file);
     const [row] = await query<{ surname_slug: string }>(
       `insert into public.family_surnames (surname, community, gotra, deity_id, country, state_province, town_village, confidence_level, source, source_ref, source_url, source_label, notes, origin)
-       values ($1, $2, $3, $4, 'India', '', $5, $6, 'community', $7, $8, $9, $10, 'submission') returning surname_slug`,
-      [item.surname, community, gotra, deity, item.town || 'various', confidence, `family:${id}`, link, label, note],
+       values ($1, $2, $3, $4, 'India', $11, $5, $6, 'community', $7, $8, $9, $10, 'submission') returning surname_slug`,
+      [item.surname, community, gotra, deity, item.town || 'various', confidence, `family:${id}`, link, label, note, item.region],
     );
     await query(
       "insert into public.association_history (association_key, happened_on, event, detail, source_label, source_url) values ($1, $2, 'corrected', $3, $4, $5)",
