@@ -8,7 +8,7 @@ import { toGujarati } from './aliases';
 import { buildAll, changedFiles } from './build';
 import { buildCommunityRows } from './communities';
 import { loadInputs, type CsvRecord } from './inputs';
-import { publicSource, readerSource, readInCopy } from './sources';
+import { citesCopy, publicSource, readerSource, readInCopy } from './sources';
 import { buildSurnameRows, inferredRuleViolations, ruleExceptions, validateRows, type SurnameRow } from './surnames';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -337,6 +337,7 @@ describe('sources a reader can trust', () => {
           `${file}: ${r.surname} links ${r.source_url}`,
         ).toBe(false);
         expect(names.wikipedia_copies!.titles[r.source_url!], `${file}: ${r.surname} links a copy`).toBeUndefined();
+        if (r.source_ref !== undefined) expect(citesCopy(r.source_ref, names), `${file}: ${r.surname} cites ${r.source_ref}`).toBe(false);
         if (host === 'github.com') expect(r.source_label, r.source_url).toMatch(/, (data file|project notes)$/);
       }
     }

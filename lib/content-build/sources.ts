@@ -119,6 +119,19 @@ export function wikipediaCopy(url: string, names: SourceNames): { lang: string; 
   return { lang: m[1]!, title: m[2]! };
 }
 
+/**
+ * Whether a row's reference cites a copy of an encyclopedia article: an address on a site that
+ * copies Wikipedia, or a Wikipedia title read at a mirror ("Wikipedia: Harsidhhi (revision
+ * mirrored at https://...)"). Such a row cites the original article instead.
+ */
+export function citesCopy(ref: string, names: SourceNames): boolean {
+  const url = firstUrl(ref);
+  return (
+    Boolean(url && (isWikipediaCopyHost(url, names) || names.wikipedia_copies?.titles[url] !== undefined)) ||
+    (WIKIPEDIA_REF.test(ref) && READ_IN_COPY.test(ref))
+  );
+}
+
 /** Whether an address is on a site that copies Wikipedia (the data test's and the build's one list). */
 export function isWikipediaCopyHost(url: string, names: SourceNames): boolean {
   const host = hostOf(url);

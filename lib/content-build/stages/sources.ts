@@ -1,6 +1,6 @@
 import type { SourceNames } from '../inputs';
 import type { SurnameRow } from '../rows';
-import { publicSource, readerSource } from '../sources';
+import { citesCopy, publicSource, readerSource } from '../sources';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -31,6 +31,8 @@ export function citeSources(rows: readonly SurnameRow[], names: SourceNames): { 
     try {
       const s = publicSource(r.source_url, r.source_label, names);
       [r.source_url, r.source_label] = [s.url, s.label];
+      // What the row cites is the original article, never the copy it was read in.
+      if (citesCopy(r.source_ref, names)) r.source_ref = r.source_url;
     } catch (error) {
       problems.push(`${r.from}: ${message(error)}`);
     }
