@@ -5,6 +5,14 @@ import { layoutMessages } from '@/lib/i18n/messages/layout';
 import { familyWordMessages } from '@/lib/i18n/messages/family-word';
 import { pageLanguage } from '@/lib/i18n/page-language';
 
+/** An answer as the data has it in English: what the families' forms are about. */
+export interface WordAbout {
+  surname: string;
+  community: string;
+  gotra: string;
+  deityId: string;
+}
+
 /** An answer's history, folded: each event dated, with its source where it has one. */
 export function AnswerHistory({ trail, open = false }: { trail: AssociationTrail; open?: boolean }) {
   const lang = pageLanguage();
@@ -42,41 +50,42 @@ export function AnswerHistory({ trail, open = false }: { trail: AssociationTrail
  * Families' word beside an answer: how many families confirmed it and from which regions, the
  * links to confirm it or say theirs is different (a page in English), and its history.
  */
-export function AnswerTrail({
-  about,
-  trail,
-}: {
-  about: { surname: string; community: string; gotra: string; deityId: string };
-  trail: AssociationTrail | undefined;
-}) {
+export function AnswerTrail({ about, trail }: { about: WordAbout; trail: AssociationTrail | undefined }) {
   const lang = pageLanguage();
   const t = familyWordMessages[lang];
-  const inEnglish = layoutMessages[lang].inEnglish;
-  const query = new URLSearchParams({ surname: about.surname, community: about.community, gotra: about.gotra, deity: about.deityId });
   return (
     <div className="mt-2 text-sm">
       {trail && trail.confirmed > 0 ? (
         <p className="font-semibold text-green-900">{t.confirmedBy(trail.confirmed, trail.regions.join(', '))}</p>
       ) : null}
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-        <Link
-          href={`/family-word?kind=confirm&${query}`}
-          hrefLang={lang === 'en' ? undefined : 'en'}
-          className="text-saffron-800 underline underline-offset-4"
-        >
-          {t.keeps}
-          {inEnglish}
-        </Link>
-        <Link
-          href={`/family-word?kind=correct&${query}`}
-          hrefLang={lang === 'en' ? undefined : 'en'}
-          className="text-saffron-800 underline underline-offset-4"
-        >
-          {t.different}
-          {inEnglish}
-        </Link>
+        <WordLinks about={about} />
       </p>
       {trail ? <AnswerHistory trail={trail} /> : null}
     </div>
+  );
+}
+
+/**
+ * "Our family keeps this deity" and "Ours is different" for one answer: the links to the forms
+ * (a page in English, said so on a page in another language), carrying the answer as the data
+ * has it in English.
+ */
+export function WordLinks({ about, className = 'text-saffron-800 underline underline-offset-4' }: { about: WordAbout; className?: string }) {
+  const lang = pageLanguage();
+  const t = familyWordMessages[lang];
+  const inEnglish = layoutMessages[lang].inEnglish;
+  const query = new URLSearchParams({ surname: about.surname, community: about.community, gotra: about.gotra, deity: about.deityId });
+  return (
+    <>
+      <Link href={`/family-word?kind=confirm&${query}`} hrefLang={lang === 'en' ? undefined : 'en'} className={className}>
+        {t.keeps}
+        {inEnglish}
+      </Link>
+      <Link href={`/family-word?kind=correct&${query}`} hrefLang={lang === 'en' ? undefined : 'en'} className={className}>
+        {t.different}
+        {inEnglish}
+      </Link>
+    </>
   );
 }

@@ -4,26 +4,11 @@ import { layoutMessages } from '@/lib/i18n/messages/layout';
 import { familyWordMessages } from '@/lib/i18n/messages/family-word';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { SourceLink } from '@/components/ui/source-link';
+import { scriptLang } from '@/lib/ui/script-lang';
+import { languageTags } from '@/lib/urls/prayer';
 
-/** The language tag of a prayer a family names by its language's English name ("Marathi"). */
-const TAGS: Record<string, string> = {
-  bengali: 'bn',
-  english: 'en',
-  gujarati: 'gu',
-  hindi: 'hi',
-  kannada: 'kn',
-  konkani: 'kok',
-  malayalam: 'ml',
-  marathi: 'mr',
-  nepali: 'ne',
-  odia: 'or',
-  punjabi: 'pa',
-  rajasthani: 'raj',
-  sanskrit: 'sa',
-  tamil: 'ta',
-  telugu: 'te',
-};
-const tagOf = (language: string) => TAGS[language.trim().toLowerCase()];
+/** The language tag of a prayer a family names by its language's English name ("Marathi"), else its script's. */
+const tagOf = (language: string, text: string) => languageTags[language.trim().toLowerCase()] ?? scriptLang(text);
 
 /**
  * The prayers families sent for a deity, as a reviewer approved them (each in its own language
@@ -44,10 +29,10 @@ export async function FamilyPrayers({ deityId, name }: { deityId: string; name: 
         <ul className="mt-3 space-y-4">
           {prayers.map((p) => (
             <li key={p.id}>
-              <h3 className="font-semibold text-maroon-900" lang={tagOf(p.language)}>
+              <h3 className="font-semibold text-maroon-900" lang={tagOf(p.language, p.text)}>
                 {p.title}
               </h3>
-              <p className="mt-1 whitespace-pre-line text-ink" lang={tagOf(p.language)}>
+              <p className="mt-1 whitespace-pre-line text-ink" lang={tagOf(p.language, p.text)}>
                 {p.text}
               </p>
               <p className="mt-1 text-sm text-muted">

@@ -1,4 +1,6 @@
 import type { FestivalDays } from '@/lib/almanac/festivals';
+import { textIn } from '@/lib/data/languages';
+import { referenceIn } from '@/lib/i18n/content';
 import { dayRangeIn } from '@/lib/i18n/dates';
 import { festivalMessages } from '@/lib/i18n/messages/festival';
 import { pageLanguage } from '@/lib/i18n/page-language';
@@ -6,24 +8,24 @@ import { pageLanguage } from '@/lib/i18n/page-language';
 /**
  * A deity's or a shrine's festivals with their next days ("Next: Sharad Navratri, 11-19 October
  * 2026"), each with a calendar file for that day, and the calendar of all of them to subscribe
- * to. `feed` is the calendar's address (/calendar/deity/{id}); `names` the festivals' names in
- * the page's language; `place` where the days were reckoned (null: Ujjain).
+ * to, each festival named in the page's language (its reference list's name, else the English).
+ * `feed` is the calendar's address (/calendar/deity/{id}); `place` where the days were reckoned
+ * (null: Ujjain).
  */
-export function NextDays({
+export async function NextDays({
   days,
   feed,
-  names,
   place,
   shrine = false,
 }: {
   days: FestivalDays[];
   feed: string;
-  names: Record<string, string>;
   place: string | null;
   shrine?: boolean;
 }) {
   const lang = pageLanguage();
   const t = festivalMessages[lang];
+  const reference = await referenceIn(lang);
   const computed = days.filter((d) => d.days.length > 0);
   if (computed.length === 0) return null;
   const sorted = [...computed].sort((a, b) => a.days[0]!.start.localeCompare(b.days[0]!.start));
@@ -34,7 +36,7 @@ export function NextDays({
       </h2>
       <ul className="mt-3 space-y-2">
         {sorted.map(({ festival, days: [next] }) => {
-          const name = names[festival.id] ?? festival.name;
+          const name = textIn(reference.festivals[festival.id], 'name', festival.name);
           return (
             <li key={festival.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <p>

@@ -209,9 +209,13 @@ export function disagreements(english: string, translated: string, lang: OtherLa
   };
   // Several entries may share a Latin form (Shakambhari, a goddess of her own and another
   // name of Banashankari): the translation tells it when it gives any one of theirs.
-  const told = new Set<string>();
-  const inTranslation = (n: Named) => n.native.some((f) => hasNative(translated, f, lang, true)) || n.latin.some((f) => hasLatin(translated, f));
-  for (const n of index.named) if (n.latin.some((f) => hasLatin(english, f)) && inTranslation(n)) for (const f of n.latin) told.add(f);
+  // Whether the translation gives a name, asked only of names the English gives, once each.
+  const given = new Map<Named, boolean>();
+  const inTranslation = (n: Named) => {
+    if (!given.has(n)) given.set(n, n.native.some((f) => hasNative(translated, f, lang, true)) || n.latin.some((f) => hasLatin(translated, f)));
+    return given.get(n)!;
+  };
+  const told = new Set(index.named.filter((n) => n.latin.some((f) => hasLatin(english, f)) && inTranslation(n)).flatMap((n) => n.latin));
   for (const n of index.named) {
     const inEnglish = n.latin.find((f) => hasLatin(english, f, n.kind === 'surname'));
     if (inEnglish && !told.has(inEnglish) && !inTranslation(n) && !onlyInside(inEnglish)) {

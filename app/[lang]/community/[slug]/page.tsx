@@ -1,4 +1,4 @@
-import { ConfirmAnswers } from '@/components/family-word/confirm-answers';
+import { communityAnswers, ConfirmAnswers } from '@/components/family-word/confirm-answers';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CommunityPageView } from '@/components/community/community-page';
@@ -61,18 +61,7 @@ export default async function CommunityPage({ params }: { params: Params }) {
         community={community}
         lang={lang}
         names={names}
-        confirm={
-          <ConfirmAnswers
-            names={names}
-            answers={english.rows.map((r) => ({
-              surname: r.surname,
-              community: r.label,
-              gotra: r.gotra,
-              deityId: r.deity.id,
-              deityName: names.show('deity', r.deity.id) === r.deity.id ? r.deity.name : names.show('deity', r.deity.id),
-            }))}
-          />
-        }
+        confirm={<ConfirmAnswers names={names} answers={communityAnswers(english, names)} />}
       />
     </>
   );

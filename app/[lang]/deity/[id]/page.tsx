@@ -157,7 +157,6 @@ export default async function DeityPage({ params }: { params: Params }) {
               <NextDays
                 days={days.days}
                 feed={`/calendar/deity/${english.id}`}
-                names={Object.fromEntries(deity.festivals.map((f) => [f.id, f.name]))}
                 place={
                   days.shrine
                     ? [days.shrine.town || days.shrine.name, days.shrine.state]

@@ -1,4 +1,4 @@
-import { ConfirmAnswers } from '@/components/family-word/confirm-answers';
+import { ConfirmAnswers, shrineAnswers } from '@/components/family-word/confirm-answers';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextDays } from '@/components/festival/next-days';
@@ -11,7 +11,7 @@ import { getPrayersForDeity } from '@/lib/data/prayers';
 import { getTemple, listTemples, type Temple } from '@/lib/data/temples';
 import { shrineDays } from '@/lib/almanac/feeds';
 import { isBuildPhase } from '@/lib/db';
-import { namesIn, referenceIn, templeIn, type Names } from '@/lib/i18n/content';
+import { namesIn, templeIn, type Names } from '@/lib/i18n/content';
 import { shrineMessages } from '@/lib/i18n/messages/shrine';
 import { templeImage } from '@/lib/seo/images';
 import { breadcrumbList, graph, hinduTemple } from '@/lib/seo/json-ld';
@@ -63,20 +63,13 @@ export default async function TemplePage({ params }: { params: Params }) {
   const english = await getTemple(id);
   if (!english) notFound();
   // The deity's prayers carry its tag: the page shows the deity too (its festivals and rites).
-  const [temple, names, languages, prayers, days, reference] = await Promise.all([
+  const [temple, names, languages, prayers, days] = await Promise.all([
     templeIn(lang, english),
     namesIn(lang),
     pageLanguagesOf('shrine', english.id),
     getPrayersForDeity(english.deity.id),
     shrineDays(english.id),
-    referenceIn(lang),
   ]);
-  const festivalNames = Object.fromEntries(
-    (days?.days ?? []).map(({ festival }) => {
-      const name = lang === 'en' ? undefined : reference.festivals[festival.id]?.name;
-      return [festival.id, typeof name === 'string' && name ? name : festival.name];
-    }),
-  );
   const aartis = prayers.filter((p) => p.type === 'aarti');
   const path = `/temple/${temple.id}`;
   const t = shrineMessages[lang];
@@ -111,28 +104,13 @@ export default async function TemplePage({ params }: { params: Params }) {
         aartis={aartis}
         lang={lang}
         names={names}
-        confirm={
-          <ConfirmAnswers
-            names={names}
-            answers={english.families.flatMap((g) =>
-              g.surnames.flatMap((s) =>
-                (s.gotras.length ? s.gotras : ['']).map((gotra) => ({
-                  surname: s.surname,
-                  community: g.community,
-                  gotra,
-                  deityId: english.deity.id,
-                  deityName: temple.deity.name,
-                })),
-              ),
-            )}
-          />
-        }
+        confirm={<ConfirmAnswers names={names} answers={shrineAnswers(english, temple.deity.name)} />}
         days={
           days ? (
             <NextDays
               days={days.days}
               feed={`/calendar/shrine/${english.id}`}
-              names={festivalNames}
+
               place={english.lat !== null ? temple.name : null}
               shrine
             />
