@@ -6,10 +6,10 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { layoutMessages } from '@/lib/i18n/messages/layout';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { languageCode, languages } from '@/lib/pages/kinds.mjs';
-import { scriptFontVariables } from '@/lib/ui/page-fonts';
 import { site, siteUrl } from '@/lib/server/site';
 import { themeScript } from '@/lib/ui/theme';
 import '../globals.css';
+import '../script-fonts.css';
 
 type Params = Promise<{ lang: string }>;
 
@@ -38,7 +38,7 @@ export default async function RootLayout({ children, params }: { children: React
   setPageLanguage(lang);
   return (
     // The theme script sets class="dark" on <html> before React hydrates.
-    <html lang={lang} className={scriptFontVariables} suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning>
       <head>
         {/* "js" on <html>: with it, tabs and the phone menu are interactive; without it the CSS
             shows every panel and every link (globals.css). */}

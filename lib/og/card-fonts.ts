@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * Fonts for the share images: the same Noto Sans faces the site ships (@fontsource-variable,
  * SIL Open Font License), as TrueType files in assets/og-fonts/, because neither Satori nor
- * Pango reads WOFF2. The pages' own web fonts are in lib/ui/page-fonts.ts.
+ * Pango reads WOFF2. The pages' own web fonts are in app/script-fonts.css.
  */
 
 export const indicScripts = ['devanagari', 'gujarati', 'gurmukhi', 'bengali', 'oriya', 'tamil', 'telugu', 'kannada', 'malayalam'] as const;
