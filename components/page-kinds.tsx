@@ -4,7 +4,7 @@ import { DeityNotFound } from '@/components/deity/deity-not-found';
 import { CategoryNotFound } from '@/components/prayer/category-not-found';
 import { PrayerNotFound } from '@/components/prayer/prayer-not-found';
 import { SurnameNotFound } from '@/components/surname/surname-not-found';
-import { TempleNotFound } from '@/components/temple/temple-not-found';
+import { ShrineNotFound } from '@/components/shrine/shrine-not-found';
 import { errorMessages } from '@/lib/i18n/messages/errors';
 import type { CachedKind, Language, SlugKind } from '@/lib/pages/kinds.mjs';
 
@@ -24,7 +24,7 @@ export const notFoundPages: Record<SlugKind, { title: (lang: Language) => string
     page: ({ slug, region }) => <SurnameNotFound slug={slug} region={region} />,
   },
   community: { title: (lang) => errorMessages[lang].notFoundTitles.community, page: () => <CommunityNotFound /> },
-  shrine: { title: (lang) => errorMessages[lang].notFoundTitles.shrine, page: () => <TempleNotFound /> },
+  shrine: { title: (lang) => errorMessages[lang].notFoundTitles.shrine, page: () => <ShrineNotFound /> },
 };
 
 /** What a page of each kind says, in `lang`, when it cannot be made while the database is down. */

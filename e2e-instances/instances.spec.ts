@@ -198,14 +198,14 @@ test('a deity added and its list revalidated on one instance is a page on the ot
 });
 
 test('a renamed prayer: the old address redirects once to the new one on both instances, and nothing loops', async () => {
-  const [{ title }] = (await sql<{ title: string }>('select title from public.artis where id = 1')) as [{ title: string }];
+  const [{ title }] = (await sql<{ title: string }>('select title from public.aartis where id = 1')) as [{ title: string }];
   const oldPath = (await get(a.url, '/aarti/x-1')).location.replace(/^https?:\/\/[^/]+/, '');
   expect(oldPath).toMatch(/^\/aarti\/[a-z0-9-]+-1$/);
   const newPath = '/aarti/instances-renamed-aarti-1';
   // Both instances and the front remember the old address as the right one.
   for (const origin of [a.url, b.url, front.url]) expect((await get(origin, oldPath)).status).toBe(200);
   expect((await get(b.url, newPath)).location).toContain(oldPath);
-  await sql("update public.artis set title = 'Instances Renamed Aarti' where id = 1");
+  await sql("update public.aartis set title = 'Instances Renamed Aarti' where id = 1");
   try {
     // Renamed: its own page and the lists that link to it (its address is in them).
     expect((await revalidate(a.url, ['prayer:aarti-1', 'list:prayer'])).status).toBe(200);
@@ -228,7 +228,7 @@ test('a renamed prayer: the old address redirects once to the new one on both in
     };
     await expect.poll(follow, { timeout: 10_000, intervals: [250] }).toBe(`200 ${newPath}`);
   } finally {
-    await sql('update public.artis set title = $1 where id = 1', [title]);
+    await sql('update public.aartis set title = $1 where id = 1', [title]);
     await revalidate(a.url, ['prayer:aarti-1', 'list:prayer']);
   }
 });

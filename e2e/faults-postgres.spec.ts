@@ -106,7 +106,7 @@ test.describe('PostgreSQL server faults', () => {
 
   test('a renamed prayer: after revalidation the old address redirects to the new one, and the new one never back', async () => {
     const site = await startOnFaultsDb({ KULDEVTA_REVALIDATE_SECRET: REVALIDATE_SECRET });
-    const [{ title }] = (await sql('select title from public.artis where id = 32')) as [{ title: string }];
+    const [{ title }] = (await sql('select title from public.aartis where id = 32')) as [{ title: string }];
     const status = async (path: string) => {
       const r = await fetch(site.url + path, { redirect: 'manual' });
       return { status: r.status, location: r.headers.get('location') ?? '' };
@@ -117,7 +117,7 @@ test.describe('PostgreSQL server faults', () => {
     try {
       expect(oldPath).toMatch(/^\/aarti\/[a-z0-9-]+-32$/);
       expect((await status(oldPath)).status).toBe(200); // remembered by the proxy now
-      await sql("update public.artis set title = 'Renamed Test Aarti' where id = 32");
+      await sql("update public.aartis set title = 'Renamed Test Aarti' where id = 32");
       expect((await revalidate()).status).toBe(200);
       const fresh = await status('/aarti/renamed-test-aarti-32');
       expect(fresh.status).toBe(200);
@@ -126,7 +126,7 @@ test.describe('PostgreSQL server faults', () => {
       expect(moved.location).toMatch(/\/aarti\/renamed-test-aarti-32$/);
     } finally {
       // The build's cache is shared with the other tests: put both addresses back as they were.
-      await sql('update public.artis set title = $1 where id = 32', [title]);
+      await sql('update public.aartis set title = $1 where id = 32', [title]);
       await revalidate();
       expect((await status(oldPath)).status).toBe(200);
       await site.stop();

@@ -64,12 +64,12 @@ describe('npm run review', () => {
       "select source, origin, confidence_level from public.family_surnames where surname = 'Patil' and community = 'Maratha'",
     );
     expect(rows.rows).toEqual([{ source: 'community', origin: 'submission', confidence_level: 60 }]);
-    const shrines = await check.pg.query<{ surname: string; temple_id: string | null; temple_basis: string }>(
-      "select surname, temple_id, temple_basis from public.family_surnames where origin = 'submission' order by surname",
+    const shrines = await check.pg.query<{ surname: string; shrine_id: string | null; shrine_basis: string }>(
+      "select surname, shrine_id, shrine_basis from public.family_surnames where origin = 'submission' order by surname",
     );
     expect(shrines.rows).toEqual([
-      { surname: 'Jadhav', temple_id: 'tulja-bhavani-tuljapur', temple_basis: 'source' },
-      { surname: 'Patil', temple_id: null, temple_basis: '' },
+      { surname: 'Jadhav', shrine_id: 'tulja-bhavani-tuljapur', shrine_basis: 'source' },
+      { surname: 'Patil', shrine_id: null, shrine_basis: '' },
     ]);
     await check.pg.close();
     check.release();

@@ -87,7 +87,7 @@ try {
     const confidence = Number(option(rest, 'confidence') ?? 60);
     const shrine = await shrineOf(deity, option(rest, 'shrine'), option(rest, 'town'), option(rest, 'state'));
     const [association] = await query<{ id: number; surname_slug: string }>(
-      `insert into public.family_surnames (surname, community, gotra, deity_id, state_province, town_village, confidence_level, source, source_ref, source_label, notes, origin, temple_id, temple_basis)
+      `insert into public.family_surnames (surname, community, gotra, deity_id, state_province, town_village, confidence_level, source, source_ref, source_label, notes, origin, shrine_id, shrine_basis)
        values ($1, $2, $3, $4, $5, $6, $7, 'community', $8, 'A family''s submission, reviewed', $9, 'submission', $10, $11) returning id, surname_slug`,
       [
         surname,
@@ -169,13 +169,13 @@ async function communityPage(label: string): Promise<string | null> {
  */
 async function shrineOf(deity: string, id: string | undefined, town: string | undefined, state: string | undefined): Promise<string | null> {
   if (id) {
-    const found = await query<{ id: string }>('select id from public.temples where id = $1 and deity_id = $2', [id, deity]);
+    const found = await query<{ id: string }>('select id from public.shrines where id = $1 and deity_id = $2', [id, deity]);
     if (!found.length) throw new Error(`no shrine ${id} of ${deity}`);
     return id;
   }
   if (!town || town === 'various') return null;
   const found = await query<{ id: string }>(
-    "select id from public.temples where deity_id = $1 and lower(town) = lower($2) and ($3 = '' or lower(state) = lower($3))",
+    "select id from public.shrines where deity_id = $1 and lower(town) = lower($2) and ($3 = '' or lower(state) = lower($3))",
     [deity, town.trim(), (state ?? '').trim()],
   );
   return found.length === 1 ? found[0]!.id : null;

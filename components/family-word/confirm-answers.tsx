@@ -1,7 +1,7 @@
 import { WordLinks, type WordAbout } from '@/components/family-word/answer-trail';
 import type { Community } from '@/lib/data/communities';
 import { getAssociationTrails } from '@/lib/data/family-word';
-import type { Temple } from '@/lib/data/temples';
+import type { Shrine } from '@/lib/data/shrines';
 import type { Names } from '@/lib/i18n/content';
 import { familyWordMessages } from '@/lib/i18n/messages/family-word';
 import { pageLanguage } from '@/lib/i18n/page-language';
@@ -26,7 +26,7 @@ export function communityAnswers(community: Community, names: Names): ListedAnsw
 }
 
 /** A shrine page's answers: each of its families' surnames with each gotra it is given (or none), to its deity. */
-export function shrineAnswers(shrine: Temple, deityName: string): ListedAnswer[] {
+export function shrineAnswers(shrine: Shrine, deityName: string): ListedAnswer[] {
   return shrine.families.flatMap((g) =>
     g.surnames.flatMap((s) =>
       (s.gotras.length ? s.gotras : ['']).map((gotra) => ({

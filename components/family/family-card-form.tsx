@@ -1,4 +1,4 @@
-import type { TempleCard } from '@/lib/data/temples';
+import type { ShrineCard } from '@/lib/data/shrines';
 import { FAMILY_LIMITS, type FamilyCardErrors, type FamilyCardInput, type FamilyField, type FamilySide } from '@/lib/validation/family-card';
 
 const SIDES: { side: FamilySide; legend: string; hint: string }[] = [
@@ -27,7 +27,7 @@ export function FamilyCardForm({
   input: FamilyCardInput;
   errors: FamilyCardErrors;
   deities: { id: string; name: string }[];
-  shrines: Partial<Record<FamilySide, TempleCard[]>>;
+  shrines: Partial<Record<FamilySide, ShrineCard[]>>;
 }) {
   return (
     <form method="get" action="/family" className="mt-6 space-y-6 rounded-2xl bg-white p-6 shadow-sm" noValidate>

@@ -1,5 +1,5 @@
 import { DeityAartiLink } from '@/components/prayer/deity-aarti-link';
-import { CardShrines } from '@/components/temple/card-shrines';
+import { CardShrines } from '@/components/shrine/card-shrines';
 import { SourceLink } from '@/components/ui/source-link';
 import { ConfidenceBadge, SourceBadge } from '@/components/surname/answer-parts';
 import { SourceQuote } from '@/components/surname/answer-summary';
@@ -19,10 +19,10 @@ import { associationKeyOf } from '@/lib/validation/family-word';
  * `show` gives each place's name as the page shows it.
  */
 export function sourcePlace(
-  a: Pick<Association, 'town_village' | 'state_province' | 'country' | 'temple_id'>,
+  a: Pick<Association, 'town_village' | 'state_province' | 'country' | 'shrine_id'>,
   show: (place: string) => string = (p) => p,
 ): string {
-  if (a.temple_id) return '';
+  if (a.shrine_id) return '';
   return [a.town_village !== 'various' ? a.town_village : '', a.state_province, a.country].filter(Boolean).map(show).join(', ');
 }
 

@@ -19,7 +19,7 @@ export async function HowToFind({ surname }: { surname: string }) {
           {t.howSearchRest}
         </li>
         <li>{t.howElders}</li>
-        <li>{t.howTemple}</li>
+        <li>{t.howShrine}</li>
       </ul>
       <FindKuldeviLink className="mt-3" />
     </section>

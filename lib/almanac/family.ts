@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getDeity, suggestDeities, type Deity } from '@/lib/data/deities';
 import { readFestivals } from '@/lib/data/festivals';
-import { getDeityTemples, type TempleCard } from '@/lib/data/temples';
+import { getDeityShrines, type ShrineCard } from '@/lib/data/shrines';
 import { dbCall } from '@/lib/db';
 import { isSlug } from '@/lib/validation/slug';
 import {
@@ -22,9 +22,9 @@ export interface CardFamily {
   input: FamilyInput;
   deity: Deity;
   /** The shrine the family named, or null. */
-  shrine: TempleCard | null;
+  shrine: ShrineCard | null;
   /** Where its days are reckoned: the named shrine, else the deity's own. */
-  reckonedAt: TempleCard | null;
+  reckonedAt: ShrineCard | null;
   days: FestivalDays[];
   /** The rites a family does at its deity's shrine (a first haircut, a newly-wed couple's darshan). */
   rites: { id: string; name: string; description: string }[];
@@ -70,8 +70,8 @@ export async function resolveFamilyCard(
         `We have no kuldevi or kuldevta named "${family.deity.slice(0, 100)}". Check the spelling, or choose a name from the list.`;
       continue;
     }
-    const { shrines } = await getDeityTemples(deity.id);
-    let shrine: TempleCard | null = null;
+    const { shrines } = await getDeityShrines(deity.id);
+    let shrine: ShrineCard | null = null;
     if (family.shrine) {
       shrine = (isSlug(family.shrine) && shrines.find((s) => s.id === family.shrine)) || null;
       if (!shrine) {

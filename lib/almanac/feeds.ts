@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDeity, type Deity } from '@/lib/data/deities';
 import { readFestivals } from '@/lib/data/festivals';
-import { getDeityTemples, getTemple, type TempleCard } from '@/lib/data/temples';
+import { getDeityShrines, getShrine, type ShrineCard } from '@/lib/data/shrines';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { festivalDays, monthSystemOf, nextDays, placeOf, todayInIndia, type FestivalDays } from './festivals';
 import { calendarFile, festivalEvents } from './ics';
@@ -10,7 +10,7 @@ import { calendarFile, festivalEvents } from './ics';
 export const FEED_MONTHS = 24;
 
 /** Where a deity's days are reckoned: her principal located shrine, else any located one, else Ujjain (with her region's months). */
-export function deityPlace(deity: Pick<Deity, 'region'>, shrines: TempleCard[]) {
+export function deityPlace(deity: Pick<Deity, 'region'>, shrines: ShrineCard[]) {
   const located = shrines.filter((s) => s.lat !== null);
   const shrine = located.find((s) => s.is_principal) ?? located[0] ?? null;
   return { shrine, place: placeOf(shrine), system: monthSystemOf(shrine?.state ?? deity.region) };
@@ -20,26 +20,26 @@ export function deityPlace(deity: Pick<Deity, 'region'>, shrines: TempleCard[]) 
 export async function deityDays(
   id: string,
   months: number | 'next' = 'next',
-): Promise<{ deity: Deity; days: FestivalDays[]; shrine: TempleCard | null } | null> {
+): Promise<{ deity: Deity; days: FestivalDays[]; shrine: ShrineCard | null } | null> {
   const deity = await getDeity(id);
   if (!deity) return null;
-  const [festivals, temples] = await Promise.all([readFestivals(deity.festivals.map((f) => f.id)), getDeityTemples(id)]);
-  const { shrine, place, system } = deityPlace(deity, temples.shrines);
+  const [festivals, shrines] = await Promise.all([readFestivals(deity.festivals.map((f) => f.id)), getDeityShrines(id)]);
+  const { shrine, place, system } = deityPlace(deity, shrines.shrines);
   const days = months === 'next' ? nextDays(festivals, place, system) : festivalDays(festivals, place, system, todayInIndia(), months);
   return { deity, days, shrine };
 }
 
 /** A shrine's deity's festivals with their next days, reckoned at the shrine. */
 export async function shrineDays(id: string, months: number | 'next' = 'next') {
-  const temple = await getTemple(id);
-  if (!temple) return null;
-  const deity = await getDeity(temple.deity_id);
+  const shrine = await getShrine(id);
+  if (!shrine) return null;
+  const deity = await getDeity(shrine.deity_id);
   if (!deity) return null;
   const festivals = await readFestivals(deity.festivals.map((f) => f.id));
-  const place = placeOf(temple);
-  const system = monthSystemOf(temple.state || deity.region);
+  const place = placeOf(shrine);
+  const system = monthSystemOf(shrine.state || deity.region);
   const days = months === 'next' ? nextDays(festivals, place, system) : festivalDays(festivals, place, system, todayInIndia(), months);
-  return { temple, deity, days };
+  return { shrine, deity, days };
 }
 
 const NOTE = 'Dates computed from the Sun and the Moon by Kuldevta; confirm the day with your family and the shrine.';
@@ -64,11 +64,11 @@ export async function shrineFeed(id: string, festival?: string): Promise<string 
   if (!found) return null;
   const days = festival ? found.days.filter((d) => d.festival.id === festival) : found.days;
   if (festival && days.length === 0) return null;
-  const events = festivalEvents(days, `shrine-${id}`, (name) => `${name}: ${found.temple.name}`, NOTE, {
+  const events = festivalEvents(days, `shrine-${id}`, (name) => `${name}: ${found.shrine.name}`, NOTE, {
     url: absoluteUrl(`/temple/${id}`),
-    location: [found.temple.town, found.temple.district, found.temple.state].filter(Boolean).join(', '),
+    location: [found.shrine.town, found.shrine.district, found.shrine.state].filter(Boolean).join(', '),
   });
-  return calendarFile(`${found.temple.name}: festivals`, events);
+  return calendarFile(`${found.shrine.name}: festivals`, events);
 }
 
 /** The answer of a feed route: the file, or a plain 404 saying what was not found. */

@@ -37,7 +37,7 @@ describe('npm run data:build', () => {
         'data/built/surname_aliases.csv',
         'data/built/surname_carriers.csv',
         'data/built/surname_communities.csv',
-        'data/built/temples.json',
+        'data/built/shrines.json',
         'supabase/seed.sql',
       ].sort(),
     );
@@ -61,7 +61,7 @@ describe('research rows', () => {
         surname: 'Testsurname',
         community: 'Test community',
         deity_id: 'tulja-bhavani',
-        source_kind: 'temple_site',
+        source_kind: 'shrine_site',
         confidence: '95',
         source_url: 'https://example.org/page',
         source_label: 'Example temple site',
@@ -240,8 +240,8 @@ describe('sources a reader can open', () => {
     expect(readerSource('Wikipedia: Taleju Bhawani; https://dayafoundation.org.np/x', names).url).toBe(
       'https://en.wikipedia.org/wiki/Taleju_Bhawani',
     );
-    const temple = readerSource('http://www.shriosiyamataji.org/', names);
-    expect(temple).toEqual({
+    const shrine = readerSource('http://www.shriosiyamataji.org/', names);
+    expect(shrine).toEqual({
       ref: 'http://www.shriosiyamataji.org/',
       url: 'http://www.shriosiyamataji.org/',
       label: 'Shri Osiya Mataji temple site',

@@ -14,7 +14,7 @@ import { loadInputs, readCsv, type Inputs } from './inputs';
 import { citeSources } from './stages/sources';
 import { loadShrineInputs, pointToShrines } from './stages/shrines';
 import { buildSurnameRows, inferredRuleViolations, SURNAME_HEADER, TARGETS, validateRows, type SurnameBuild, type SurnameRow } from './surnames';
-import type { Temple, TempleBuild } from './temples';
+import type { Shrine, ShrineBuild } from './shrines';
 import { buildCommunities, labelScoper, type CommunityEntity } from './community-pages';
 
 /** The build stopped: every problem found, each naming its file and line or row. */
@@ -52,7 +52,7 @@ export const CARRIERS_FILE = 'data/built/surname_carriers.csv';
 /** The community entities behind /community/{slug}, derived from the rows' community labels. */
 export const COMMUNITY_PAGES_FILE = 'data/built/communities.json';
 export const SEED_FILE = 'supabase/seed.sql';
-export const TEMPLES_FILE = 'data/built/temples.json';
+export const SHRINES_FILE = 'data/built/shrines.json';
 export const CUSTOMS_FILE = 'data/built/community_customs.csv';
 
 export interface DataBuild {
@@ -131,7 +131,7 @@ export function buildSurnameData(root: string): DataBuild {
     [COMMUNITIES_FILE, writeCsv(COMMUNITY_HEADER, communities.rows)],
     [CARRIERS_FILE, writeCsv(CARRIER_HEADER, carriers.rows)],
     [CUSTOMS_FILE, writeCsv(CUSTOM_HEADER, customs.rows)],
-    [TEMPLES_FILE, templesJson(shrines.temples)],
+    [SHRINES_FILE, shrinesJson(shrines.shrines)],
     [COMMUNITY_PAGES_FILE, `${JSON.stringify(communityPages.communities, null, 2)}\n`],
     [DEPRECATED_FILE, writeCsv([...DEPRECATED_HEADER], deprecation.deprecated as unknown as Record<string, string | number>[])],
     [HISTORY_FILE, writeCsv([...HISTORY_HEADER], historyLedger(rows, deprecation.deprecated, readHistory(root), buildDay()))],
@@ -161,7 +161,7 @@ function buildReport(args: {
   aliases: AliasBuild;
   communities: { rows: CommunityRow[] };
   carriers: { rows: CarrierRow[] };
-  shrines: TempleBuild;
+  shrines: ShrineBuild;
   communityPages: { communities: CommunityEntity[]; report: string[] };
 }): string[] {
   const { inputs, built, rows, aliases, communities, carriers, shrines, communityPages } = args;
@@ -209,9 +209,9 @@ function buildReport(args: {
   return report;
 }
 
-/** data/built/temples.json: one shrine an object, keys in a fixed order, so the file is the same byte for byte. */
-export function templesJson(temples: Temple[]): string {
-  return `[\n${temples.map((t) => `  ${JSON.stringify(t)}`).join(',\n')}\n]\n`;
+/** data/built/shrines.json: one shrine an object, keys in a fixed order, so the file is the same byte for byte. */
+export function shrinesJson(shrines: Shrine[]): string {
+  return `[\n${shrines.map((t) => `  ${JSON.stringify(t)}`).join(',\n')}\n]\n`;
 }
 
 /**

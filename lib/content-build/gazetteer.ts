@@ -7,7 +7,7 @@ import { placeKey, variantKey } from '../map/spelling';
 /**
  * The GeoNames gazetteer, as a committed extract (data/sources/gazetteer/, written by
  * scripts/gazetteer-extract.ts and checked against its SHA256SUMS), which only `npm run
- * data:build` reads; the coordinates it finds are written to data/built/temples.json:
+ * data:build` reads; the coordinates it finds are written to data/built/shrines.json:
  * - cities.tsv.gz: the populated places of India, Nepal and Pakistan of the GeoNames cities500
  *   dump (places of 500 people or more), whose points are the towns themselves;
  * - postal.tsv.gz: the GeoNames postal-code dump for India (post office places, villages

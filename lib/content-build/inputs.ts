@@ -53,13 +53,13 @@ export interface BuildConfig {
   /** Sources whose temple places (town and state) are not taken: a place is kept only where a second source agrees. */
   unverified_places?: Record<string, string>;
   /** Pages that list surnames under temples (and gotras under temples): the page pairs no surname with a gotra or with one temple. */
-  temple_lists?: Record<string, { several_temples_penalty: number } | string>;
+  shrine_lists?: Record<string, { several_shrines_penalty: number } | string>;
 }
 
 export interface ReplacedSource {
   source_ref: string;
   source_kind: string;
-  temple_place?: string;
+  shrine_place?: string;
   state?: string;
   why: string;
 }
@@ -176,7 +176,7 @@ export function loadInputs(root: string): Inputs {
     factNotes: readJson<FactNotes>(root, cur('fact_notes.json')),
     communitySurnames: readJson<Record<string, CommunitySurnames>>(root, cur('community_surnames.json')),
     derived: readJson<Derived>(root, cur('derived.json')),
-    places: new Map(readCsv(root, cur('places.csv')).map((r) => [r.get('temple_place'), r])),
+    places: new Map(readCsv(root, cur('places.csv')).map((r) => [r.get('shrine_place'), r])),
     documented: readCsv(root, cur('documented.csv')),
     research: csvFiles(root, RESEARCH_DIR).flatMap((f) => readCsv(root, f)),
     facts: readCsv(root, `${SOURCES_DIR}/facts.csv`),

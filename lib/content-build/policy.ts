@@ -13,7 +13,7 @@ export interface Policy {
   readonly factNotes: FactNotes;
   readonly communitySurnames: Readonly<Record<string, CommunitySurnames | undefined>>;
   readonly derived: Derived;
-  /** curation/places.csv by temple_place as the facts write it. */
+  /** curation/places.csv by shrine_place as the facts write it. */
   readonly places: ReadonlyMap<string, CsvRecord>;
   /** The deities.json id of a deity name; throws naming `at` when the name is not there. */
   deityId(name: string, at: string): string;
@@ -41,7 +41,7 @@ export interface Policy {
   sourceFor(kind: string, at: string): string;
   /** The source that replaces one no one can open any more. */
   replacement(ref: string): ReplacedSource | undefined;
-  /** The entry of a table keyed by source prefix (config.temple_lists, ...) whose prefix `ref` starts with. */
+  /** The entry of a table keyed by source prefix (config.shrine_lists, ...) whose prefix `ref` starts with. */
   forSource<T>(table: Readonly<Record<string, T | string>> | undefined, ref: string): T | string | undefined;
   /** Whether `ref` starts with one of the prefixes (a quirk's `sources`). */
   fromSources(prefixes: readonly string[] | undefined, ref: string): boolean;

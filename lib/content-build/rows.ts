@@ -24,9 +24,9 @@ export interface SurnameRow {
   rowClass: RowClass;
   /** The file and line the row was built from, for error messages. */
   from: string;
-  /** The shrine the row points to (data/built/temples.json), set by the shrine build, and why. */
-  temple_id?: string;
-  temple_basis?: string;
+  /** The shrine the row points to (data/built/shrines.json), set by the shrine build, and why. */
+  shrine_id?: string;
+  shrine_basis?: string;
   /** What the community label speaks for (a community, one family, or none stated), set by the build from curation/communities.json. */
   scope?: 'community' | 'family' | 'unstated';
 }

@@ -50,7 +50,7 @@ export const deitySchema = deityCardSchema.extend({
   updated_at: z.string(),
   festivals: z.array(z.object({ id: z.string(), name: z.string(), timing: z.string() })),
   worship_methods: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), family_rite: z.boolean() })),
-  temples: z.array(
+  shrines: z.array(
     z.object({
       name: z.string(),
       town: z.string(),

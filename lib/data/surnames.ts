@@ -107,7 +107,7 @@ export const associationSchema = z.object({
   subclan_of: z.string(),
   scope,
   /** The shrine the row points to: its town is then the shrine's, not the families'. */
-  temple_id: z.string().nullable(),
+  shrine_id: z.string().nullable(),
   deity: z.object({
     id: z.string(),
     name: z.string(),

@@ -173,7 +173,7 @@ describe.each(engineFactories())('deity reads on %s', (_name, open) => {
     const deity = (await db.call('get_deity', { p_id: 'tulja-bhavani' })) as Record<string, unknown> & {
       festivals: { name: string }[];
       worship_methods: { name: string }[];
-      temples: { town: string; state: string; is_principal: boolean }[];
+      shrines: { town: string; state: string; is_principal: boolean }[];
       related: Card[];
     };
     expect(deity.name).toBe('Tulja Bhavani');
@@ -181,7 +181,7 @@ describe.each(engineFactories())('deity reads on %s', (_name, open) => {
     expect(deity.type_name).toBeTruthy();
     expect(deity.festivals.length).toBeGreaterThan(0);
     expect(deity.worship_methods.length).toBeGreaterThan(0);
-    expect(deity.temples[0]).toMatchObject({ town: 'Tuljapur', state: 'Maharashtra', is_principal: true });
+    expect(deity.shrines[0]).toMatchObject({ town: 'Tuljapur', state: 'Maharashtra', is_principal: true });
     expect(deity.related.length).toBeGreaterThan(0);
     expect(deity.related.map((d) => d.id)).not.toContain('tulja-bhavani');
     expect(await db.call('get_deity', { p_id: 'no-such-deity' })).toBeNull();

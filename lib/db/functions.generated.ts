@@ -48,11 +48,11 @@ export interface DbFunctions {
     Args: { p_id: string | null };
     Returns: Json;
   };
-  get_deity_surnames: {
+  get_deity_shrines: {
     Args: { p_id: string | null };
     Returns: Json;
   };
-  get_deity_temples: {
+  get_deity_surnames: {
     Args: { p_id: string | null };
     Returns: Json;
   };
@@ -68,6 +68,10 @@ export interface DbFunctions {
     Args: Record<string, never>;
     Returns: Json;
   };
+  get_shrine: {
+    Args: { p_id: string | null };
+    Returns: Json;
+  };
   get_surname: {
     Args: { p_slug: string | null; p_country?: string | null; p_state?: string | null };
     Returns: Json;
@@ -76,12 +80,8 @@ export interface DbFunctions {
     Args: { p_slug: string | null };
     Returns: Json;
   };
-  get_surname_temples: {
+  get_surname_shrines: {
     Args: { p_slug: string | null };
-    Returns: Json;
-  };
-  get_temple: {
-    Args: { p_id: string | null };
     Returns: Json;
   };
   health: {
@@ -100,15 +100,15 @@ export interface DbFunctions {
     Args: Record<string, never>;
     Returns: Json;
   };
+  list_shrines: {
+    Args: Record<string, never>;
+    Returns: Json;
+  };
   list_surname_slugs: {
     Args: Record<string, never>;
     Returns: Json;
   };
   list_surnames: {
-    Args: Record<string, never>;
-    Returns: Json;
-  };
-  list_temples: {
     Args: Record<string, never>;
     Returns: Json;
   };

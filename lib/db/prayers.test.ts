@@ -23,7 +23,7 @@ describe.each(engineFactories())('prayer reads and view counts on %s', (_name, o
       const pops = result.data.filter((p) => p.prayer_type === kind).map((p) => p.popularity);
       expect(pops).toEqual([...pops].sort((a, b) => b - a));
     }
-    const [row] = await db.admin.query<{ n: number }>("select count(*)::int n from public.artis where language = 'marathi'");
+    const [row] = await db.admin.query<{ n: number }>("select count(*)::int n from public.aartis where language = 'marathi'");
     expect(result.pagination.total).toBe(row?.n);
     const byTitle = (await db.call('search_prayers', { p_type: 'mantra', p_query: 'GAYATRI' })) as { data: Card[] };
     expect(byTitle.data.map((p) => p.title)).toContain('Gayatri Mantra');
@@ -41,7 +41,7 @@ describe.each(engineFactories())('prayer reads and view counts on %s', (_name, o
   it('lists the kind a list is named for first, each kind together, with counts that match what is listed', async () => {
     type Kinds = { prayer_type: string; count: number }[];
     for (const [type, own, table] of [
-      ['aarti', 'Aarti', 'artis'],
+      ['aarti', 'Aarti', 'aartis'],
       ['mantra', 'Mantra', 'mantras'],
     ] as const) {
       const first = (await db.call('search_prayers', { p_type: type, p_page_size: 48 })) as {
@@ -103,20 +103,20 @@ describe.each(engineFactories())('prayer reads and view counts on %s', (_name, o
     for (const c of o.categories) expect(c.prayer_count, c.id).toBe(await listedIn(c.id));
     // An unpublished prayer leaves both the list and the count.
     const navratri = o.categories.find((c) => c.id === 'navratri')!;
-    await db.admin.query('update public.artis set is_published = false where id = 30');
+    await db.admin.query('update public.aartis set is_published = false where id = 30');
     try {
       const after = (await db.call('prayers_overview', {})) as typeof o;
       expect(after.categories.find((c) => c.id === 'navratri')?.prayer_count).toBe(navratri.prayer_count - 1);
       expect(await listedIn('navratri')).toBe(navratri.prayer_count - 1);
     } finally {
-      await db.admin.query('update public.artis set is_published = true where id = 30');
+      await db.admin.query('update public.aartis set is_published = true where id = 30');
     }
   });
 
   it('names the languages that have published prayers, with the count of each kind', async () => {
     const languages = (await db.call('prayer_languages', {})) as { language: string; aarti_count: number; mantra_count: number }[];
     const rows = await db.admin.query<{ type: string; language: string; n: number }>(
-      "select 'aarti' as type, language, count(*)::int n from public.artis where is_published group by language union all select 'mantra', language, count(*)::int from public.mantras where is_published group by language",
+      "select 'aarti' as type, language, count(*)::int n from public.aartis where is_published group by language union all select 'mantra', language, count(*)::int from public.mantras where is_published group by language",
     );
     const expected = new Map<string, { aarti_count: number; mantra_count: number }>();
     for (const r of rows) {
@@ -130,7 +130,7 @@ describe.each(engineFactories())('prayer reads and view counts on %s', (_name, o
   });
 
   it('takes a recording served by the site (/media/) or over https, and nothing else', async () => {
-    for (const table of ['artis', 'mantras']) {
+    for (const table of ['aartis', 'mantras']) {
       await db.admin.query(`update public.${table} set audio_url = '/media/a-1.mp3', video_url = 'https://x.supabase.co/v/1.mp4' where id = 1`);
       for (const bad of ['http://example.com/a.mp3', 'javascript:alert(1)', '/media/../a.mp3', 'media/a.mp3']) {
         await expect(db.admin.query(`update public.${table} set audio_url = '${bad}' where id = 1`), `${table} ${bad}`).rejects.toThrow(
@@ -154,8 +154,8 @@ describe.each(engineFactories())('prayer reads and view counts on %s', (_name, o
   });
 
   it('returns where the text was read, and keeps an address and its name together', async () => {
-    for (const table of ['artis', 'mantras'] as const) {
-      const type = table === 'artis' ? 'aarti' : 'mantra';
+    for (const table of ['aartis', 'mantras'] as const) {
+      const type = table === 'aartis' ? 'aarti' : 'mantra';
       const [row] = await db.admin.query<{ id: number; text_source_url: string; text_source_label: string }>(
         `select id, text_source_url, text_source_label from public.${table} where text_source_url <> '' order by id limit 1`,
       );

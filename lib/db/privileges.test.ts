@@ -21,21 +21,21 @@ const VISITOR_FUNCTIONS = [
   'public.get_community',
   'public.get_deity',
   'public.get_deity_surnames',
-  'public.get_deity_temples',
+  'public.get_deity_shrines',
   'public.get_prayer',
   'public.get_prayer_category',
   'public.get_reference_lists',
   'public.get_surname',
   'public.get_surname_card',
-  'public.get_surname_temples',
-  'public.get_temple',
+  'public.get_surname_shrines',
+  'public.get_shrine',
   'public.health',
   'public.list_communities',
   'public.list_deity_ids',
   'public.list_prayer_ids',
   'public.list_surname_slugs',
   'public.list_surnames',
-  'public.list_temples',
+  'public.list_shrines',
   'public.popular_deities',
   'public.prayer_languages',
   'public.prayers_for_deity',
@@ -80,7 +80,7 @@ const ALLOWED_FUNCTIONS = [...VISITOR_FUNCTIONS, ...HELPER_FUNCTIONS].sort();
 
 /** Published content, readable row by row under row-level security. */
 const READABLE_TABLES = [
-  'public.artis',
+  'public.aartis',
   'public.communities',
   'public.community_gotras',
   'public.community_labels',
@@ -89,7 +89,7 @@ const READABLE_TABLES = [
   'public.community_customs',
   'public.deity_aliases',
   'public.deity_festivals',
-  'public.deity_temples',
+  'public.deity_shrines',
   'public.deity_types',
   'public.deity_worship_methods',
   'public.family_surnames',
@@ -112,7 +112,7 @@ const READABLE_TABLES = [
   'public.surname_frequency',
   'public.surname_keys',
   'public.surname_search_results',
-  'public.temples',
+  'public.shrines',
   'public.worship_methods',
 ].sort();
 
@@ -226,14 +226,14 @@ describe.each(engineFactories())('visitor privileges on %s', (_name, open) => {
     it('sees published rows only, in tables and through the functions', async () => {
       await db.admin.exec(`
         update public.deities set is_published = false where id = 'khodiyar-mata';
-        update public.artis set is_published = false where id = 1;
+        update public.aartis set is_published = false where id = 1;
         update public.family_surnames set is_published = false where surname_slug = 'chauhan';
         update public.surname_communities set is_published = false where surname_slug = 'chauhan';`);
       try {
         const count = async (sql: string) => Number((await db.asRole<{ n: number }>(role, sql))[0]!.n);
         expect(await count("select count(*)::int as n from public.deities where id = 'khodiyar-mata'")).toBe(0);
         expect(await count("select count(*)::int as n from public.deity_aliases where deity_id = 'khodiyar-mata'")).toBe(0);
-        expect(await count('select count(*)::int as n from public.artis where id = 1')).toBe(0);
+        expect(await count('select count(*)::int as n from public.aartis where id = 1')).toBe(0);
         expect(await count("select count(*)::int as n from public.family_surnames where surname_slug = 'chauhan'")).toBe(0);
         expect(await count("select count(*)::int as n from public.surname_search_results where lower(surname) = 'chauhan'")).toBe(0);
         expect(await count("select count(*)::int as n from public.surname_communities where surname_slug = 'chauhan'")).toBe(0);
@@ -247,7 +247,7 @@ describe.each(engineFactories())('visitor privileges on %s', (_name, open) => {
       } finally {
         await db.admin.exec(`
           update public.deities set is_published = true where id = 'khodiyar-mata';
-          update public.artis set is_published = true where id = 1;
+          update public.aartis set is_published = true where id = 1;
           update public.family_surnames set is_published = true where surname_slug = 'chauhan';
           update public.surname_communities set is_published = true where surname_slug = 'chauhan';`);
       }

@@ -29,7 +29,7 @@ describe.each(engineFactories())('sitemap and card reads on %s', (_name, open) =
         join deities d on d.id = fs.deity_id and d.is_published where fs.is_published
         union select surname_slug from surname_communities where is_published) s`),
       prayers:
-        (await count('select count(*) as n from artis where is_published')) + (await count('select count(*) as n from mantras where is_published')),
+        (await count('select count(*) as n from aartis where is_published')) + (await count('select count(*) as n from mantras where is_published')),
       categories: await count('select count(*) as n from prayer_categories'),
     };
     expect(expected.surnames).toBeGreaterThan(100);
@@ -76,7 +76,7 @@ describe.each(engineFactories())('sitemap and card reads on %s', (_name, open) =
       await newest('select floor(extract(epoch from max(updated_at)) * 1000) as t from deities where is_published'),
     );
     expect(Date.parse(latest.aartis!)).toBe(
-      await newest('select floor(extract(epoch from max(updated_at)) * 1000) as t from artis where is_published'),
+      await newest('select floor(extract(epoch from max(updated_at)) * 1000) as t from aartis where is_published'),
     );
     expect(Date.parse(latest.mantras!)).toBe(
       await newest('select floor(extract(epoch from max(updated_at)) * 1000) as t from mantras where is_published'),

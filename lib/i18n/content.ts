@@ -2,7 +2,7 @@ import 'server-only';
 import type { Community } from '@/lib/data/communities';
 import { getReferenceLists, type DeityCard, type Deity } from '@/lib/data/deities';
 import type { CommunityCustom } from '@/lib/data/surnames';
-import type { Temple } from '@/lib/data/temples';
+import type { Shrine } from '@/lib/data/shrines';
 import { listIn, textIn, translationsOf, translationsOfKind, type TranslatedFields } from '@/lib/data/languages';
 import { languages, type Language } from '@/lib/pages/kinds.mjs';
 import { toGujarati } from './script';
@@ -223,8 +223,8 @@ export async function communityIn(lang: Language, c: Community): Promise<Communi
   };
 }
 
-/** A shrine's page in its language: what templeIn gives beside the English record. */
-export interface TempleInLanguage extends Temple {
+/** A shrine's page in its language: what shrineIn gives beside the English record. */
+export interface ShrineInLanguage extends Shrine {
   /** The shrine's name as the English gives it. */
   latin_name: string;
   /** The deity's short description, '' where it is not written in the language. */
@@ -243,7 +243,7 @@ export function shrineName(names: Names, name: string): string {
  * the English ones), and its other shrines' and families' names. The places keep their Latin
  * names: the page shows them with names.show('place', …), and the map point's words need them.
  */
-export async function templeIn(lang: Language, t: Temple): Promise<TempleInLanguage> {
+export async function shrineIn(lang: Language, t: Shrine): Promise<ShrineInLanguage> {
   if (lang === 'en') return { ...t, latin_name: t.name, deity_description: t.deity.description };
   const [names, reference, texts, deityTexts, lists] = await Promise.all([
     namesIn(lang),

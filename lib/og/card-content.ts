@@ -4,7 +4,7 @@ import type { Deity } from '../data/deities';
 import { communityDeities } from '../seo/community';
 import type { Prayer } from '../data/prayers';
 import type { SurnameCard } from '../data/surnames';
-import type { Temple } from '../data/temples';
+import type { Shrine } from '../data/shrines';
 import { deityArt, emblemSvg } from '../ui/emblems';
 import { capitalize, languageNames } from '../urls/prayer';
 import { site } from '../server/site';
@@ -92,12 +92,12 @@ export function prayerCard(prayer: Prayer): CardContent {
   };
 }
 
-export function templeCard(temple: Temple): CardContent {
+export function shrineCard(shrine: Shrine): CardContent {
   return {
-    label: `Shrine of ${temple.deity.name}`,
-    title: temple.name,
-    native: temple.native_name || temple.deity.sanskrit_name,
-    subtitle: [temple.town, temple.district && temple.district !== temple.town ? `${temple.district} district` : '', temple.state, temple.country]
+    label: `Shrine of ${shrine.deity.name}`,
+    title: shrine.name,
+    native: shrine.native_name || shrine.deity.sanskrit_name,
+    subtitle: [shrine.town, shrine.district && shrine.district !== shrine.town ? `${shrine.district} district` : '', shrine.state, shrine.country]
       .filter(Boolean)
       .join(', '),
   };

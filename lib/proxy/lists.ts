@@ -2,7 +2,7 @@ import { readCommunitySlugs } from '../data/communities';
 import { readDeityIds } from '../data/deities';
 import { readPrayerIds } from '../data/prayers';
 import { readSurnameSlugs } from '../data/surnames';
-import { readTempleIds } from '../data/temples';
+import { readShrineIds } from '../data/shrines';
 import { ALL_CONTENT, listTag } from '../cache/tags';
 import { lastRevalidation } from '../cache/revalidations';
 import { readWrittenPages, translatedKinds, type TranslatedKind } from '../data/languages';
@@ -24,7 +24,7 @@ const readers: Record<ListedKind, (prayers: PrayerIds) => Promise<string[]> | st
   category: (prayers) => prayers.categories.map(({ id }) => id),
   surname: readSurnameSlugs,
   community: readCommunitySlugs,
-  shrine: readTempleIds,
+  shrine: readShrineIds,
 };
 
 /**

@@ -9,7 +9,7 @@ import {
   prayerCategoryRow,
   prayerCollectionRow,
   referenceRow,
-  templeRow,
+  deityShrineRow,
   worshipMethodRow,
 } from './schemas';
 
@@ -25,8 +25,8 @@ export const editedJson = {
   'data/festivals.json': festivalRow,
   'data/worship_methods.json': worshipMethodRow,
   'data/deities.json': deityRow,
-  'data/deity_temples.json': templeRow,
-  'data/artis.json': aartiRow,
+  'data/deity_shrines.json': deityShrineRow,
+  'data/aartis.json': aartiRow,
   'data/mantras.json': mantraRow,
   'data/prayer_categories.json': prayerCategoryRow,
   'data/prayer_collections.json': prayerCollectionRow,

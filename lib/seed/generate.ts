@@ -66,10 +66,10 @@ function loadEnglish(root: string) {
   const festivals = edited('data/festivals.json');
   const methods = edited('data/worship_methods.json');
   const deities = edited('data/deities.json');
-  const temples = edited('data/deity_temples.json');
-  const shrines = fs.existsSync(path.join(root, 'data/built/temples.json')) ? parseRows(read('data/built/temples.json'), shrineRow) : [];
+  const deityShrineEntries = edited('data/deity_shrines.json');
+  const shrines = fs.existsSync(path.join(root, 'data/built/shrines.json')) ? parseRows(read('data/built/shrines.json'), shrineRow) : [];
   const aliases = parseRows(readCsvRows(root, 'data/deity_aliases.csv'), editedCsv['data/deity_aliases.csv']);
-  const artis = edited('data/artis.json');
+  const aartis = edited('data/aartis.json');
   const mantras = edited('data/mantras.json');
   const categories = edited('data/prayer_categories.json');
   const collections = edited('data/prayer_collections.json');
@@ -122,14 +122,14 @@ function loadEnglish(root: string) {
       throw new DataFileError(file, line, 'lists a worship method twice');
     }
   }
-  for (const { file, line, row } of [...temples, ...shrines, ...aliases, ...artis, ...mantras]) {
+  for (const { file, line, row } of [...deityShrineEntries, ...shrines, ...aliases, ...aartis, ...mantras]) {
     mustExist(deityIds, row.deity_id, file, line, 'deity');
   }
-  unique(artis, (r) => String(r.id), 'aarti id');
+  unique(aartis, (r) => String(r.id), 'aarti id');
   unique(mantras, (r) => String(r.id), 'mantra id');
   unique(categories, (r) => r.id, 'prayer category id');
   unique(collections, (r) => r.id, 'prayer collection id');
-  for (const { file, line, row } of [...artis, ...mantras]) {
+  for (const { file, line, row } of [...aartis, ...mantras]) {
     const lines = (s: string) => s.split('\n').length;
     if (lines(row.local_script) !== lines(row.transliteration)) {
       throw new DataFileError(file, line, 'transliteration must have as many lines as local_script');
@@ -144,7 +144,7 @@ function loadEnglish(root: string) {
   const shrineIds = new Set(shrines.map((r) => r.row.id));
   for (const { file, line, row } of surnames) {
     mustExist(deityIds, row.deity_id, file, line, 'deity');
-    if (row.temple_id) mustExist(shrineIds, row.temple_id, file, line, 'shrine');
+    if (row.shrine_id) mustExist(shrineIds, row.shrine_id, file, line, 'shrine');
     if (row.cultural_tradition) mustExist(traditionIds, row.cultural_tradition, file, line, 'cultural tradition');
   }
   unique(surnameCommunities, (r) => `${fold(r.surname)}|${r.community}`, 'surname-community row');
@@ -167,7 +167,7 @@ function loadEnglish(root: string) {
     if (row.region) mustExist(regionIds, row.region, file, line, 'region');
   }
   const categoryIds = new Set(categories.map((r) => r.row.id));
-  const aartiIds = new Set(artis.map((r) => r.row.id));
+  const aartiIds = new Set(aartis.map((r) => r.row.id));
   const mantraIds = new Set(mantras.map((r) => r.row.id));
   for (const { file, line, row } of collections) {
     mustExist(categoryIds, row.category, file, line, 'prayer category');
@@ -198,10 +198,10 @@ function loadEnglish(root: string) {
     festivals: festivals.map((r) => r.row),
     methods: methods.map((r) => r.row),
     deities: deities.map((r) => r.row),
-    temples: temples.map((r) => r.row),
+    deityShrines: deityShrineEntries.map((r) => r.row),
     shrines: shrines.map((r) => r.row),
     aliases: aliases.map((r) => r.row),
-    artis: artis.map((r) => r.row),
+    aartis: aartis.map((r) => r.row),
     mantras: mantras.map((r) => r.row),
     categories: categories.map((r) => r.row),
     collections: collections.map((r) => r.row),
@@ -341,11 +341,11 @@ export function seedSql(data: SeedData): string {
         deityAliases(data).map((a) => ({ deity_id: a.deity_id, alias: a.alias, kind: a.kind, source_ref: a.source_ref })),
       ),
     ),
-    'delete from public.deity_temples;',
+    'delete from public.deity_shrines;',
     insert(
       records(
-        'public.deity_temples',
-        data.temples.map((t, i) => ({
+        'public.deity_shrines',
+        data.deityShrines.map((t, i) => ({
           deity_id: t.deity_id,
           name: t.name,
           town: t.town,
@@ -359,7 +359,7 @@ export function seedSql(data: SeedData): string {
         })),
       ),
     ),
-    upsert(records('public.temples', shrines), 'id'),
+    upsert(records('public.shrines', shrines), 'id'),
     ...prayerSql(data),
     ...surnameSql(data),
     ...familySql(data),
@@ -379,7 +379,7 @@ export function seedSql(data: SeedData): string {
     ),
     // Rows no longer in data/ go, children before the lists they point to.
     ...[
-      ['public.temples', data.shrines],
+      ['public.shrines', data.shrines],
       ['public.deities', data.deities],
       ['public.worship_methods', data.methods],
       ['public.festivals', data.festivals],
@@ -520,8 +520,8 @@ function surnameSql(data: SeedData): string[] {
           notes: r.notes,
           origin: 'seed',
           subclan_of: r.subclan_of,
-          temple_id: r.temple_id,
-          temple_basis: r.temple_basis,
+          shrine_id: r.shrine_id,
+          shrine_basis: r.shrine_basis,
           scope: r.scope,
         })),
       ),
@@ -642,7 +642,7 @@ function surnameSql(data: SeedData): string[] {
 }
 
 function prayerSql(data: SeedData): string[] {
-  const prayer = (p: SeedData['artis'][number]): Record<string, SqlValue> => ({
+  const prayer = (p: SeedData['aartis'][number]): Record<string, SqlValue> => ({
     id: p.id,
     title: p.title,
     prayer_type: p.prayer_type,
@@ -670,7 +670,7 @@ function prayerSql(data: SeedData): string[] {
     addressed_to: p.addressed_to,
   });
   return [
-    upsert(records('public.artis', data.artis.map(prayer)), 'id'),
+    upsert(records('public.aartis', data.aartis.map(prayer)), 'id'),
     upsert(
       records(
         'public.mantras',
@@ -716,7 +716,7 @@ function prayerSql(data: SeedData): string[] {
     ...[
       ['public.prayer_collections', data.collections],
       ['public.prayer_categories', data.categories],
-      ['public.artis', data.artis],
+      ['public.aartis', data.aartis],
       ['public.mantras', data.mantras],
     ].map(([table, rows]) =>
       pruneExcept(

@@ -9,7 +9,7 @@ import { loadData } from './generate';
 // recorded says where its text was read.
 const root = path.resolve(import.meta.dirname, '../..');
 const data = loadData(root);
-const prayers = [...data.artis.map((p) => ({ ...p, kind: 'aarti' as const })), ...data.mantras.map((p) => ({ ...p, kind: 'mantra' as const }))];
+const prayers = [...data.aartis.map((p) => ({ ...p, kind: 'aarti' as const })), ...data.mantras.map((p) => ({ ...p, kind: 'mantra' as const }))];
 
 // Prayers 1–32 (aartis) and 1–50 (mantras) were added before text sources were recorded.
 const recordedSince = { aarti: 32, mantra: 50 };

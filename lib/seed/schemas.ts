@@ -62,7 +62,7 @@ export const deityRow = z.object({
 });
 export type DeityRow = z.infer<typeof deityRow>;
 
-export const templeRow = z.object({
+export const deityShrineRow = z.object({
   deity_id: slug,
   name: text(1, 200),
   town: text(0, 120),
@@ -76,7 +76,7 @@ export const templeRow = z.object({
 
 const sourceRef = z.object({ label: z.string().max(300), url: z.string().max(500) });
 
-/** A shrine as `npm run data:build` writes it to data/built/temples.json. */
+/** A shrine as `npm run data:build` writes it to data/built/shrines.json. */
 export const shrineRow = z.object({
   id: slug,
   deity_id: slug,
@@ -234,14 +234,14 @@ export const familySurnameRow = z
     notes: csvText(0, 2000),
     // The clan whose sub-clan list names this surname (not the clan's own name): shown as such, never first.
     subclan_of: csvText(0, 100).optional().default(''),
-    // The shrine the association points to (data/built/temples.json) and why.
-    temple_id: z
+    // The shrine the association points to (data/built/shrines.json) and why.
+    shrine_id: z
       .string()
       .optional()
       .default('')
       .transform((s) => s.trim() || null)
       .pipe(z.string().max(100).nullable()),
-    temple_basis: z.enum(['', 'source', 'community', 'deity']).optional().default(''),
+    shrine_basis: z.enum(['', 'source', 'community', 'deity']).optional().default(''),
     // What the community label speaks for: a community, one family (a house, one village), or none stated.
     scope: labelScope,
   })

@@ -349,7 +349,7 @@ function translationsIn(root: string, lang: OtherLanguage, data: EnglishData): L
     if (written) out.push({ kind: 'shrine', item_id: en.id, lang });
   }
   for (const id of Object.keys(shrines))
-    if (!data.shrines.some((s) => s.id === id)) problem('shrines.json', `"${id}" is not a shrine in data/built/temples.json`);
+    if (!data.shrines.some((s) => s.id === id)) problem('shrines.json', `"${id}" is not a shrine in data/built/shrines.json`);
 
   // Prayer categories.
   for (const c of data.categories) if (hasRef('prayer_categories', c.id)) out.push({ kind: 'category', item_id: c.id, lang });

@@ -14,7 +14,7 @@ const deity = {
     { id: 'navratri', name: 'नवरात्र', timing: 'आश्विन' },
     { id: 'kojagiri', name: 'कोजागरी', timing: '' },
   ],
-  temples: [
+  shrines: [
     { name: 'Old shrine', town: 'Elsewhere', district: '', state: '', country: 'India', is_principal: false },
     { name: 'Tulja Bhavani Temple', town: 'Tuljapur', district: 'Dharashiv', state: 'Maharashtra', country: 'India', is_principal: true },
   ],

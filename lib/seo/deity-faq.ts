@@ -47,13 +47,13 @@ export function shrineNameIn(lang: Language, names: Pick<Names, 'of'>, t: { name
 export function deityFaq(deity: Deity, lang: Language = 'en', names: Pick<Names, 'of'> = english, otherNames?: string[]): FaqItem[] {
   const t = deityMessages[lang].faq;
   const faq: FaqItem[] = [];
-  const principal = deity.temples.filter((tp) => tp.is_principal);
-  const temples = principal.length ? principal : deity.temples.slice(0, 1);
-  if (temples.length) {
+  const principal = deity.shrines.filter((tp) => tp.is_principal);
+  const shrines = principal.length ? principal : deity.shrines.slice(0, 1);
+  if (shrines.length) {
     faq.push({
-      question: t.mainTemple(deity.name),
+      question: t.mainShrine(deity.name),
       // In another language a shrine whose name is not written in its script is told by its place alone.
-      answer: `${t.list(temples.map((tp) => [shrineNameIn(lang, names, tp), placeLineIn(lang, names, tp)].filter(Boolean).join(', ')))}${t.end}`,
+      answer: `${t.list(shrines.map((tp) => [shrineNameIn(lang, names, tp), placeLineIn(lang, names, tp)].filter(Boolean).join(', ')))}${t.end}`,
     });
   }
   if (deity.associated_families.length) {

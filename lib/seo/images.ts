@@ -39,9 +39,9 @@ export function prayerImage(path: string, title: string, kind: PrayerKind): Shar
   return { path: `${path}/opengraph-image`, alt: `${title}, ${kind === 'aarti' ? 'an aarti' : 'a mantra'} in the original script, on ${site.name}` };
 }
 
-export function templeImage(temple: { id: string; name: string; native_name: string }): ShareImage {
+export function shrineImage(shrine: { id: string; name: string; native_name: string }): ShareImage {
   return {
-    path: `/temple/${encodeURIComponent(temple.id)}/opengraph-image`,
-    alt: `${named(temple.name, temple.native_name)}, a family deity's shrine, on ${site.name}`,
+    path: `/temple/${encodeURIComponent(shrine.id)}/opengraph-image`,
+    alt: `${named(shrine.name, shrine.native_name)}, a family deity's shrine, on ${site.name}`,
   };
 }

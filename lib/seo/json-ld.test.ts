@@ -78,7 +78,7 @@ describe('deity FAQ', () => {
       { id: 'navratri', name: 'Navratri', timing: 'Ashvin' },
       { id: 'x', name: 'Kojagiri', timing: '' },
     ],
-    temples: [
+    shrines: [
       { name: 'Other temple', town: 'Pune', district: 'Pune', state: 'Maharashtra', country: 'India', is_principal: false },
       { name: 'Tulja Bhavani Temple', town: 'Tuljapur', district: 'Dharashiv', state: 'Maharashtra', country: 'India', is_principal: true },
     ],
@@ -97,7 +97,7 @@ describe('deity FAQ', () => {
   });
 
   it('leaves out questions it has no data for', () => {
-    const bare = { ...deity, temples: [], associated_families: [], festivals: [], alternative_names: [], sanskrit_name: '' } as Deity;
+    const bare = { ...deity, shrines: [], associated_families: [], festivals: [], alternative_names: [], sanskrit_name: '' } as Deity;
     expect(deityFaq(bare)).toEqual([]);
   });
 });

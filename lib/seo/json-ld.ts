@@ -194,7 +194,7 @@ export function contactPage(p: PageInput): ContactPage {
   };
 }
 
-export interface TempleInput {
+export interface ShrineInput {
   name: string;
   alternateName?: string;
   description: string;
@@ -209,7 +209,7 @@ export interface TempleInput {
 }
 
 /** A shrine: its address as the data gives it and its point (which the page says is the shrine's or its town's). */
-export function hinduTemple(t: TempleInput): HinduTemple {
+export function hinduTemple(t: ShrineInput): HinduTemple {
   return {
     '@type': 'HinduTemple',
     name: t.name,

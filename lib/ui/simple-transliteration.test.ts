@@ -75,7 +75,7 @@ describe('the simple transliteration', () => {
 
 type DataPrayer = { id: number; title: string; language: string; local_script: string; transliteration: string };
 const read = (file: string): DataPrayer[] => JSON.parse(fs.readFileSync(path.join(process.cwd(), 'data', file), 'utf8'));
-const prayers = [...read('artis.json').map((p) => ({ ...p, file: 'artis' })), ...read('mantras.json').map((p) => ({ ...p, file: 'mantras' }))];
+const prayers = [...read('aartis.json').map((p) => ({ ...p, file: 'aartis' })), ...read('mantras.json').map((p) => ({ ...p, file: 'mantras' }))];
 
 describe('the simple transliteration of every prayer in the data', () => {
   it.each(prayers.map((p) => [`${p.file} ${p.id} ${p.title}`, p] as const))('%s', (_name, p) => {

@@ -72,18 +72,18 @@ export async function addSyntheticSurnames(pg: PGlite, from: number, to: number)
 
 /** Synthetic aartis and mantras up to `total` prayers in all, half of each kind. */
 export async function addSyntheticPrayers(pg: PGlite, total: number): Promise<void> {
-  const existing = (await pg.query<{ n: number }>('select (select count(*) from public.artis) + (select count(*) from public.mantras) as n')).rows[0]!
-    .n;
+  const existing = (await pg.query<{ n: number }>('select (select count(*) from public.aartis) + (select count(*) from public.mantras) as n'))
+    .rows[0]!.n;
   const perKind = Math.max(0, Math.ceil((total - Number(existing)) / 2));
   if (!perKind) return;
-  for (const table of ['artis', 'mantras']) {
+  for (const table of ['aartis', 'mantras']) {
     await pg.exec(`
       with deity_ids as (select array_agg(id order by id) as ids from public.deities where id not like 'synthetic-%')
       insert into public.${table} (id, title, prayer_type, language, local_script, transliteration, translation, meaning,
         duration_minutes, difficulty_level, popularity, tags, deity_id)
       select 100000 + i,
         'Synthetic ' || (array['Stuti','Vandana','Aarti','Stotra','Ashtakam','Chalisa'])[1 + i % 6] || ' ' || i,
-        ${table === 'artis' ? "'Aarti'" : "'Mantra'"},
+        ${table === 'aartis' ? "'Aarti'" : "'Mantra'"},
         (array['sanskrit','hindi','gujarati','marathi','tamil','kannada'])[1 + i % 6],
         'ॐ नमः ' || i, 'oṃ namaḥ ' || i, 'Salutations ' || i, 'Synthetic prayer for benchmarks.',
         1 + i % 20, (array['beginner','intermediate','advanced','expert'])[1 + i % 4], i % 100,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { FamilyCardForm } from '@/components/family/family-card-form';
 import { FamilyCardView } from '@/components/family/family-card-view';
 import { deityNames, resolveFamilyCard } from '@/lib/almanac/family';
-import { getDeityTemples, type TempleCard } from '@/lib/data/temples';
+import { getDeityShrines, type ShrineCard } from '@/lib/data/shrines';
 import { languageOf, type LanguageParams } from '@/lib/i18n/page-language';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { FAMILY_SIDES, readFamilyCard, type FamilySide } from '@/lib/validation/family-card';
@@ -33,10 +33,10 @@ export default async function FamilyPage({ params: route, searchParams }: { para
   const resolved = given && !errors.form ? await resolveFamilyCard(input, errors) : null;
   const ok = resolved && resolved.families.length > 0 && !errors.form && Object.keys(errors.fields).length === 0;
   // The shrines of each kuldevi already known, offered in the form.
-  const shrines: Partial<Record<FamilySide, TempleCard[]>> = {};
+  const shrines: Partial<Record<FamilySide, ShrineCard[]>> = {};
   for (const side of FAMILY_SIDES) {
     const family = resolved?.families.find((f) => f.side === side);
-    if (family) shrines[side] = (await getDeityTemples(family.deity.id)).shrines;
+    if (family) shrines[side] = (await getDeityShrines(family.deity.id)).shrines;
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { LanguageSwitch } from '@/components/layout/language-switch';
-import { countryIn, placeLineIn, precisionIn, ShrineMap } from '@/components/temple/shrine-map';
+import { countryIn, placeLineIn, precisionIn, ShrineMap } from '@/components/shrine/shrine-map';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageLink } from '@/components/ui/page-link';
-import { listTemples } from '@/lib/data/temples';
+import { listShrines } from '@/lib/data/shrines';
 import { namesIn, shrineName } from '@/lib/i18n/content';
 import { englishIn } from '@/lib/i18n/english';
 import { compareIn } from '@/lib/i18n/format';
@@ -36,13 +36,13 @@ function anchor(state: string): string {
   return `state-${state.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
 
-export default async function TemplesPage({ params }: { params: LanguageParams }) {
+export default async function ShrinesPage({ params }: { params: LanguageParams }) {
   const { lang } = await languageOf(params);
   const t = shrineMessages[lang];
-  const [temples, names] = await Promise.all([listTemples(), namesIn(lang)]);
+  const [shrines, names] = await Promise.all([listShrines(), namesIn(lang)]);
   const placeOf = placeLineIn(lang, lang === 'en' ? null : names);
   const precisionOf = precisionIn(lang, lang === 'en' ? null : names);
-  const shown = temples.map((s) => ({
+  const shown = shrines.map((s) => ({
     ...s,
     shown: shrineName(names, s.name),
     deity: lang === 'en' ? s.deity_name : names.show('deity', s.deity_id),
@@ -77,7 +77,7 @@ export default async function TemplesPage({ params }: { params: LanguageParams }
         />
         <Breadcrumbs items={[{ name: t.home, path: inLanguage(lang, '/') }, { name: t.shrines }]} />
         <h1 className="mt-6 text-3xl font-bold text-maroon-900 sm:text-4xl">{t.list.heading}</h1>
-        <p className="mt-3 max-w-3xl text-lg text-ink">{t.list.intro(temples.length, byState.size)}</p>
+        <p className="mt-3 max-w-3xl text-lg text-ink">{t.list.intro(shrines.length, byState.size)}</p>
         <section aria-labelledby="map-heading" className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
           <h2 id="map-heading" className="text-2xl font-bold text-maroon-900">
             {t.list.onMap}

@@ -21,8 +21,8 @@ export const SURNAME_HEADER = [
   'source_label',
   'notes',
   'subclan_of',
-  'temple_id',
-  'temple_basis',
+  'shrine_id',
+  'shrine_basis',
   'scope',
 ] as const;
 

@@ -12,8 +12,8 @@ export const isRule = (f: CsvRecord) => f.get('surname').trim() === '*';
 const where = (r: CsvRecord) => `${r.file}:${r.line}`;
 const stripMata = (s: string) => s.replaceAll('mata', '');
 
-/** How many temples of a temple list (config.temple_lists) name each surname in each community. */
-type TempleCounts = ReadonlyMap<string, ReadonlySet<string>>;
+/** How many temples of a temple list (config.shrine_lists) name each surname in each community. */
+type ShrineCounts = ReadonlyMap<string, ReadonlySet<string>>;
 
 /** The fields a fact note may carry ("role: kuldaivat; main kul: X; ..."), as the source templates use them. */
 function noteFields(note: string): Record<string, string> {
@@ -33,18 +33,18 @@ function noteFields(note: string): Record<string, string> {
 export function factRows(facts: readonly CsvRecord[], policy: Policy): SurnameRow[] {
   const named = facts.filter((f) => !isRule(f));
   // pages that list surnames under temples: how many temples list each surname (per community)
-  const temples = new Map<string, Set<string>>();
+  const shrines = new Map<string, Set<string>>();
   for (const f of named) {
     const ref = f.get('source_ref').trim();
-    if (typeof policy.forSource(policy.config.temple_lists, ref) !== 'object') continue;
+    if (typeof policy.forSource(policy.config.shrine_lists, ref) !== 'object') continue;
     const k = `${ref}|${foldName(f.get('surname'))}|${f.get('community')}`;
-    temples.set(k, (temples.get(k) ?? new Set()).add(f.get('deity_normalized')));
+    shrines.set(k, (shrines.get(k) ?? new Set()).add(f.get('deity_normalized')));
   }
   // several deities from one cell of one source for the same surname
   const cellKey = (f: CsvRecord) => ['surname', 'community', 'gotra', 'source_ref', 'deity_as_written'].map((c) => f.get(c)).join('\u0000');
   const cells = new Map<string, number>();
   for (const f of named) cells.set(cellKey(f), (cells.get(cellKey(f)) ?? 0) + 1);
-  return named.map((f) => factRow(f, f.get('surname'), (cells.get(cellKey(f)) ?? 0) > 1, temples, policy));
+  return named.map((f) => factRow(f, f.get('surname'), (cells.get(cellKey(f)) ?? 0) > 1, shrines, policy));
 }
 
 /** The row a '*' fact states for its whole community (or gotra): the parent of the inferred rows the rule makes. */
@@ -52,7 +52,7 @@ export function ruleParent(f: CsvRecord, policy: Policy): SurnameRow {
   return factRow(f, COMMUNITY_RULE, false, new Map(), policy);
 }
 
-function factRow(f: CsvRecord, surname: string, multiDeity: boolean, templeCounts: TempleCounts, policy: Policy): SurnameRow {
+function factRow(f: CsvRecord, surname: string, multiDeity: boolean, shrineCounts: ShrineCounts, policy: Policy): SurnameRow {
   const { config, factNotes } = policy;
   const delivered = f.get('source_ref').trim();
   const replaced = policy.replacement(delivered);
@@ -90,16 +90,16 @@ function factRow(f: CsvRecord, surname: string, multiDeity: boolean, templeCount
   parts.push(...extra);
   if (replaced) parts.push(`source replaced: ${replaced.why}`);
   let gotra = gotraLabel(f.get('gotra'));
-  const list = policy.forSource(config.temple_lists, ref);
+  const list = policy.forSource(config.shrine_lists, ref);
   if (typeof list === 'object' && surname !== COMMUNITY_RULE) {
     // the page lists the temple's families by surname and the temple's gotras apart: it pairs no surname with a gotra
     if (gotra) parts.push(`the temple's families are of the gotras ${gotra}; the page does not say which gotra goes with which surname`);
     gotra = '';
-    const temples = templeCounts.get(`${ref}|${foldName(surname)}|${f.get('community')}`)?.size ?? 1;
-    if (temples > 1) {
-      conf -= list.several_temples_penalty;
+    const shrines = shrineCounts.get(`${ref}|${foldName(surname)}|${f.get('community')}`)?.size ?? 1;
+    if (shrines > 1) {
+      conf -= list.several_shrines_penalty;
       parts.push(
-        `the page lists ${surname} under ${temples} temples; it does not say which ${surname} families belong to which, so it pairs the name with no one temple (confidence lowered)`,
+        `the page lists ${surname} under ${shrines} temples; it does not say which ${surname} families belong to which, so it pairs the name with no one temple (confidence lowered)`,
       );
     }
   }
@@ -134,7 +134,7 @@ function listedAs(written: string, normal: string): string {
 /** The fact's shrine place through curation/places.csv (or its replacement source's), unless its source's places are not taken. */
 function factPlace(f: CsvRecord, ref: string, policy: Policy): { town: string; state: string; note: string } {
   const replaced = policy.replacement(f.get('source_ref').trim());
-  const placeRaw = replaced ? (replaced.temple_place ?? '') : f.get('temple_place').trim();
+  const placeRaw = replaced ? (replaced.shrine_place ?? '') : f.get('shrine_place').trim();
   let town = 'various';
   let state = replaced ? (replaced.state ?? '') : f.get('state').trim();
   if (placeRaw) {

@@ -2,19 +2,19 @@ import { readJsonRows } from '../../seed/files';
 import { loadGazetteer } from '../gazetteer';
 import { CURATION_DIR, readCsv, readJson, type CsvRecord, type Inputs } from '../inputs';
 import type { SurnameRow } from '../rows';
-import { buildTemples, type ShrineCuration, type TempleBuild, type TempleInput } from '../temples';
+import { buildShrines, type ShrineCuration, type ShrineBuild, type ShrineInput } from '../shrines';
 import type { Gazetteer } from '../gazetteer';
 
 /** What the shrine stage reads besides the rows: the deity temples, the curated shrines and places, the gazetteer. */
 export interface ShrineInputs {
-  entries: TempleInput[];
+  entries: ShrineInput[];
   placeRows: CsvRecord[];
   curation: ShrineCuration;
   gazetteer: Gazetteer;
 }
 
 export function loadShrineInputs(root: string): ShrineInputs {
-  const entries: TempleInput[] = readJsonRows(root, 'data/deity_temples.json').map(({ file, line, value }) => {
+  const entries: ShrineInput[] = readJsonRows(root, 'data/deity_shrines.json').map(({ file, line, value }) => {
     const v = value as Record<string, unknown>;
     const str = (k: string) => (typeof v[k] === 'string' ? (v[k] as string).trim().normalize('NFC') : '');
     return {
@@ -38,13 +38,13 @@ export function loadShrineInputs(root: string): ShrineInputs {
   };
 }
 
-/** Stage 9, shrines: data/built/temples.json, and the shrine each row points to (temples.ts). */
+/** Stage 9, shrines: data/built/shrines.json, and the shrine each row points to (shrines.ts). */
 export function pointToShrines(
   rows: readonly SurnameRow[],
   shrines: ShrineInputs,
   inputs: Pick<Inputs, 'deities' | 'config'>,
-): TempleBuild & { rows: SurnameRow[] } {
+): ShrineBuild & { rows: SurnameRow[] } {
   const pointed = rows.map((r) => ({ ...r }));
-  const built = buildTemples({ deities: inputs.deities, rows: pointed, ...shrines, defaultState: inputs.config.community_default_state });
+  const built = buildShrines({ deities: inputs.deities, rows: pointed, ...shrines, defaultState: inputs.config.community_default_state });
   return { ...built, rows: pointed };
 }

@@ -60,7 +60,7 @@ export const deityMessages = defineMessages(
     },
     faq: {
       heading: (name: string) => `Questions about ${name}`,
-      mainTemple: (name: string) => `Where is the main temple of ${name}?`,
+      mainShrine: (name: string) => `Where is the main temple of ${name}?`,
       families: (name: string) => `Which families worship ${name} as their family deity?`,
       familiesAnswer: (list: string) => `Our sources name ${list}. Traditions differ from family to family, so confirm with your elders.`,
       festivals: (name: string) => `Which festivals are celebrated for ${name}?`,
@@ -126,7 +126,7 @@ export const deityMessages = defineMessages(
       },
       faq: {
         heading: (name) => `${name} के बारे में प्रश्न`,
-        mainTemple: (name) => `${name} का मुख्य मंदिर कहाँ है?`,
+        mainShrine: (name) => `${name} का मुख्य मंदिर कहाँ है?`,
         families: (name) => `कौन से परिवार ${name} को अपने कुलदेवता के रूप में पूजते हैं?`,
         familiesAnswer: (list) => `हमारे स्रोत ये नाम देते हैं: ${list}। परंपराएँ परिवार-परिवार में अलग होती हैं, इसलिए अपने बुज़ुर्गों से पुष्टि करें।`,
         festivals: (name) => `${name} के लिए कौन से त्योहार मनाए जाते हैं?`,
@@ -189,7 +189,7 @@ export const deityMessages = defineMessages(
       },
       faq: {
         heading: (name) => `${name} यांच्याविषयी प्रश्न`,
-        mainTemple: (name) => `${name} यांचे मुख्य मंदिर कुठे आहे?`,
+        mainShrine: (name) => `${name} यांचे मुख्य मंदिर कुठे आहे?`,
         families: (name) => `कोणती घराणी ${name} यांची कुलदैवत म्हणून उपासना करतात?`,
         familiesAnswer: (list) => `आमचे स्रोत ही नावे देतात: ${list}. परंपरा घराण्यागणिक वेगळ्या असतात, म्हणून आपल्या वडीलधाऱ्यांकडून खात्री करून घ्या.`,
         festivals: (name) => `${name} यांच्यासाठी कोणते उत्सव साजरे केले जातात?`,
@@ -252,7 +252,7 @@ export const deityMessages = defineMessages(
       },
       faq: {
         heading: (name) => `${name} વિશે પ્રશ્નો`,
-        mainTemple: (name) => `${name}નું મુખ્ય મંદિર ક્યાં છે?`,
+        mainShrine: (name) => `${name}નું મુખ્ય મંદિર ક્યાં છે?`,
         families: (name) => `કયા પરિવારો ${name}ને પોતાનાં કુળદેવતા તરીકે પૂજે છે?`,
         familiesAnswer: (list) => `અમારા સ્રોતો આ નામ આપે છે: ${list}. પરંપરાઓ દરેક પરિવારમાં જુદી હોય છે, એટલે તમારા વડીલોને પૂછીને ખાતરી કરો.`,
         festivals: (name) => `${name} માટે કયા તહેવારો ઊજવાય છે?`,

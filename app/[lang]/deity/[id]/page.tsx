@@ -9,13 +9,13 @@ import { LanguageSwitch } from '@/components/layout/language-switch';
 import { NextDays } from '@/components/festival/next-days';
 import { FamilyPrayers } from '@/components/family-word/family-prayers';
 import { DeityPrayers } from '@/components/prayer/deity-prayers';
-import { DeityShrines } from '@/components/temple/deity-shrines';
+import { DeityShrines } from '@/components/shrine/deity-shrines';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getDeity, listDeityIds, type Deity } from '@/lib/data/deities';
 import { pageLanguagesOf } from '@/lib/data/languages';
 import { getDeviPrayers, getPrayersForDeity } from '@/lib/data/prayers';
 import { getDeitySurnames } from '@/lib/data/surnames';
-import { getDeityTemples } from '@/lib/data/temples';
+import { getDeityShrines } from '@/lib/data/shrines';
 import { deityDays } from '@/lib/almanac/feeds';
 import { isBuildPhase } from '@/lib/db';
 import { deityIn, namesIn } from '@/lib/i18n/content';
@@ -80,7 +80,7 @@ export default async function DeityPage({ params }: { params: Params }) {
     getPrayersForDeity(english.id),
     english.type === 'mother-goddess' ? getDeviPrayers() : [],
     getDeitySurnames(english.id),
-    getDeityTemples(english.id),
+    getDeityShrines(english.id),
     pageLanguagesOf('deity', english.id),
     shown(lang, english),
     namesIn(lang),

@@ -1,3 +1,3 @@
-import { TempleNotFound } from '@/components/temple/temple-not-found';
+import { ShrineNotFound } from '@/components/shrine/shrine-not-found';
 
-export default TempleNotFound;
+export default ShrineNotFound;

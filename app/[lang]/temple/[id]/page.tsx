@@ -3,17 +3,17 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextDays } from '@/components/festival/next-days';
 import { LanguageSwitch } from '@/components/layout/language-switch';
-import { placeLineIn } from '@/components/temple/shrine-map';
-import { TempleDetail } from '@/components/temple/temple-detail';
+import { placeLineIn } from '@/components/shrine/shrine-map';
+import { ShrineDetail } from '@/components/shrine/shrine-detail';
 import { JsonLd } from '@/components/ui/json-ld';
 import { pageLanguagesOf } from '@/lib/data/languages';
 import { getPrayersForDeity } from '@/lib/data/prayers';
-import { getTemple, listTemples, type Temple } from '@/lib/data/temples';
+import { getShrine, listShrines, type Shrine } from '@/lib/data/shrines';
 import { shrineDays } from '@/lib/almanac/feeds';
 import { isBuildPhase } from '@/lib/db';
-import { namesIn, templeIn, type Names } from '@/lib/i18n/content';
+import { namesIn, shrineIn, type Names } from '@/lib/i18n/content';
 import { shrineMessages } from '@/lib/i18n/messages/shrine';
-import { templeImage } from '@/lib/seo/images';
+import { shrineImage } from '@/lib/seo/images';
 import { breadcrumbList, graph, hinduTemple } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/server/site';
@@ -31,47 +31,47 @@ type Params = Promise<{ lang: string; id: string }>;
 export async function generateStaticParams() {
   // As for deity pages: prerendered at build from the build's own database, on request in dev.
   if (!isBuildPhase()) return [];
-  const ids = (await listTemples()).map(({ id }) => id);
+  const ids = (await listShrines()).map(({ id }) => id);
   return writtenParams('shrine', 'id', ids);
 }
 
 /** The page's description in its language: the shrine, its deity and its place as the page shows them. */
-function description(lang: Language, names: Names, t: Temple): string {
+function description(lang: Language, names: Names, t: Shrine): string {
   return shrineMessages[lang].meta.description(t.name, t.deity.name, placeLineIn(lang, lang === 'en' ? null : names)(t));
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { lang, id } = await languageOf(params);
-  const english = await getTemple(id);
+  const english = await getShrine(id);
   if (!english) return { title: shrineMessages[lang].notFound.title, robots: { index: false } };
-  const [temple, names, languages] = await Promise.all([templeIn(lang, english), namesIn(lang), pageLanguagesOf('shrine', english.id)]);
+  const [shrine, names, languages] = await Promise.all([shrineIn(lang, english), namesIn(lang), pageLanguagesOf('shrine', english.id)]);
   const t = shrineMessages[lang].meta;
-  const image = templeImage(english);
+  const image = shrineImage(english);
   return pageMetadata({
-    title: t.title(temple.name, temple.deity.name, placeLineIn(lang, lang === 'en' ? null : names)(temple)),
-    description: description(lang, names, temple),
-    path: `/temple/${temple.id}`,
+    title: t.title(shrine.name, shrine.deity.name, placeLineIn(lang, lang === 'en' ? null : names)(shrine)),
+    description: description(lang, names, shrine),
+    path: `/temple/${shrine.id}`,
     lang,
     languages,
     type: 'article',
-    image: lang === 'en' ? image : { ...image, alt: t.imageAlt(temple.name, site.name) },
+    image: lang === 'en' ? image : { ...image, alt: t.imageAlt(shrine.name, site.name) },
   });
 }
 
-export default async function TemplePage({ params }: { params: Params }) {
+export default async function ShrinePage({ params }: { params: Params }) {
   const { lang, id } = await languageOf(params);
-  const english = await getTemple(id);
+  const english = await getShrine(id);
   if (!english) notFound();
   // The deity's prayers carry its tag: the page shows the deity too (its festivals and rites).
-  const [temple, names, languages, prayers, days] = await Promise.all([
-    templeIn(lang, english),
+  const [shrine, names, languages, prayers, days] = await Promise.all([
+    shrineIn(lang, english),
     namesIn(lang),
     pageLanguagesOf('shrine', english.id),
     getPrayersForDeity(english.deity.id),
     shrineDays(english.id),
   ]);
   const aartis = prayers.filter((p) => p.type === 'aarti');
-  const path = `/temple/${temple.id}`;
+  const path = `/temple/${shrine.id}`;
   const t = shrineMessages[lang];
   return (
     <>
@@ -79,39 +79,39 @@ export default async function TemplePage({ params }: { params: Params }) {
       <JsonLd
         data={graph(
           hinduTemple({
-            name: temple.name,
+            name: shrine.name,
             alternateName:
-              (lang === 'en' ? temple.native_name : temple.name !== temple.latin_name ? temple.latin_name : temple.native_name) || undefined,
-            description: description(lang, names, temple),
+              (lang === 'en' ? shrine.native_name : shrine.name !== shrine.latin_name ? shrine.latin_name : shrine.native_name) || undefined,
+            description: description(lang, names, shrine),
             path,
-            image: templeImage(english).path,
+            image: shrineImage(english).path,
             town: english.town,
             district: english.district,
             state: english.state,
             country: english.country,
-            lat: temple.lat,
-            lon: temple.lon,
+            lat: shrine.lat,
+            lon: shrine.lon,
           }),
           breadcrumbList([
             { name: t.home, path: '/' },
             { name: t.shrines, path: '/temples' },
-            { name: temple.name, path },
+            { name: shrine.name, path },
           ]),
         )}
       />
-      <TempleDetail
-        temple={temple}
+      <ShrineDetail
+        shrine={shrine}
         aartis={aartis}
         lang={lang}
         names={names}
-        confirm={<ConfirmAnswers names={names} answers={shrineAnswers(english, temple.deity.name)} />}
+        confirm={<ConfirmAnswers names={names} answers={shrineAnswers(english, shrine.deity.name)} />}
         days={
           days ? (
             <NextDays
               days={days.days}
               feed={`/calendar/shrine/${english.id}`}
 
-              place={english.lat !== null ? temple.name : null}
+              place={english.lat !== null ? shrine.name : null}
               shrine
             />
           ) : null

@@ -6,7 +6,7 @@ import { compareTuples, nfc } from './text';
 
 /**
  * Shrines: a family's kuldevi is a goddess at a place. A shrine is one deity at one place, from
- * data/deity_temples.json, from the places the association rows name (facts through
+ * data/deity_shrines.json, from the places the association rows name (facts through
  * curation/places.csv, research rows' town_village) and from curation/shrines.json, which adds
  * shrines a community's source names, what is known of each shrine, and the rules that point a
  * community's rows to its shrine. Every row keeps its deity id: the rules match on deity and
@@ -17,14 +17,14 @@ import { compareTuples, nfc } from './text';
 export type Precision = 'shrine' | 'town' | 'area' | 'district';
 
 /** Why a row points to its shrine. */
-export type TempleBasis = 'source' | 'community' | 'deity' | '';
+export type ShrineBasis = 'source' | 'community' | 'deity' | '';
 
 export interface SourceRef {
   label: string;
   url: string;
 }
 
-export interface Temple {
+export interface Shrine {
   id: string;
   deity_id: string;
   name: string;
@@ -86,7 +86,7 @@ export interface ShrineCuration {
   }[];
 }
 
-export interface TempleInput {
+export interface ShrineInput {
   deity_id: string;
   name: string;
   town: string;
@@ -99,8 +99,8 @@ export interface TempleInput {
   from: string;
 }
 
-export interface TempleBuild {
-  temples: Temple[];
+export interface ShrineBuild {
+  shrines: Shrine[];
   problems: string[];
   report: string[];
 }
@@ -183,16 +183,16 @@ const shrineKey = (deity: string, town: string, state: string) => `${deity}|${pl
 
 /** One shrine per deity and place, in the order first met: each source that names it adds to the one shrine. */
 class ShrineRegistry {
-  private readonly byKey = new Map<string, Temple>();
+  private readonly byKey = new Map<string, Shrine>();
   /** The name curation/shrine_places.csv gives the gazetteer for a shrine's town. */
-  readonly gazetteerName = new Map<Temple, string>();
+  readonly gazetteerName = new Map<Shrine, string>();
 
-  all(): Temple[] {
+  all(): Shrine[] {
     return [...this.byKey.values()];
   }
 
   // a place without a state matches the deity's shrine of that town in any state
-  find(deity: string, town: string, state: string): Temple | undefined {
+  find(deity: string, town: string, state: string): Shrine | undefined {
     const exact = this.byKey.get(shrineKey(deity, town, state));
     if (exact || state) return exact ?? (state ? this.byKey.get(shrineKey(deity, town, '')) : undefined);
     const any = [...this.byKey.values()].filter((t) => t.deity_id === deity && placeKey(t.town) === placeKey(town));
@@ -200,7 +200,7 @@ class ShrineRegistry {
   }
 
   // a shrine met again takes the state, district and gazetteer name it did not have yet
-  add(deity: string, p: Place, country: string, name: string): Temple {
+  add(deity: string, p: Place, country: string, name: string): Shrine {
     const found = this.find(deity, p.town, p.state);
     if (found) {
       if (!found.state && p.state) {
@@ -212,7 +212,7 @@ class ShrineRegistry {
       if (p.gazetteer && !this.gazetteerName.has(found)) this.gazetteerName.set(found, p.gazetteer);
       return found;
     }
-    const t: Temple = {
+    const t: Shrine = {
       id: '',
       deity_id: deity,
       name,
@@ -240,55 +240,55 @@ class ShrineRegistry {
 }
 
 /** A source is cited once, and only when it names something. */
-function addSource(t: Temple, s: SourceRef): void {
+function addSource(t: Shrine, s: SourceRef): void {
   if ((s.label || s.url) && !t.sources.some((x) => x.label === s.label && x.url === s.url)) t.sources.push(s);
 }
 
 type CuratedShrine = ShrineCuration['shrines'][number];
 
 /** The shrine each row points to, and why. */
-type Pointers = Map<SurnameRow, { temple: Temple; basis: TempleBasis }>;
+type Pointers = Map<SurnameRow, { shrine: Shrine; basis: ShrineBasis }>;
 
 /** The shrines, and the shrine each row points to, stage by stage: a row keeps the shrine of the first stage that gives it one. */
-export function buildTemples(args: {
+export function buildShrines(args: {
   deities: { id: string; name: string; sanskrit_name?: string }[];
-  entries: TempleInput[];
+  entries: ShrineInput[];
   rows: SurnameRow[];
   placeRows: CsvRecord[];
   curation: ShrineCuration;
   gazetteer: Gazetteer;
   /** A community's home state (curation/config.json), for rows that give none. */
   defaultState?: Record<string, string>;
-}): TempleBuild {
+}): ShrineBuild {
   const { deities, entries, rows, curation, gazetteer } = args;
   const read = readPlaceSpecs(args.placeRows);
   const problems = [...read.problems];
   const places = placesOf(read.specs);
   const deityName = new Map(deities.map((d) => [d.id, d.name]));
   const nativeName = new Map(deities.filter((d) => d.sanskrit_name).map((d) => [d.id, nfc(d.sanskrit_name!)]));
-  const shrines = new ShrineRegistry();
+  const registry = new ShrineRegistry();
 
-  addEntryShrines(entries, places, shrines, problems);
-  const ofEntries = new Set(shrines.all());
-  const curated = addCuratedShrines(curation.shrines, places, shrines, deityName, problems);
-  const described = new Set(shrines.all());
-  const pointers = pointToNamedPlaces(rows, places, shrines, deityName, problems);
+  addEntryShrines(entries, places, registry, problems);
+  const ofEntries = new Set(registry.all());
+  const curated = addCuratedShrines(curation.shrines, places, registry, deityName, problems);
+  const described = new Set(registry.all());
+  const pointers = pointToNamedPlaces(rows, places, registry, deityName, problems);
   citeRowSources(pointers, described);
-  applyCommunityRules(curation.rules, rows, shrines, pointers, problems);
-  pointToDeitysOnlyShrine(rows, shrines.all(), ofEntries, pointers, args.defaultState);
+  applyCommunityRules(curation.rules, rows, registry, pointers, problems);
+  pointToDeitysOnlyShrine(rows, registry.all(), ofEntries, pointers, args.defaultState);
 
-  const temples = shrines.all();
-  assignIds(temples, curated, problems);
-  for (const t of temples) describeShrine(t, curated.get(t), nativeName);
-  const unlocated = locateShrines(temples, curated, gazetteer, shrines.gazetteerName, curation);
-  roundCoordinates(temples);
-  temples.sort((a, b) => compareTuples([a.id], [b.id]));
+  const shrines = registry.all();
+  assignIds(shrines, curated, problems);
+  for (const t of shrines) describeShrine(t, curated.get(t), nativeName);
+  const unlocated = locateShrines(shrines, curated, gazetteer, registry.gazetteerName, curation);
+  roundCoordinates(shrines);
+  shrines.sort((a, b) => compareTuples([a.id], [b.id]));
   pointRows(rows, pointers);
-  return { temples, problems, report: templeReport(temples, rows, unlocated) };
+  return { shrines, problems, report: shrineReport(shrines, rows, unlocated) };
 }
 
-/** 1. The temples of data/deity_temples.json; a principal entry names its shrine. */
-function addEntryShrines(entries: TempleInput[], places: Places, shrines: ShrineRegistry, problems: string[]): void {
+/** 1. The temples of data/deity_shrines.json; a principal entry names its shrine. */
+function addEntryShrines(entries: ShrineInput[], places: Places, registry: ShrineRegistry, problems: string[]): void {
   for (const e of entries) {
     const ps = places(e.town, e.state, e.district);
     if (!ps.length) {
@@ -296,7 +296,7 @@ function addEntryShrines(entries: TempleInput[], places: Places, shrines: Shrine
       continue;
     }
     for (const p of ps) {
-      const t = shrines.add(e.deity_id, p, e.country, e.name);
+      const t = registry.add(e.deity_id, p, e.country, e.name);
       if (e.is_principal && !t.is_principal) {
         t.is_principal = true;
         t.name = e.name;
@@ -311,16 +311,16 @@ function addEntryShrines(entries: TempleInput[], places: Places, shrines: Shrine
 function addCuratedShrines(
   list: CuratedShrine[],
   places: Places,
-  shrines: ShrineRegistry,
+  registry: ShrineRegistry,
   deityName: Map<string, string>,
   problems: string[],
-): Map<Temple, CuratedShrine> {
-  const curated = new Map<Temple, CuratedShrine>();
+): Map<Shrine, CuratedShrine> {
+  const curated = new Map<Shrine, CuratedShrine>();
   for (const c of list) {
     if (!deityName.has(c.deity_id)) problems.push(`curation/shrines.json: unknown deity "${c.deity_id}"`);
     const [p] = places(c.town, c.state, c.district ?? '');
     if (!p) continue;
-    const t = shrines.add(c.deity_id, p, c.country ?? 'India', c.name ?? `${deityName.get(c.deity_id)} temple, ${p.town}`);
+    const t = registry.add(c.deity_id, p, c.country ?? 'India', c.name ?? `${deityName.get(c.deity_id)} temple, ${p.town}`);
     curated.set(t, c);
     if (c.name) t.name = c.name;
     for (const s of c.sources ?? []) addSource(t, s);
@@ -332,7 +332,7 @@ function addCuratedShrines(
 function pointToNamedPlaces(
   rows: SurnameRow[],
   places: Places,
-  shrines: ShrineRegistry,
+  registry: ShrineRegistry,
   deityName: Map<string, string>,
   problems: string[],
 ): Pointers {
@@ -344,27 +344,27 @@ function pointToNamedPlaces(
       if (ps.length > 1) problems.push(`${r.from}: "${r.town_village}" names ${ps.length} places; a row can point to one shrine`);
       continue;
     }
-    const t = shrines.add(r.deity_id, ps[0]!, r.country, `${deityName.get(r.deity_id)} shrine, ${ps[0]!.town}`);
-    pointers.set(r, { temple: t, basis: 'source' });
+    const t = registry.add(r.deity_id, ps[0]!, r.country, `${deityName.get(r.deity_id)} shrine, ${ps[0]!.town}`);
+    pointers.set(r, { shrine: t, basis: 'source' });
   }
   return pointers;
 }
 
 /** A shrine known only from rows cites the rows' sources. */
-function citeRowSources(pointers: Pointers, described: Set<Temple>): void {
-  for (const [r, { temple }] of pointers) if (!described.has(temple)) addSource(temple, { label: r.source_label, url: r.source_url });
+function citeRowSources(pointers: Pointers, described: Set<Shrine>): void {
+  for (const [r, { shrine }] of pointers) if (!described.has(shrine)) addSource(shrine, { label: r.source_label, url: r.source_url });
 }
 
 /** 4. A community's shrine, as a curated rule with its own source ('community'). */
 function applyCommunityRules(
   rules: ShrineCuration['rules'],
   rows: SurnameRow[],
-  shrines: ShrineRegistry,
+  registry: ShrineRegistry,
   pointers: Pointers,
   problems: string[],
 ): void {
   for (const rule of rules) {
-    const t = shrines.find(rule.deity_id, rule.town, rule.state);
+    const t = registry.find(rule.deity_id, rule.town, rule.state);
     if (!t) {
       problems.push(`curation/shrines.json: rule for ${rule.community} / ${rule.deity_id}: no shrine at ${rule.town}, ${rule.state}`);
       continue;
@@ -373,48 +373,48 @@ function applyCommunityRules(
     for (const r of rows) {
       if (r.deity_id !== rule.deity_id || r.community !== rule.community || pointers.has(r)) continue;
       if (rule.gotra && r.gotra !== rule.gotra) continue;
-      pointers.set(r, { temple: t, basis: 'community' });
+      pointers.set(r, { shrine: t, basis: 'community' });
       n++;
     }
     if (!n) problems.push(`curation/shrines.json: rule for ${rule.community} / ${rule.deity_id} matches no row`);
   }
 }
 
-/** 5. The only shrine the deity's own entry (deity_temples.json) gives, where the row's source names none ('deity'). */
+/** 5. The only shrine the deity's own entry (deity_shrines.json) gives, where the row's source names none ('deity'). */
 function pointToDeitysOnlyShrine(
   rows: SurnameRow[],
-  temples: Temple[],
-  ofEntries: Set<Temple>,
+  shrines: Shrine[],
+  ofEntries: Set<Shrine>,
   pointers: Pointers,
   defaultState: Record<string, string> | undefined,
 ): void {
-  const shrinesOf = new Map<string, Temple[]>();
-  for (const t of temples) shrinesOf.set(t.deity_id, [...(shrinesOf.get(t.deity_id) ?? []), t]);
+  const shrinesOf = new Map<string, Shrine[]>();
+  for (const t of shrines) shrinesOf.set(t.deity_id, [...(shrinesOf.get(t.deity_id) ?? []), t]);
   for (const r of rows) {
     if (pointers.has(r)) continue;
     const own = shrinesOf.get(r.deity_id) ?? [];
     // not for a family of another state: its goddess of that name may be another shrine's
     const state = r.state_province || (defaultState?.[r.community] ?? '');
     if (own.length === 1 && ofEntries.has(own[0]!) && (!state || !own[0]!.state || stateKey(state) === stateKey(own[0]!.state))) {
-      pointers.set(r, { temple: own[0]!, basis: 'deity' });
+      pointers.set(r, { shrine: own[0]!, basis: 'deity' });
     }
   }
 }
 
 /** Ids: deity and town, readable; the state is added only when one deity has the town twice. */
-function assignIds(temples: Temple[], curated: Map<Temple, CuratedShrine>, problems: string[]): void {
+function assignIds(shrines: Shrine[], curated: Map<Shrine, CuratedShrine>, problems: string[]): void {
   const idCount = new Map<string, number>();
-  const baseId = (t: Temple) => surnameSlug(`${t.deity_id} ${t.town}`).slice(0, 80).replace(/-+$/, '');
-  for (const t of temples) idCount.set(baseId(t), (idCount.get(baseId(t)) ?? 0) + 1);
-  for (const t of temples) t.id = (idCount.get(baseId(t)) ?? 0) > 1 ? surnameSlug(`${baseId(t)} ${t.state}`) : baseId(t);
-  for (const t of temples) {
+  const baseId = (t: Shrine) => surnameSlug(`${t.deity_id} ${t.town}`).slice(0, 80).replace(/-+$/, '');
+  for (const t of shrines) idCount.set(baseId(t), (idCount.get(baseId(t)) ?? 0) + 1);
+  for (const t of shrines) t.id = (idCount.get(baseId(t)) ?? 0) > 1 ? surnameSlug(`${baseId(t)} ${t.state}`) : baseId(t);
+  for (const t of shrines) {
     const c = curated.get(t);
     if (c?.id && c.id !== t.id) problems.push(`curation/shrines.json: shrine at ${c.town} is "${t.id}", not "${c.id}"`);
   }
 }
 
 /** What curation/shrines.json knows of the shrine; the deity's own name in its script names only its principal shrine, any other shrine's comes from a source. */
-function describeShrine(t: Temple, c: CuratedShrine | undefined, nativeName: Map<string, string>): void {
+function describeShrine(t: Shrine, c: CuratedShrine | undefined, nativeName: Map<string, string>): void {
   if (c?.native_name) t.native_name = c.native_name;
   else if (t.is_principal) t.native_name = nativeName.get(t.deity_id) ?? '';
   if (c?.way) t.way = c.way;
@@ -424,10 +424,10 @@ function describeShrine(t: Temple, c: CuratedShrine | undefined, nativeName: Map
 
 /** Coordinates: the shrine's own (curated, from its encyclopedia article), else the gazetteer, else the district town; returns the shrines not located. */
 function locateShrines(
-  temples: Temple[],
-  curated: Map<Temple, CuratedShrine>,
+  shrines: Shrine[],
+  curated: Map<Shrine, CuratedShrine>,
   gazetteer: Gazetteer,
-  gazetteerName: Map<Temple, string>,
+  gazetteerName: Map<Shrine, string>,
   curation: ShrineCuration,
 ): string[] {
   const districtNames = Object.fromEntries(Object.entries(curation.postal_districts ?? {}).filter(([k]) => !k.startsWith('_'))) as Record<
@@ -436,7 +436,7 @@ function locateShrines(
   >;
   const districtTowns = curation.district_towns ?? {};
   const unlocated: string[] = [];
-  for (const t of temples) {
+  for (const t of shrines) {
     const c = curated.get(t);
     if (c?.coordinates) {
       Object.assign(t, {
@@ -474,8 +474,8 @@ function locateShrines(
 }
 
 /** Coordinates to five decimals (about a metre). */
-function roundCoordinates(temples: Temple[]): void {
-  for (const t of temples) {
+function roundCoordinates(shrines: Shrine[]): void {
+  for (const t of shrines) {
     if (t.lat !== null) {
       t.lat = Math.round(t.lat * 1e5) / 1e5;
       t.lon = Math.round(t.lon! * 1e5) / 1e5;
@@ -487,20 +487,20 @@ function roundCoordinates(temples: Temple[]): void {
 function pointRows(rows: SurnameRow[], pointers: Pointers): void {
   for (const r of rows) {
     const p = pointers.get(r);
-    r.temple_id = p?.temple.id ?? '';
-    r.temple_basis = p ? p.basis : '';
+    r.shrine_id = p?.shrine.id ?? '';
+    r.shrine_basis = p ? p.basis : '';
   }
 }
 
-/** The build's lines for data/built/temples.json: shrines, how they were located, why rows point to them, and what is not located. */
-function templeReport(temples: Temple[], rows: SurnameRow[], unlocated: string[]): string[] {
-  const by = (p: Precision | null) => temples.filter((t) => t.precision === p).length;
-  const pointed = rows.filter((r) => r.temple_id);
+/** The build's lines for data/built/shrines.json: shrines, how they were located, why rows point to them, and what is not located. */
+function shrineReport(shrines: Shrine[], rows: SurnameRow[], unlocated: string[]): string[] {
+  const by = (p: Precision | null) => shrines.filter((t) => t.precision === p).length;
+  const pointed = rows.filter((r) => r.shrine_id);
   const report = [
-    'data/built/temples.json',
-    `  shrines              ${temples.length} (of ${new Set(temples.map((t) => t.deity_id)).size} deities)`,
+    'data/built/shrines.json',
+    `  shrines              ${shrines.length} (of ${new Set(shrines.map((t) => t.deity_id)).size} deities)`,
     `  coordinates          shrine ${by('shrine')}, town ${by('town')}, area ${by('area')}, district town ${by('district')}, none ${by(null)}`,
-    `  rows with a shrine   ${pointed.length} of ${rows.length}: source ${pointed.filter((r) => r.temple_basis === 'source').length}, community ${pointed.filter((r) => r.temple_basis === 'community').length}, deity's only shrine ${pointed.filter((r) => r.temple_basis === 'deity').length}`,
+    `  rows with a shrine   ${pointed.length} of ${rows.length}: source ${pointed.filter((r) => r.shrine_basis === 'source').length}, community ${pointed.filter((r) => r.shrine_basis === 'community').length}, deity's only shrine ${pointed.filter((r) => r.shrine_basis === 'deity').length}`,
   ];
   if (unlocated.length) report.push(`  NOT LOCATED (add the place to curation/shrine_places.csv): ${unlocated.join('; ')}`);
   return report;

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { surnameCount } from '@/components/surname/surname-chip';
-import { FamilyList } from '@/components/temple/family-list';
-import { placeLine, ShrineMap } from '@/components/temple/shrine-map';
-import type { DeityTemples } from '@/lib/data/temples';
+import { FamilyList } from '@/components/shrine/family-list';
+import { placeLine, ShrineMap } from '@/components/shrine/shrine-map';
+import type { ShrinesOfDeity } from '@/lib/data/shrines';
 import { namesIn } from '@/lib/i18n/content';
 import { writtenLinks } from '@/lib/i18n/links';
 import { deityMessages } from '@/lib/i18n/messages/deity';
@@ -18,7 +18,7 @@ import { placeLineIn, shrineNameIn } from '@/lib/seo/deity-faq';
  * script where the names file (or the shrine's own native name) gives them, and its link leads
  * to its page in the page's language when that is written, else to the English page, marked.
  */
-export async function DeityShrines({ name, data }: { name: string; data: DeityTemples }) {
+export async function DeityShrines({ name, data }: { name: string; data: ShrinesOfDeity }) {
   if (!data.shrines.length) return null;
   const lang = pageLanguage();
   const t = deityMessages[lang].shrines;

@@ -1,5 +1,5 @@
 import { SurnameChip } from '@/components/surname/surname-chip';
-import type { FamilyGroups } from '@/lib/data/temples';
+import type { FamilyGroups } from '@/lib/data/shrines';
 import { namesIn } from '@/lib/i18n/content';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { baseName } from '@/lib/urls/community';

@@ -4,7 +4,7 @@ import { pageLanguage } from '@/lib/i18n/page-language';
 import { inLanguage } from '@/lib/pages/kinds.mjs';
 
 /** 'Shrine Not Found': the shrine section's not-found page, in the address's language. */
-export function TempleNotFound() {
+export function ShrineNotFound() {
   const lang = pageLanguage();
   const t = shrineMessages[lang].notFound;
   return (

@@ -8,7 +8,7 @@ import { isSlug } from '../validation/slug';
 
 const sourceRef = z.object({ label: z.string(), url: z.string() });
 
-export const templeCardSchema = z.object({
+export const shrineCardSchema = z.object({
   id: z.string(),
   deity_id: z.string(),
   name: z.string(),
@@ -23,7 +23,7 @@ export const templeCardSchema = z.object({
   precision: z.enum(['shrine', 'town', 'area', 'district']).nullable(),
   located_as: z.string(),
 });
-export type TempleCard = z.infer<typeof templeCardSchema>;
+export type ShrineCard = z.infer<typeof shrineCardSchema>;
 
 const familyGroupsSchema = z.array(
   z.object({
@@ -33,7 +33,7 @@ const familyGroupsSchema = z.array(
 );
 export type FamilyGroups = z.infer<typeof familyGroupsSchema>;
 
-export const templeSchema = templeCardSchema.extend({
+export const shrineSchema = shrineCardSchema.extend({
   coord_source: sourceRef.nullable(),
   way: z.object({ text: z.string(), source: sourceRef }).nullable(),
   fairs: z.array(z.object({ name: z.string(), months: z.string(), source: sourceRef })),
@@ -52,67 +52,67 @@ export const templeSchema = templeCardSchema.extend({
     worship_methods: z.array(z.object({ id: z.string(), name: z.string(), family_rite: z.boolean() })),
   }),
   families: familyGroupsSchema,
-  other_shrines: z.array(templeCardSchema),
+  other_shrines: z.array(shrineCardSchema),
 });
-export type Temple = z.infer<typeof templeSchema>;
+export type Shrine = z.infer<typeof shrineSchema>;
 
-export const templeListItemSchema = templeCardSchema.extend({ deity_name: z.string(), families: z.number(), updated_at: z.string() });
-export type TempleListItem = z.infer<typeof templeListItemSchema>;
+export const shrineListItemSchema = shrineCardSchema.extend({ deity_name: z.string(), families: z.number(), updated_at: z.string() });
+export type ShrineListItem = z.infer<typeof shrineListItemSchema>;
 
-export const deityTemplesSchema = z.object({
-  shrines: z.array(templeCardSchema.extend({ families: familyGroupsSchema })),
+export const deityShrinesSchema = z.object({
+  shrines: z.array(shrineCardSchema.extend({ families: familyGroupsSchema })),
   unplaced: familyGroupsSchema,
 });
-export type DeityTemples = z.infer<typeof deityTemplesSchema>;
+export type ShrinesOfDeity = z.infer<typeof deityShrinesSchema>;
 
-export const surnameTempleSchema = z.object({ id: z.number(), basis: z.enum(['source', 'community', 'deity']), temple: templeCardSchema });
-export type SurnameTemple = z.infer<typeof surnameTempleSchema>;
+export const surnameShrineSchema = z.object({ id: z.number(), basis: z.enum(['source', 'community', 'deity']), shrine: shrineCardSchema });
+export type SurnameShrine = z.infer<typeof surnameShrineSchema>;
 
 /**
  * One shrine with everything its page shows, or null. Its deity's own tag comes with the
  * deity's prayers, which the page reads beside it (getPrayersForDeity).
  */
-export const getTemple = cache(async (id: string): Promise<Temple | null> => (isSlug(id) ? readTemple(id) : null));
+export const getShrine = cache(async (id: string): Promise<Shrine | null> => (isSlug(id) ? readShrine(id) : null));
 // Its families (surnames by community) and the deity's other shrines come with it.
-const readTemple = taggedRead(
-  'temple',
+const readShrine = taggedRead(
+  'shrine',
   async (id: string) => {
-    const result = await dbCall('get_temple', { p_id: id });
-    return result === null ? null : templeSchema.parse(result);
+    const result = await dbCall('get_shrine', { p_id: id });
+    return result === null ? null : shrineSchema.parse(result);
   },
   (id) => [itemTag('shrine', id), listTag('shrine'), listTag('surname'), listTag('deity')],
 );
 
-const readTemples = async (): Promise<TempleListItem[]> => z.array(templeListItemSchema).parse(await dbCall('list_temples'));
+const readShrines = async (): Promise<ShrineListItem[]> => z.array(shrineListItemSchema).parse(await dbCall('list_shrines'));
 
 /** Every shrine of a published deity, by country, state and name, with its deity and how many families it has. */
-export const listTemples = cache(taggedRead('temples', readTemples, () => [listTag('shrine'), listTag('deity'), listTag('surname')]));
+export const listShrines = cache(taggedRead('shrines', readShrines, () => [listTag('shrine'), listTag('deity'), listTag('surname')]));
 
 /** Every shrine page's id, read from the database now (proxy.ts keeps its own copy: lib/proxy/lists.ts). */
-export async function readTempleIds(): Promise<string[]> {
-  return (await readTemples()).map(({ id }) => id);
+export async function readShrineIds(): Promise<string[]> {
+  return (await readShrines()).map(({ id }) => id);
 }
 
 /** A deity's shrines with the families under each, and the families whose source names no shrine. */
-export const getDeityTemples = cache(
+export const getDeityShrines = cache(
   taggedRead(
-    'deity-temples',
-    async (deityId: string): Promise<DeityTemples> => {
-      const result = await dbCall('get_deity_temples', { p_id: deityId });
-      return result === null ? { shrines: [], unplaced: [] } : deityTemplesSchema.parse(result);
+    'deity-shrines',
+    async (deityId: string): Promise<ShrinesOfDeity> => {
+      const result = await dbCall('get_deity_shrines', { p_id: deityId });
+      return result === null ? { shrines: [], unplaced: [] } : deityShrinesSchema.parse(result);
     },
     (deityId) => [itemTag('deity', deityId), listTag('shrine'), listTag('surname')],
   ),
 );
 
 /** The shrine each association of a surname points to, by association id (one call per page render). */
-export const getSurnameTemples = cache(async (slug: string): Promise<Map<number, SurnameTemple>> => {
-  const rows = await readSurnameTemples(slug);
+export const getSurnameShrines = cache(async (slug: string): Promise<Map<number, SurnameShrine>> => {
+  const rows = await readSurnameShrines(slug);
   return new Map(rows.map((r) => [r.id, r]));
 });
 // A Map does not survive the data cache: the rows are kept, the Map made from them.
-const readSurnameTemples = taggedRead(
-  'surname-temples',
-  async (slug: string) => z.array(surnameTempleSchema).parse(await dbCall('get_surname_temples', { p_slug: slug })),
+const readSurnameShrines = taggedRead(
+  'surname-shrines',
+  async (slug: string) => z.array(surnameShrineSchema).parse(await dbCall('get_surname_shrines', { p_slug: slug })),
   (slug) => [itemTag('surname', slug), listTag('shrine')],
 );

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { countryIn, osmSearchUrl, placeLineIn, precisionIn, ShrineMap } from '@/components/temple/shrine-map';
+import { countryIn, osmSearchUrl, placeLineIn, precisionIn, ShrineMap } from '@/components/shrine/shrine-map';
 import { surnameCount } from '@/components/surname/surname-chip';
-import { FamilyList } from '@/components/temple/family-list';
+import { FamilyList } from '@/components/shrine/family-list';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageLink } from '@/components/ui/page-link';
 import { SourceLink } from '@/components/ui/source-link';
 import type { PrayerCard } from '@/lib/data/prayers';
-import type { Names, TempleInLanguage } from '@/lib/i18n/content';
+import type { Names, ShrineInLanguage } from '@/lib/i18n/content';
 import { englishIn } from '@/lib/i18n/english';
 import { shrineMessages } from '@/lib/i18n/messages/shrine';
 import { osmUrl } from '@/lib/map/india';
@@ -29,19 +29,19 @@ function Source({ lang, url, label }: { lang: Language; url: string; label: stri
   );
 }
 
-function TempleHeader({ temple, words }: { temple: TempleInLanguage; words: Words }) {
+function ShrineHeader({ shrine, words }: { shrine: ShrineInLanguage; words: Words }) {
   const { lang, t, names } = words;
   // The shrine's own name in its script, beside the name the page writes it by.
-  const native = temple.native_name !== temple.name ? temple.native_name : '';
-  const [before, after] = t.shrineOf(placeLineIn(lang, names)(temple));
+  const native = shrine.native_name !== shrine.name ? shrine.native_name : '';
+  const [before, after] = t.shrineOf(placeLineIn(lang, names)(shrine));
   return (
     <>
       <Breadcrumbs
-        items={[{ name: t.home, path: inLanguage(lang, '/') }, { name: t.shrines, path: inLanguage(lang, '/temples') }, { name: temple.name }]}
+        items={[{ name: t.home, path: inLanguage(lang, '/') }, { name: t.shrines, path: inLanguage(lang, '/temples') }, { name: shrine.name }]}
       />
       <header className="mt-6 min-w-0 rounded-2xl bg-white p-6 break-words shadow-sm">
-        <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl" lang={englishIn(lang, temple.name)}>
-          {temple.name}
+        <h1 className="text-3xl font-bold text-maroon-900 sm:text-4xl" lang={englishIn(lang, shrine.name)}>
+          {shrine.name}
         </h1>
         {native ? (
           <p className="mt-1 text-2xl text-saffron-800" lang={scriptLang(native)}>
@@ -50,19 +50,19 @@ function TempleHeader({ temple, words }: { temple: TempleInLanguage; words: Word
         ) : null}
         <p className="mt-3 text-lg text-ink">
           {before}
-          <PageLink path={`/deity/${temple.deity.id}`} className="font-semibold text-saffron-800 underline underline-offset-4">
-            {temple.deity.name}
+          <PageLink path={`/deity/${shrine.deity.id}`} className="font-semibold text-saffron-800 underline underline-offset-4">
+            {shrine.deity.name}
           </PageLink>
           {after}
         </p>
-        {temple.deity_description ? <p className="mt-2 text-ink">{temple.deity_description}</p> : null}
+        {shrine.deity_description ? <p className="mt-2 text-ink">{shrine.deity_description}</p> : null}
       </header>
     </>
   );
 }
 
 /** Where the shrine is: its place as the sources give it, its point on the map and what that point is, the way there. */
-function WhereItIs({ temple, words }: { temple: TempleInLanguage; words: Words }) {
+function WhereItIs({ shrine, words }: { shrine: ShrineInLanguage; words: Words }) {
   const { lang, names } = words;
   const t = words.t.where;
   const place = (name: string) => (name ? names.show('place', name) : t.notGiven);
@@ -74,34 +74,34 @@ function WhereItIs({ temple, words }: { temple: TempleInLanguage; words: Words }
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         <div>
           <dt className="text-sm font-semibold text-muted">{t.town}</dt>
-          <dd>{place(temple.town)}</dd>
+          <dd>{place(shrine.town)}</dd>
         </div>
         <div>
           <dt className="text-sm font-semibold text-muted">{t.district}</dt>
-          <dd>{place(temple.district)}</dd>
+          <dd>{place(shrine.district)}</dd>
         </div>
         <div>
           <dt className="text-sm font-semibold text-muted">{t.state}</dt>
-          <dd>{place(temple.state)}</dd>
+          <dd>{place(shrine.state)}</dd>
         </div>
         <div>
           <dt className="text-sm font-semibold text-muted">{t.country}</dt>
-          <dd>{countryIn(lang, names)(temple.country)}</dd>
+          <dd>{countryIn(lang, names)(shrine.country)}</dd>
         </div>
         <div className="sm:col-span-2">
           <dt className="text-sm font-semibold text-muted">{t.coordinates}</dt>
           <dd>
-            {temple.lat !== null && temple.lon !== null ? (
+            {shrine.lat !== null && shrine.lon !== null ? (
               <>
-                <a href={osmUrl(temple.lat, temple.lon)} className="font-medium text-saffron-800 underline underline-offset-4" rel="external">
-                  {t.onOsm(temple.lat.toFixed(5), temple.lon.toFixed(5))}
+                <a href={osmUrl(shrine.lat, shrine.lon)} className="font-medium text-saffron-800 underline underline-offset-4" rel="external">
+                  {t.onOsm(shrine.lat.toFixed(5), shrine.lon.toFixed(5))}
                 </a>
                 <span className="block text-sm text-muted">
-                  {t.pointIs(precisionIn(lang, names)(temple))}
-                  {temple.coord_source ? (
+                  {t.pointIs(precisionIn(lang, names)(shrine))}
+                  {shrine.coord_source ? (
                     <>
                       {t.from}
-                      <Source lang={lang} url={temple.coord_source.url} label={temple.coord_source.label} />
+                      <Source lang={lang} url={shrine.coord_source.url} label={shrine.coord_source.label} />
                     </>
                   ) : null}
                   {t.end}
@@ -110,7 +110,7 @@ function WhereItIs({ temple, words }: { temple: TempleInLanguage; words: Words }
             ) : (
               <span className="text-muted">
                 {words.t.map.notPlaced}
-                <a href={osmSearchUrl(temple)} className="text-saffron-800 underline underline-offset-4" rel="external">
+                <a href={osmSearchUrl(shrine)} className="text-saffron-800 underline underline-offset-4" rel="external">
                   {words.t.map.search}
                 </a>
               </span>
@@ -119,25 +119,25 @@ function WhereItIs({ temple, words }: { temple: TempleInLanguage; words: Words }
         </div>
       </dl>
       <h3 className="mt-6 text-lg font-semibold text-maroon-900">{t.way}</h3>
-      {temple.way ? (
+      {shrine.way ? (
         <p className="mt-1 text-ink">
-          <span lang={englishIn(lang, temple.way.text)}>{temple.way.text}</span>{' '}
+          <span lang={englishIn(lang, shrine.way.text)}>{shrine.way.text}</span>{' '}
           <span className="text-sm text-muted">
-            (<Source lang={lang} url={temple.way.source.url} label={temple.way.source.label} />)
+            (<Source lang={lang} url={shrine.way.source.url} label={shrine.way.source.label} />)
           </span>
         </p>
       ) : (
         <p className="mt-1 text-muted">{t.noWay}</p>
       )}
-      <ShrineMap label={t.mapLabel(temple.deity.name)} current={temple.id} shrines={[temple, ...temple.other_shrines].map((s) => ({ ...s }))} />
+      <ShrineMap label={t.mapLabel(shrine.deity.name)} current={shrine.id} shrines={[shrine, ...shrine.other_shrines].map((s) => ({ ...s }))} />
     </section>
   );
 }
 
 /** The families whose associations point to this shrine, by community. */
-function ShrineFamilies({ temple, words }: { temple: TempleInLanguage; words: Words }) {
+function ShrineFamilies({ shrine, words }: { shrine: ShrineInLanguage; words: Words }) {
   const t = words.t.families;
-  const surnames = surnameCount(temple.families);
+  const surnames = surnameCount(shrine.families);
   return (
     <section aria-labelledby="families-heading" className="mt-8 rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="families-heading" className="text-2xl font-bold text-maroon-900">
@@ -146,9 +146,9 @@ function ShrineFamilies({ temple, words }: { temple: TempleInLanguage; words: Wo
       {surnames ? (
         <>
           <p className="mt-2 text-ink" data-count={surnames} data-count-of="shrine-families">
-            {t.count(surnames, temple.families.length)}
+            {t.count(surnames, shrine.families.length)}
           </p>
-          <FamilyList groups={temple.families} id="shrine-families" />
+          <FamilyList groups={shrine.families} id="shrine-families" />
         </>
       ) : (
         <p className="mt-2 text-muted">{t.none}</p>
@@ -158,18 +158,18 @@ function ShrineFamilies({ temple, words }: { temple: TempleInLanguage; words: Wo
 }
 
 /** The shrine's fairs, the deity's festivals and the family rites (as the deity's entry records them), and her aarti. */
-function FairsAndRites({ temple, aartis, words }: { temple: TempleInLanguage; aartis: PrayerCard[]; words: Words }) {
+function FairsAndRites({ shrine, aartis, words }: { shrine: ShrineInLanguage; aartis: PrayerCard[]; words: Words }) {
   const { lang } = words;
   const t = words.t.fairs;
-  const rites = temple.deity.worship_methods.filter((m) => m.family_rite);
+  const rites = shrine.deity.worship_methods.filter((m) => m.family_rite);
   return (
     <section aria-labelledby="fairs-heading" className="mt-8 rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="fairs-heading" className="text-2xl font-bold text-maroon-900">
         {t.heading}
       </h2>
-      {temple.fairs.length ? (
+      {shrine.fairs.length ? (
         <ul className="mt-3 space-y-2">
-          {temple.fairs.map((f) => (
+          {shrine.fairs.map((f) => (
             <li key={f.name} lang={englishIn(lang, `${f.name} ${f.months}`)}>
               <span className="font-semibold">{f.name}</span>
               {f.months ? `: ${f.months}` : ''}{' '}
@@ -180,12 +180,12 @@ function FairsAndRites({ temple, aartis, words }: { temple: TempleInLanguage; aa
           ))}
         </ul>
       ) : null}
-      {temple.deity.festivals.length ? (
+      {shrine.deity.festivals.length ? (
         <>
-          <h3 className="mt-4 text-lg font-semibold text-maroon-900">{t.festivalsOf(temple.deity.name)}</h3>
+          <h3 className="mt-4 text-lg font-semibold text-maroon-900">{t.festivalsOf(shrine.deity.name)}</h3>
           <p className="text-sm text-muted">{t.festivalsNote}</p>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-            {temple.deity.festivals.map((f) => (
+            {shrine.deity.festivals.map((f) => (
               <li key={f.name} className="rounded-lg bg-saffron-50 p-3" lang={englishIn(lang, `${f.name} ${f.timing}`)}>
                 <span className="font-semibold">{f.name}</span>
                 {f.timing ? <span className="block text-sm text-muted">{f.timing}</span> : null}
@@ -194,9 +194,9 @@ function FairsAndRites({ temple, aartis, words }: { temple: TempleInLanguage; aa
           </ul>
         </>
       ) : null}
-      {temple.rites.length ? (
+      {shrine.rites.length ? (
         <ul className="mt-3 space-y-2">
-          {temple.rites.map((r) => (
+          {shrine.rites.map((r) => (
             <li key={r.name} lang={englishIn(lang, `${r.name} ${r.note}`)}>
               <span className="font-semibold">{r.name}</span>
               {r.note ? `: ${r.note}` : ''}{' '}
@@ -209,7 +209,7 @@ function FairsAndRites({ temple, aartis, words }: { temple: TempleInLanguage; aa
       ) : null}
       {rites.length ? (
         <>
-          <h3 className="mt-4 text-lg font-semibold text-maroon-900">{t.ritesFor(temple.deity.name)}</h3>
+          <h3 className="mt-4 text-lg font-semibold text-maroon-900">{t.ritesFor(shrine.deity.name)}</h3>
           <p className="text-sm text-muted">{t.ritesNote}</p>
           <ul className="mt-2 list-disc pl-5">
             {rites.map((m) => (
@@ -220,7 +220,7 @@ function FairsAndRites({ temple, aartis, words }: { temple: TempleInLanguage; aa
           </ul>
         </>
       ) : null}
-      {!temple.fairs.length && !temple.deity.festivals.length && !temple.rites.length && !rites.length ? (
+      {!shrine.fairs.length && !shrine.deity.festivals.length && !shrine.rites.length && !rites.length ? (
         <p className="mt-2 text-muted">{t.none}</p>
       ) : null}
       {aartis.length ? (
@@ -232,7 +232,7 @@ function FairsAndRites({ temple, aartis, words }: { temple: TempleInLanguage; aa
               prayerLanguage={a.language}
               className="mr-4 inline-block font-semibold text-saffron-800 underline underline-offset-4"
             >
-              {t.aarti(temple.deity.name, null)}
+              {t.aarti(shrine.deity.name, null)}
               {aartis.length > 1 ? (
                 <>
                   {': '}
@@ -247,21 +247,21 @@ function FairsAndRites({ temple, aartis, words }: { temple: TempleInLanguage; aa
   );
 }
 
-function TempleSources({ temple, words }: { temple: TempleInLanguage; words: Words }) {
+function ShrineSources({ shrine, words }: { shrine: ShrineInLanguage; words: Words }) {
   const { lang, t } = words;
   return (
-    <section aria-labelledby="temple-sources-heading" className="mt-8 rounded-2xl bg-white p-6 text-sm text-muted shadow-sm">
-      <h2 id="temple-sources-heading" className="text-base font-semibold text-maroon-900">
+    <section aria-labelledby="shrine-sources-heading" className="mt-8 rounded-2xl bg-white p-6 text-sm text-muted shadow-sm">
+      <h2 id="shrine-sources-heading" className="text-base font-semibold text-maroon-900">
         {t.sources}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 break-words">
-        {temple.sources.map((s) => (
+        {shrine.sources.map((s) => (
           <li key={s.label + s.url}>
             <Source lang={lang} url={s.url} label={s.label} />
           </li>
         ))}
       </ul>
-      {temple.notes.map((n) => (
+      {shrine.notes.map((n) => (
         <p key={n} className="mt-2" lang={englishIn(lang, n)}>
           {n}
         </p>
@@ -271,16 +271,16 @@ function TempleSources({ temple, words }: { temple: TempleInLanguage; words: Wor
   );
 }
 
-/** A shrine's page in its language (templeIn): where it is, the families who keep it, its fairs and rites, its sources. */
-export function TempleDetail({
-  temple,
+/** A shrine's page in its language (shrineIn): where it is, the families who keep it, its fairs and rites, its sources. */
+export function ShrineDetail({
+  shrine,
   aartis,
   lang,
   names,
   days,
   confirm,
 }: {
-  temple: TempleInLanguage;
+  shrine: ShrineInLanguage;
   aartis: PrayerCard[];
   lang: Language;
   names: Names;
@@ -292,13 +292,13 @@ export function TempleDetail({
   const words: Words = { lang, t: shrineMessages[lang], names };
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <TempleHeader temple={temple} words={words} />
-      <WhereItIs temple={temple} words={words} />
-      <ShrineFamilies temple={temple} words={words} />
+      <ShrineHeader shrine={shrine} words={words} />
+      <WhereItIs shrine={shrine} words={words} />
+      <ShrineFamilies shrine={shrine} words={words} />
       {confirm}
-      <FairsAndRites temple={temple} aartis={aartis} words={words} />
+      <FairsAndRites shrine={shrine} aartis={aartis} words={words} />
       {days}
-      <TempleSources temple={temple} words={words} />
+      <ShrineSources shrine={shrine} words={words} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { enAttr, Marked, PageLinkTo } from '@/components/surname/lang-parts';
-import { getSurnameTemples } from '@/lib/data/temples';
+import { getSurnameShrines } from '@/lib/data/shrines';
 import { surnameSlug } from '@/lib/validation/surname';
 import { inPageScript, pageKit } from '@/lib/ui/surname-language';
 
@@ -15,30 +15,30 @@ export async function CardShrines({ items }: { items: { id: number; surname: str
   if (!first) return null;
   const kit = await pageKit();
   const { t, lang } = kit;
-  const temples = await getSurnameTemples(surnameSlug(first.surname));
-  const shrines = new Map<string, { name: string; place: string; basis: string }>();
+  const shrines = await getSurnameShrines(surnameSlug(first.surname));
+  const shown = new Map<string, { name: string; place: string; basis: string }>();
   let unnamed = 0;
   for (const a of items) {
-    const te = temples.get(a.id);
+    const te = shrines.get(a.id);
     if (!te) {
       unnamed++;
       continue;
     }
-    const place = [te.temple.town, te.temple.district && te.temple.district !== te.temple.town ? te.temple.district : '', te.temple.state]
+    const place = [te.shrine.town, te.shrine.district && te.shrine.district !== te.shrine.town ? te.shrine.district : '', te.shrine.state]
       .filter(Boolean)
       .map(kit.place)
       .join(', ');
-    const prev = shrines.get(te.temple.id);
+    const prev = shown.get(te.shrine.id);
     // the strongest reason among the card's rows: the source's own place first
     const basis = prev && (prev.basis === 'source' || te.basis === 'deity') ? prev.basis : te.basis;
-    const name = lang !== 'en' && inPageScript(lang, te.temple.native_name) ? te.temple.native_name : te.temple.name;
-    shrines.set(te.temple.id, { name, place, basis });
+    const name = lang !== 'en' && inPageScript(lang, te.shrine.native_name) ? te.shrine.native_name : te.shrine.name;
+    shown.set(te.shrine.id, { name, place, basis });
   }
   const deity = kit.deity(first.deity.id, first.deity.name);
   const why: Record<string, string> = { source: t.shrineWhy.source, community: t.shrineWhy.community, deity: t.shrineWhy.deity(deity) };
   return (
     <div className="mt-3 rounded-lg bg-saffron-50 p-3 text-sm" data-testid="card-shrines">
-      {[...shrines].map(([id, s]) => (
+      {[...shown].map(([id, s]) => (
         <p key={id} className="text-ink">
           <span className="font-semibold">{t.shrine}</span>{' '}
           <PageLinkTo
@@ -59,7 +59,7 @@ export async function CardShrines({ items }: { items: { id: number; surname: str
           )}
         </p>
       ))}
-      {unnamed ? <p className="text-muted">{shrines.size ? t.someNameNoShrine : t.namesNoShrine}</p> : null}
+      {unnamed ? <p className="text-muted">{shown.size ? t.someNameNoShrine : t.namesNoShrine}</p> : null}
     </div>
   );
 }
