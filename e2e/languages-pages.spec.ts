@@ -165,6 +165,24 @@ for (const lang of languageCodes) {
         await expect(page.getByRole('link', { name: errorPageMessages[lang].home })).toHaveAttribute('href', inLanguage(lang, '/'));
         await expectNoSideScroll(page);
       });
+
+      test('a fixed page does not ask the server for a page in another language again and again', async ({ page }) => {
+        // The router prefetches the language links it sees; at a desktop's width it kept asking.
+        await page.setViewportSize({ width: 1280, height: 800 });
+        for (const path of ['/about', '/temples']) {
+          const asked: string[] = [];
+          page.on('request', (r) => {
+            if (r.url().includes('_rsc=')) asked.push(new URL(r.url()).pathname);
+          });
+          await page.goto(inLanguage(lang, path));
+          await page.waitForTimeout(2000);
+          const counts = new Map<string, number>();
+          for (const p of asked) counts.set(p, (counts.get(p) ?? 0) + 1);
+          const most = Math.max(0, ...counts.values());
+          expect(most, `${inLanguage(lang, path)}: requests for one address`).toBeLessThan(10);
+          page.removeAllListeners('request');
+        }
+      });
     });
   });
 }

@@ -17,7 +17,9 @@ async function fontsOf(page: Page, url: string) {
   page.on('request', (r) => {
     if (/\.woff2(\?|$)/.test(r.url())) requested.push(r.url());
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  // The faces a page's text needs are asked for when it is laid out, before the fonts are ready.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');

@@ -6,7 +6,10 @@ import { inLanguage, languageCodes, languages, type Language } from '@/lib/pages
 /**
  * The page in the other languages: a link to each language it is written in, and for each other
  * language, in that language, that it is not written in it yet. `path` is the page's English
- * address; `available` the languages it exists in (English always).
+ * address; `available` the languages it exists in (English always). The links are not prefetched:
+ * another language is another root layout, which the browser loads whole, and the router, asked to
+ * prefetch a fixed page's English layout from a page in another language, asked for it again and
+ * again (some 300 requests in three seconds from /hi/about).
  */
 export function LanguageSwitch({ path, available }: { path: string; available: readonly Language[] }) {
   const lang = pageLanguage();
@@ -33,7 +36,13 @@ export function LanguageSwitch({ path, available }: { path: string; available: r
           }
           return (
             <li key={code}>
-              <Link href={inLanguage(code, path)} hrefLang={code} lang={code} className="text-saffron-800 underline underline-offset-4">
+              <Link
+                href={inLanguage(code, path)}
+                prefetch={false}
+                hrefLang={code}
+                lang={code}
+                className="text-saffron-800 underline underline-offset-4"
+              >
                 {name}
               </Link>
             </li>
