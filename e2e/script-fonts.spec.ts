@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 
 /**
  * The script faces come from the device where it has them and are downloaded only where it does
@@ -14,9 +14,10 @@ const NOTO = '/usr/share/fonts/truetype/noto';
 /** The Devanagari web font files a load of `url` requested, and the fonts that drew its heading. */
 async function fontsOf(page: Page, url: string) {
   const requested: string[] = [];
-  page.on('request', (r) => {
+  const onRequest = (r: Request) => {
     if (/\.woff2(\?|$)/.test(r.url())) requested.push(r.url());
-  });
+  };
+  page.on('request', onRequest);
   await page.goto(url);
   // The faces a page's text needs are asked for when it is laid out, before the fonts are ready.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -26,6 +27,7 @@ async function fontsOf(page: Page, url: string) {
   const { root } = await cdp.send('DOM.getDocument');
   const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
   const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  page.off('request', onRequest);
   return { requested, fonts };
 }
 

@@ -23,8 +23,8 @@ export async function deityDays(
 ): Promise<{ deity: Deity; days: FestivalDays[]; shrine: ShrineCard | null } | null> {
   const deity = await getDeity(id);
   if (!deity) return null;
-  const [festivals, shrines] = await Promise.all([readFestivals(deity.festivals.map((f) => f.id)), getDeityShrines(id)]);
-  const { shrine, place, system } = deityPlace(deity, shrines.shrines);
+  const [festivals, { shrines }] = await Promise.all([readFestivals(deity.festivals.map((f) => f.id)), getDeityShrines(id)]);
+  const { shrine, place, system } = deityPlace(deity, shrines);
   const days = months === 'next' ? nextDays(festivals, place, system) : festivalDays(festivals, place, system, todayInIndia(), months);
   return { deity, days, shrine };
 }

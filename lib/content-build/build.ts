@@ -85,9 +85,9 @@ export function buildSurnameData(root: string): DataBuild {
   const cited = citeSources(built.rows, inputs.sourceNames);
   const gazetteer = gazetteerProblem(root);
   if (gazetteer) throw new BuildError([gazetteer]);
-  const shrines = pointToShrines(cited.rows, loadShrineInputs(root), inputs);
+  const shrineStage = pointToShrines(cited.rows, loadShrineInputs(root), inputs);
   const scopeOf = labelScoper(inputs.communityCuration);
-  const withScope = shrines.rows.map((r) => ({ ...r, scope: scopeOf(r.community) }));
+  const withScope = shrineStage.rows.map((r) => ({ ...r, scope: scopeOf(r.community) }));
   // An association a reviewer found wrong is kept apart, with its reason, and never an answer.
   const deprecation = applyDeprecations(withScope, families.deprecations);
   const rows = deprecation.rows;
@@ -108,7 +108,7 @@ export function buildSurnameData(root: string): DataBuild {
   const problems = [
     ...built.errors,
     ...cited.problems,
-    ...shrines.problems,
+    ...shrineStage.problems,
     ...validateRows(rows, inputs),
     ...inferredRuleViolations(rows, inputs),
     ...communities.errors,
@@ -123,7 +123,7 @@ export function buildSurnameData(root: string): DataBuild {
   if (summary.share < TARGETS.nonInferredShare)
     problems.push(`non-inferred share ${percent(summary.share)} below ${TARGETS.nonInferredShare * 100}%`);
   if (problems.length) throw new BuildError(problems);
-  const report = buildReport({ inputs, built, rows, summary, aliases, communities, carriers, shrines, communityPages });
+  const report = buildReport({ inputs, built, rows, summary, aliases, communities, carriers, shrines: shrineStage, communityPages });
 
   const files = new Map<string, string>([
     [SURNAMES_FILE, writeCsv(SURNAME_HEADER, rows as unknown as Record<string, string | number>[])],
@@ -131,7 +131,7 @@ export function buildSurnameData(root: string): DataBuild {
     [COMMUNITIES_FILE, writeCsv(COMMUNITY_HEADER, communities.rows)],
     [CARRIERS_FILE, writeCsv(CARRIER_HEADER, carriers.rows)],
     [CUSTOMS_FILE, writeCsv(CUSTOM_HEADER, customs.rows)],
-    [SHRINES_FILE, shrinesJson(shrines.shrines)],
+    [SHRINES_FILE, shrinesJson(shrineStage.shrines)],
     [COMMUNITY_PAGES_FILE, `${JSON.stringify(communityPages.communities, null, 2)}\n`],
     [DEPRECATED_FILE, writeCsv([...DEPRECATED_HEADER], deprecation.deprecated as unknown as Record<string, string | number>[])],
     [HISTORY_FILE, writeCsv([...HISTORY_HEADER], historyLedger(rows, deprecation.deprecated, readHistory(root), buildDay()))],
