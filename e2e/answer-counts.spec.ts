@@ -1,6 +1,7 @@
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { splitLanguage } from '../lib/pages/kinds.mjs';
 import { INTERNAL } from './support/internal';
+import { widthWhenAllLaidOut } from './support/width';
 
 // Every count and sentence comes from the list it describes: this walks EVERY surname and deity
 // page the sitemap lists and compares each stated count, community and deity with what the
@@ -61,7 +62,7 @@ async function walk(request: APIRequestContext, paths: string[], problems: strin
         shell = layout;
         // The title is the fetched page's (the tab keeps the first page's head when it puts a body in place).
         const rawTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-        const { scroll, text } = await page.evaluate(async (rawTitle) => {
+        const text = await page.evaluate(async (rawTitle) => {
           // A script the last page had no letters of loads its font now.
           await document.fonts.ready;
           // The title as a browser reads it (every entity decoded), then every text of the body,
@@ -72,8 +73,9 @@ async function walk(request: APIRequestContext, paths: string[], problems: strin
           const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node; node = walker.nextNode())
             if (!node.parentElement?.closest('script, style')) texts.push(node.textContent ?? '');
-          return { scroll: document.documentElement.scrollWidth, text: texts.join(' ') };
+          return texts.join(' ');
         }, rawTitle);
+        const scroll = await page.evaluate(widthWhenAllLaidOut);
         if (scroll > 390) problems.push(`${path}: ${scroll} px wide on a 390 px phone`);
         const leak = INTERNAL.find((re) => re.test(text));
         if (leak) problems.push(`${path}: shows an internal note: ${text.match(leak)![0]}`);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { deityMessages } from '../lib/i18n/messages/deity';
 
 test.describe('deity detail', () => {
   test('header, badges, breadcrumbs and four tabs by mouse and keyboard', async ({ page }) => {
@@ -49,6 +50,32 @@ test.describe('deity detail', () => {
     const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList');
     expect(crumbs.itemListElement.map((i: { position: number }) => i.position)).toEqual([1, 2, 3]);
   });
+
+  // The sections below the first screen (shrines, families, prayers, questions, sources) are laid
+  // out only when they come near the viewport: the first frame shapes only the text in view.
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the sections below the first screen are laid out as they come near, and a link still reaches them (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto('/mr/deity/tulja-bhavani');
+      const sources = page.locator('#sources-heading');
+      const laidOut = () => sources.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+      // Not yet laid out at the top of the page; the heading and the introduction are.
+      expect(await laidOut()).toBe(false);
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      expect(await page.getByRole('heading', { level: 1 }).evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+      // Still in the page's outline for a screen reader, and laid out once scrolled to.
+      await expect(page.getByRole('heading', { level: 2, name: deityMessages.mr.sources })).toHaveCount(1);
+      await sources.scrollIntoViewIfNeeded();
+      await expect.poll(laidOut).toBe(true);
+      // A link to a section far below lands on it.
+      await page.goto('/mr/deity/tulja-bhavani#deity-faq-heading');
+      await expect(page.locator('#deity-faq-heading')).toBeInViewport();
+      await context.close();
+    });
+  }
 
   test('an unknown deity shows Deity Not Found with a 404', async ({ page }) => {
     const response = await page.goto('/deity/no-such-deity');

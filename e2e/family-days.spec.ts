@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './support/width';
 
 // A family's days: a deity's and a shrine's calendars (parsed, never subscribed to), the family
 // card made by its form without JavaScript, shared as a link and read on a phone, its calendar,
@@ -13,10 +14,6 @@ async function parseFeed(page: Page, path: string) {
   expect(response.headers()['content-type']).toContain('text/calendar');
   const calendar = new ICAL.Component(ICAL.parse(await response.text()));
   return calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-}
-
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
 test('the calendars of a deity, a shrine and one festival are valid, hold future days, and remind the day before', async ({ page }) => {
@@ -90,12 +87,12 @@ test.describe('the family card without JavaScript, on a phone', () => {
     expect(days.length).toBeGreaterThan(3);
     for (const d of days) expect(d >= todayInIndia()).toBe(true);
     await expect(page.getByText('Darshan by newlyweds', { exact: false })).toBeVisible();
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
 
     // The shared link alone shows the same card.
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(page.getByRole('heading', { name: 'Born into the Patil family' })).toBeVisible();
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     const feed = await page.getByRole('link', { name: "Subscribe to both families' days in your calendar" }).getAttribute('href');
     const events = await parseFeed(page, feed!);
     expect(events.some((e) => e.summary.includes('(Patil family)'))).toBe(true);

@@ -1,12 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll } from './support/width';
 
 // Families' word: an answer confirmed and corrected from the surname page, a prayer sent from a
 // deity page, the answers of a shrine and a community page to confirm, each form with and
 // without JavaScript: a refused form says why beside the field and keeps every word typed.
-
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
@@ -18,7 +15,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(confirm).toHaveAttribute('href', /^\/family-word\?kind=confirm&surname=Pawar&/);
       await confirm.click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await noSidewaysScroll(page);
+      await expectNoSidewaysScroll(page);
       await page.getByLabel('Town or village (optional)').fill('Dewas');
       await page.getByLabel('Your gotra (optional)').fill('Vasishtha');
       await page.getByRole('button', { name: 'Our family keeps this deity' }).click();

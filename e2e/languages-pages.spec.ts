@@ -6,6 +6,7 @@ import { layoutMessages } from '../lib/i18n/messages/layout';
 import { shrineMessages } from '../lib/i18n/messages/shrine';
 import { aboutMessages, guideMessages, helpMessages } from '../lib/i18n/messages/static';
 import { inLanguage, languageCodes, languages, prefixedLanguages, type Language } from '../lib/pages/kinds.mjs';
+import { expectNoSidewaysScroll } from './support/width';
 
 // About, Help, the guide for families who do not know their kuldevi, the not-found pages, the
 // community list and the shrines in every language, read as a visitor without JavaScript on a
@@ -24,10 +25,6 @@ const fixedPages: { path: string; h1: (lang: Language) => string }[] = [
   { path: '/community', h1: (lang) => communityMessages[lang].list.name },
   { path: '/temples', h1: (lang) => shrineMessages[lang].list.heading },
 ];
-
-async function expectNoSideScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
 
 /** The switch at the top: the page's language marked current, a link to each other language it is written in, in that language's address. */
 async function expectSwitch(page: Page, lang: Language, path: string, written: readonly Language[]) {
@@ -103,7 +100,7 @@ for (const lang of languageCodes) {
         await expectSwitch(page, lang, path, languageCodes);
         await expectAlternates(page, lang, path, languageCodes);
         if (lang !== 'en') expect(await unmarkedEnglish(page)).toEqual([]);
-        await expectNoSideScroll(page);
+        await expectNoSidewaysScroll(page);
       });
     }
 
@@ -143,7 +140,7 @@ for (const lang of languageCodes) {
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
         await expect(page).toHaveTitle(new RegExp(`^${escape(title)} \\|`));
-        await expectNoSideScroll(page);
+        await expectNoSidewaysScroll(page);
       }
       await expect(page.getByRole('link', { name: errorMessages[lang].deity.explore })).toHaveAttribute('href', inLanguage(lang, '/search'));
     });
@@ -163,7 +160,7 @@ for (const lang of languageCodes) {
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByText(errorPageMessages[lang].notFound)).toBeVisible();
         await expect(page.getByRole('link', { name: errorPageMessages[lang].home })).toHaveAttribute('href', inLanguage(lang, '/'));
-        await expectNoSideScroll(page);
+        await expectNoSidewaysScroll(page);
       });
 
       test('a fixed page does not ask the server for a page in another language again and again', async ({ page }) => {
@@ -237,7 +234,7 @@ test.describe('community and shrine pages in another language', () => {
             expect(await a.evaluate((el) => el.closest('[lang="en"]') !== null), text).toBe(true);
         }
         expect(await unmarkedEnglish(page)).toEqual([]);
-        await expectNoSideScroll(page);
+        await expectNoSidewaysScroll(page);
       });
     }
   }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { languageCodes, splitLanguage, type Language } from '../lib/pages/kinds.mjs';
+import { widthWhenAllLaidOut } from './support/width';
 
 // A walk of the site in every language, page by page as the sitemaps list them: each answers
 // 200 with its language on <html>, its canonical address its own, and its hreflang alternates
@@ -137,7 +138,7 @@ test.describe('every page in Hindi, Marathi and Gujarati on a phone without Java
       expect(response?.status(), p.path).toBe(200);
       const english = await unmarkedEnglish(page);
       if (english.length) problems.push(`${p.path}: ${english.slice(0, 2).join(' | ')}`);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      const width = await page.evaluate(widthWhenAllLaidOut);
       if (width > 390) problems.push(`${p.path}: ${width} px wide`);
     }
     console.log(`read ${pages.length} pages in Hindi, Marathi and Gujarati without JavaScript at 390 px`);

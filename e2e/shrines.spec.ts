@@ -1,13 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './support/width';
 
 // Shrine pages, /temples and the shrine map, read as a family would: where the shrine is, how
 // to get there, who keeps it; the map drawn on the server, whole without JavaScript at 390 px.
-
-async function noSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
 
 async function axe(page: Page, include?: string[]) {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
@@ -160,7 +156,7 @@ test.describe('without JavaScript at 390 px', () => {
         .first(),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Where it is' })).toContainText('Karmali');
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await page.goto('/temples');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shrines of Family Deities');
     const map = page.getByRole('img', { name: 'Map of the shrines in India' });
@@ -168,9 +164,9 @@ test.describe('without JavaScript at 390 px', () => {
     expect(await map.locator('circle').count()).toBeGreaterThan(200);
     const haryana = page.locator('#state-haryana');
     await expect(haryana.getByRole('link', { name: 'Agroha Dham (Mahalakshmi temple)' })).toHaveAttribute('href', '/temple/mahalakshmi-agroha');
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await page.goto('/deity/mahalakshmi');
     await expect(page.getByRole('img', { name: 'Map of the shrines of Mahalakshmi' })).toBeVisible();
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -1,14 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll } from './support/width';
 
 // What a first visit shows: on a desktop and a phone, with and without JavaScript.
 
 const phone = { width: 390, height: 844 };
-
-/** The page is no wider than the screen: nothing sticks out sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll, 'page width').toBeLessThanOrEqual(width);
-}
 
 test.describe('1. the Explore suggestion list', () => {
   test('stays closed after a search loads and after a filter changes; it opens when the visitor types', async ({ page }) => {

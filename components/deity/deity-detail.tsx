@@ -179,31 +179,33 @@ export function DeityDetail({ deity, english = deity, extra }: { deity: Deity; e
           ]}
         />
       </div>
-      {extra}
-      <section aria-labelledby="sources-heading" className="mt-8 rounded-2xl bg-white p-6 text-sm text-muted shadow-sm">
-        <h2 id="sources-heading" className="text-base font-semibold text-maroon-900">
-          {t.sources}
-        </h2>
-        {lang === 'en' ? (
-          <p className="mt-2">
-            Popularity {deity.popularity}/100. {deity.popularity_basis}
-          </p>
-        ) : (
-          // What the popularity rests on is written in English only.
-          <p className="mt-2">
-            {t.popularity(deity.popularity)} <span lang="en">{deity.popularity_basis}</span>
-          </p>
-        )}
-        {/* The sources' names are their own (English) titles. */}
-        <ul className="mt-2 list-disc space-y-1 pl-5 break-words" lang={lang === 'en' ? undefined : 'en'}>
-          {deity.sources.map((s) => (
-            <li key={s}>
-              <SourceLink {...parseSource(s)} />
-            </li>
-          ))}
-        </ul>
-        <p className="mt-3">{t.elders}</p>
-      </section>
+      <div className="below-first-screen">
+        {extra}
+        <section aria-labelledby="sources-heading" className="mt-8 rounded-2xl bg-white p-6 text-sm text-muted shadow-sm">
+          <h2 id="sources-heading" className="text-base font-semibold text-maroon-900">
+            {t.sources}
+          </h2>
+          {lang === 'en' ? (
+            <p className="mt-2">
+              Popularity {deity.popularity}/100. {deity.popularity_basis}
+            </p>
+          ) : (
+            // What the popularity rests on is written in English only.
+            <p className="mt-2">
+              {t.popularity(deity.popularity)} <span lang="en">{deity.popularity_basis}</span>
+            </p>
+          )}
+          {/* The sources' names are their own (English) titles. */}
+          <ul className="mt-2 list-disc space-y-1 pl-5 break-words" lang={lang === 'en' ? undefined : 'en'}>
+            {deity.sources.map((s) => (
+              <li key={s}>
+                <SourceLink {...parseSource(s)} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3">{t.elders}</p>
+        </section>
+      </div>
     </article>
   );
 }
