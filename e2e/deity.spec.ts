@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { deityMessages } from '../lib/i18n/messages/deity';
 
@@ -52,30 +53,50 @@ test.describe('deity detail', () => {
   });
 
   // The sections below the first screen (shrines, families, prayers, questions, sources) are laid
-  // out only when they come near the viewport: the first frame shapes only the text in view.
-  for (const javaScriptEnabled of [true, false]) {
-    test(`the sections below the first screen are laid out as they come near, and a link still reaches them (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
-      await page.goto('/mr/deity/tulja-bhavani');
-      const sources = page.locator('#sources-heading');
-      const laidOut = () => sources.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
-      // Not yet laid out at the top of the page; the heading and the introduction are.
-      expect(await laidOut()).toBe(false);
-      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-      expect(await page.getByRole('heading', { level: 1 }).evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
-      // Still in the page's outline for a screen reader, and laid out once scrolled to.
-      await expect(page.getByRole('heading', { level: 2, name: deityMessages.mr.sources })).toHaveCount(1);
-      await sources.scrollIntoViewIfNeeded();
-      await expect.poll(laidOut).toBe(true);
-      // A link to a section far below lands on it.
-      await page.goto('/mr/deity/tulja-bhavani#deity-faq-heading');
-      await expect(page.locator('#deity-faq-heading')).toBeInViewport();
-      await context.close();
+  // out only as they come near the viewport, or with JavaScript one by one when the browser is
+  // idle: the first frame shapes only the text in view.
+  test('without JavaScript, the sections below the first screen are laid out as they come near, and a link reaches them', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/mr/deity/tulja-bhavani');
+    const sources = page.locator('#sources-heading');
+    const laidOut = () => sources.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    // Not laid out at the top of the page; the heading and the introduction are.
+    expect(await laidOut()).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    // Still in the page's outline for a screen reader, and laid out once scrolled to.
+    await expect(page.getByRole('heading', { level: 2, name: deityMessages.mr.sources })).toHaveCount(1);
+    await sources.scrollIntoViewIfNeeded();
+    await expect.poll(laidOut).toBe(true);
+    // A link to a section far below lands on it.
+    await page.goto('/mr/deity/tulja-bhavani#deity-faq-heading');
+    await expect(page.locator('#deity-faq-heading')).toBeInViewport();
+    await context.close();
+  });
+
+  test('with JavaScript, the sections below are not laid out for the first frame, then all are, and every target has its real size', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    // Whether the sources were laid out in the first frame that had them.
+    await page.addInitScript(() => {
+      requestAnimationFrame(function look() {
+        const sources = document.querySelector('#sources-heading');
+        if (!sources) return requestAnimationFrame(look);
+        (window as unknown as { firstFrame: boolean }).firstFrame = sources.checkVisibility({ contentVisibilityAuto: true });
+      });
     });
-  }
+    await page.goto('/deity/khodiyar-mata');
+    expect(await page.evaluate(() => (window as unknown as { firstFrame: boolean }).firstFrame)).toBe(false);
+    // Then, without scrolling, every section is laid out, so nothing measured overlaps: a skipped
+    // section takes a placeholder's height, and what overflows it would lie over the next one.
+    await expect.poll(() => page.locator('#sources-heading').evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    const axe = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+    expect(axe.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    await context.close();
+  });
 
   test('an unknown deity shows Deity Not Found with a 404', async ({ page }) => {
     const response = await page.goto('/deity/no-such-deity');

@@ -6,6 +6,7 @@ import { DeityGrid } from '@/components/deity/deity-card';
 import { favoriteButtonTexts } from '@/components/deity/favorite-texts';
 import { DeityImage } from '@/components/deity/deity-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { BelowFirstScreen } from '@/components/ui/below-first-screen';
 import { Tabs } from '@/components/ui/tabs';
 import { favoriteSnapshot } from '@/lib/dashboard/store';
 import type { Deity } from '@/lib/data/deities';
@@ -179,7 +180,7 @@ export function DeityDetail({ deity, english = deity, extra }: { deity: Deity; e
           ]}
         />
       </div>
-      <div className="below-first-screen">
+      <BelowFirstScreen>
         {extra}
         <section aria-labelledby="sources-heading" className="mt-8 rounded-2xl bg-white p-6 text-sm text-muted shadow-sm">
           <h2 id="sources-heading" className="text-base font-semibold text-maroon-900">
@@ -205,7 +206,7 @@ export function DeityDetail({ deity, english = deity, extra }: { deity: Deity; e
           </ul>
           <p className="mt-3">{t.elders}</p>
         </section>
-      </div>
+      </BelowFirstScreen>
     </article>
   );
 }
